@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { randomUUID } from 'node:crypto'
+import type { AppConfig } from './config'
+import type { DatabaseConnection, Db } from './db/client'
+import type { FileStorage } from './domains/media/storage'
+import { requireAccessDeclarations } from './http/route-access'
+import securityHeaders from './plugins/external/security-headers'
+import compression from './plugins/external/compression'
+import errorHandler from './plugins/app/error-handler'
+import appShell, { type WebMode } from './app-shell/app-shell-plugin'
+import healthRoutes from './domains/health/health-routes'
+import productRoutes from './domains/catalog/product-routes'
+import siteContentRoutes from './domains/content/site-content-routes'
+import mediaRoutes from './domains/media/media-routes'
+import notifications from './domains/notifications/notifications-plugin'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    database: DatabaseConnection
+    db: Db
+    storage: FileStorage
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig
+  database: DatabaseConnection
+  storage: FileStorage
+  /** How the browser app is served: the production build, Vite's dev server, or not at all (API tests). */
+  web: WebMode
+  /** Run the in-process job worker (off in API tests, which run jobs with app.jobs.runDueJobs()). */
+  startJobWorker?: boolean
+  logger?: boolean
+}
+
+/** Builds the whole HTTP app around an open database; the caller owns the process and the database. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  app.decorate('config', config)
+  app.decorate('database', deps.database)
+  app.decorate('db', deps.database.db)
+  app.decorate('storage', deps.storage)
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  requireAccessDeclarations(app)
+
+  await app.register(securityHeaders)
+  await app.register(compression)
+  await app.register(errorHandler)
+  await app.register(notifications, { startWorker: deps.startJobWorker ?? true })
+
+  await app.register(healthRoutes)
+  await app.register(mediaRoutes)
+  await app.register(siteContentRoutes)
+  await app.register(productRoutes)
+
+  await app.register(appShell, { mode: deps.web })
+  return app
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(5000)
+    expect(config.env).toBe('development')
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.dataDir.endsWith('/data')).toBe(true)
+    expect(config.publicUrl).toBe('http://localhost:5000')
+    expect(config.secureCookies).toBe(false)
+  })
+
+  it('names every bad variable in one error', () => {
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as ConfigError).message
+    expect(message).toContain('PORT: must be a number')
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
+    expect(message).toContain('NODE_ENV: must be one of development, production, test')
+  })
+
+  it('turns on secure cookies for an https public URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://shop.groveside.farm/' })
+    expect(config.publicUrl).toBe('https://shop.groveside.farm')
+    expect(config.secureCookies).toBe(true)
+  })
+
+  it('requires Stripe keys in pairs', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
+  })
+})

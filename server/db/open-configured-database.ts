@@ -1,0 +1,43 @@
+import path from 'node:path'
+import type { AppConfig } from '../config'
+import { createLocalDiskStorage, type FileStorage } from '../domains/media/storage'
+import { connectDatabase, type DatabaseConnection } from './client'
+import { lockDataDir } from './data-dir-lock'
+
+export interface ConfiguredDatabase {
+  database: DatabaseConnection
+  storage: FileStorage
+  /** Closes the database and releases the data directory lock. */
+  close(): Promise<void>
+}
+
+export const pgliteDir = (config: AppConfig) => path.join(config.dataDir, 'pglite')
+export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uploads')
+
+/** Opens PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR (locked). */
+export async function openConfiguredDatabase(config: AppConfig): Promise<ConfiguredDatabase> {
+  const storage = createLocalDiskStorage(uploadsDir(config))
+  if (config.databaseUrl) {
+    const database = await connectDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+    })
+    return { database, storage, close: () => database.close() }
+  }
+  const release = await lockDataDir(config.dataDir)
+  try {
+    const database = await connectDatabase({ kind: 'pglite', dataDir: pgliteDir(config) })
+    return {
+      database,
+      storage,
+      async close() {
+        await database.close()
+        await release()
+      },
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './identity'
+import { products } from './catalog'
+
+/**
+ * Cart lines. A visitor's cart is keyed by the session id (userId null); a signed-in
+ * customer's cart by userId. One line per product and owner (partial unique indexes).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+    check('cart_items_owner_check', sql`${t.userId} is not null or ${t.sessionId} is not null`),
+    uniqueIndex('cart_items_session_product_unique')
+      .on(t.sessionId, t.productId)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex('cart_items_user_product_unique')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
+    index('cart_items_session_id_idx').on(t.sessionId),
+    index('cart_items_user_id_idx').on(t.userId),
+  ],
+)
+export type CartItemRow = typeof cartItems.$inferSelect
+export type NewCartItemRow = typeof cartItems.$inferInsert

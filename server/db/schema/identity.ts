@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+/** Customers. The id is the OIDC subject, or a generated id for e-mail-link sign-in (spec 3 §3). */
+export const users = pgTable('users', {
+  id: text().primaryKey(),
+  email: varchar({ length: 255 }).unique(),
+  firstName: varchar({ length: 100 }),
+  lastName: varchar({ length: 100 }),
+  profileImageUrl: text(),
+  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+})
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert
+
+/** Server-side sessions (visitors, customers and staff alike). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text().primaryKey(),
+    sess: jsonb().$type<Record<string, unknown>>().notNull(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+)
+export type SessionRow = typeof sessions.$inferSelect
+
+/** One-time e-mail sign-in links; only the hash of the token is stored. */
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    email: varchar({ length: 255 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('sign_in_tokens_email_idx').on(t.email)],
+)
+export type SignInTokenRow = typeof signInTokens.$inferSelect
+
+export const staffRoles = ['owner', 'staff'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+/** Staff accounts (e-mail + argon2id password hash); roles owner and staff. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar({ length: 255 }).notNull().unique(),
+    name: varchar({ length: 100 }).notNull(),
+    passwordHash: text().notNull(),
+    role: varchar({ length: 20 }).$type<StaffRole>().default('staff').notNull(),
+    active: boolean().default(true).notNull(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [check('staff_accounts_role_check', sql`${t.role} in ('owner', 'staff')`)],
+)
+export type StaffAccountRow = typeof staffAccounts.$inferSelect
+export type NewStaffAccountRow = typeof staffAccounts.$inferInsert

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { users } from './identity'
+import { products } from './catalog'
+
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/** Shipping address as stored on an order (spec 2 §3 order request). */
+export interface ShippingAddress {
+  street: string
+  city: string
+  state: string
+  zipCode: string
+}
+
+/**
+ * Orders. All money in integer cents, computed by the server. `sessionId` is the visitor
+ * session that placed it. `reservedUntil` is when unpaid reserved stock may be released;
+ * `stockReleasedAt` marks that it was released (so it happens once).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text(),
+    customerEmail: varchar({ length: 255 }).notNull(),
+    customerName: varchar({ length: 255 }).notNull(),
+    customerPhone: varchar({ length: 50 }),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    shippingMethod: varchar({ length: 100 }),
+    shippingCostCents: integer().default(0).notNull(),
+    subtotalCents: integer().notNull(),
+    totalAmountCents: integer().notNull(),
+    status: varchar({ length: 50 }).$type<OrderStatus>().default('pending').notNull(),
+    paymentStatus: varchar({ length: 20 }).$type<PaymentStatus>().default('unpaid').notNull(),
+    paymentProvider: varchar({ length: 50 }),
+    specialInstructions: text(),
+    reservedUntil: timestamp({ withTimezone: true }),
+    stockReleasedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('orders_shipping_cost_cents_check', sql`${t.shippingCostCents} >= 0`),
+    check('orders_subtotal_cents_check', sql`${t.subtotalCents} >= 0`),
+    check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded')`,
+    ),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_session_id_idx').on(t.sessionId),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+  ],
+)
+export type OrderRow = typeof orders.$inferSelect
+export type NewOrderRow = typeof orders.$inferInsert
+
+/**
+ * Order lines with a snapshot of the product name, unit and price at order time.
+ * productId becomes null if the product is later deleted; the line stays.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    productName: varchar({ length: 255 }).notNull(),
+    unit: varchar({ length: 50 }),
+    quantity: integer().notNull(),
+    pricePerUnitCents: integer().notNull(),
+    totalPriceCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_per_unit_cents_check', sql`${t.pricePerUnitCents} >= 0`),
+    check('order_items_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
+)
+export type OrderItemRow = typeof orderItems.$inferSelect
+export type NewOrderItemRow = typeof orderItems.$inferInsert
+
+/** Payment attempts of an order (Stripe Payment Intent or the built-in test provider). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar({ length: 50 }).notNull(),
+    /** The provider's id, e.g. a Stripe PaymentIntent id. */
+    providerReference: text().unique('payments_provider_reference_unique'),
+    amountCents: integer().notNull(),
+    currency: varchar({ length: 3 }).default('usd').notNull(),
+    status: varchar({ length: 50 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('payments_amount_cents_check', sql`${t.amountCents} >= 0`),
+    index('payments_order_id_idx').on(t.orderId),
+  ],
+)
+export type PaymentRow = typeof payments.$inferSelect
+export type NewPaymentRow = typeof payments.$inferInsert
+
+/** Idempotency keys of mutating requests (checkout): one (scope, key) creates one order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    scope: varchar({ length: 100 }).notNull(),
+    key: varchar({ length: 255 }).notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [unique('idempotency_keys_scope_key_unique').on(t.scope, t.key)],
+)
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect
+
+/** Webhook events already handled, de-duplicated by the provider's event id. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text().primaryKey(),
+  provider: varchar({ length: 50 }).notNull(),
+  type: varchar({ length: 255 }).notNull(),
+  processedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+})
+export type ProcessedWebhookEventRow = typeof processedWebhookEvents.$inferSelect

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { staffAccounts } from './identity'
+
+export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const
+export type JobStatus = (typeof jobStatuses)[number]
+
+/** Background jobs, claimed with FOR UPDATE SKIP LOCKED ordered by runAt. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: varchar({ length: 100 }).notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().default({}).notNull(),
+    status: varchar({ length: 20 }).$type<JobStatus>().default('queued').notNull(),
+    attempts: integer().default(0).notNull(),
+    maxAttempts: integer().default(5).notNull(),
+    runAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    lockedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0`),
+    check('jobs_max_attempts_check', sql`${t.maxAttempts} >= 1`),
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+  ],
+)
+export type JobRow = typeof jobs.$inferSelect
+export type NewJobRow = typeof jobs.$inferInsert
+
+/** Every e-mail the app sends is also written here; staff can read it (default transport). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('email_outbox_created_at_idx').on(t.createdAt)],
+)
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect
+export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert
+
+/** Who changed what and when (staff actions, order status changes, ...). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    actorEmail: varchar({ length: 255 }),
+    action: varchar({ length: 100 }).notNull(),
+    targetType: varchar({ length: 50 }).notNull(),
+    targetId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+)
+export type AuditLogRow = typeof auditLog.$inferSelect
+export type NewAuditLogRow = typeof auditLog.$inferInsert
+
+/** Fixed-window rate-limit counters shared by all app instances. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().default(0).notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('rate_limits_count_check', sql`${t.count} >= 0`),
+    index('rate_limits_reset_at_idx').on(t.resetAt),
+  ],
+)
+export type RateLimitRow = typeof rateLimits.$inferSelect

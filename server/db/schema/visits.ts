@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { products } from './catalog'
+
+export const farmEventTypes = ['event', 'workshop'] as const
+export type FarmEventType = (typeof farmEventTypes)[number]
+
+/** Farm events and workshops (spec 2 §9). `code` is the stable id (general_event, ...). */
+export const farmEvents = pgTable(
+  'farm_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar({ length: 50 }).notNull().unique(),
+    title: varchar({ length: 255 }).notNull(),
+    description: text(),
+    /** Display text, e.g. "2 hours". */
+    duration: varchar({ length: 50 }),
+    pricePerPersonCents: integer().notNull(),
+    maxPeople: integer().notNull(),
+    includes: jsonb().$type<string[]>().default([]).notNull(),
+    eventType: varchar({ length: 20 }).$type<FarmEventType>().notNull(),
+    active: boolean().default(true).notNull(),
+    sortOrder: integer().default(0).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('farm_events_price_per_person_cents_check', sql`${t.pricePerPersonCents} >= 0`),
+    check('farm_events_max_people_check', sql`${t.maxPeople} >= 1`),
+    check('farm_events_event_type_check', sql`${t.eventType} in ('event', 'workshop')`),
+    index('farm_events_active_sort_order_idx').on(t.active, t.sortOrder),
+  ],
+)
+export type FarmEventRow = typeof farmEvents.$inferSelect
+export type NewFarmEventRow = typeof farmEvents.$inferInsert
+
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+
+/**
+ * Event and workshop booking requests. `type` is the event type (event or workshop),
+ * `title` a snapshot of the event title; totalPriceCents = price per person x people,
+ * computed by the server. Payment is collected on arrival.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    farmEventId: integer().references(() => farmEvents.id, { onDelete: 'set null' }),
+    type: varchar({ length: 50 }).notNull(),
+    title: varchar({ length: 255 }).notNull(),
+    customerName: varchar({ length: 255 }).notNull(),
+    customerEmail: varchar({ length: 255 }).notNull(),
+    customerPhone: varchar({ length: 30 }),
+    numberOfPeople: integer().default(1).notNull(),
+    preferredDate: date({ mode: 'string' }).notNull(),
+    alternateDate: date({ mode: 'string' }),
+    specialRequests: text(),
+    status: varchar({ length: 20 }).$type<BookingStatus>().default('pending').notNull(),
+    totalPriceCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
+    check('bookings_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
+    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_event_date_idx').on(t.farmEventId, t.preferredDate),
+  ],
+)
+export type BookingRow = typeof bookings.$inferSelect
+export type NewBookingRow = typeof bookings.$inferInsert
+
+/** Pick-your-own sessions. Capacity: 0 <= currentBookings <= maxPeople (enforced by CHECK). */
+export const pickYourOwnSlots = pgTable(
+  'pick_your_own_slots',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    productName: varchar({ length: 255 }).notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    /** "HH:MM", farm local time (America/New_York). */
+    startTime: varchar({ length: 10 }).notNull(),
+    endTime: varchar({ length: 10 }).notNull(),
+    maxPeople: integer().default(10).notNull(),
+    currentBookings: integer().default(0).notNull(),
+    pricePerPersonCents: integer().notNull(),
+    active: boolean().default(true).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('pick_your_own_slots_max_people_check', sql`${t.maxPeople} >= 0`),
+    check(
+      'pick_your_own_slots_current_bookings_check',
+      sql`${t.currentBookings} >= 0 and ${t.currentBookings} <= ${t.maxPeople}`,
+    ),
+    check('pick_your_own_slots_price_per_person_cents_check', sql`${t.pricePerPersonCents} >= 0`),
+    index('pick_your_own_slots_date_idx').on(t.date),
+  ],
+)
+export type PickYourOwnSlotRow = typeof pickYourOwnSlots.$inferSelect
+export type NewPickYourOwnSlotRow = typeof pickYourOwnSlots.$inferInsert
+
+export const pickYourOwnBookingStatuses = ['pending', 'confirmed', 'cancelled'] as const
+
+export const pickYourOwnBookings = pgTable(
+  'pick_your_own_bookings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slotId: integer()
+      .notNull()
+      .references(() => pickYourOwnSlots.id, { onDelete: 'restrict' }),
+    customerName: varchar({ length: 255 }).notNull(),
+    customerEmail: varchar({ length: 255 }).notNull(),
+    customerPhone: varchar({ length: 30 }),
+    numberOfPeople: integer().default(1).notNull(),
+    totalPriceCents: integer().notNull(),
+    status: varchar({ length: 20 })
+      .$type<(typeof pickYourOwnBookingStatuses)[number]>()
+      .default('confirmed')
+      .notNull(),
+    specialRequests: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('pick_your_own_bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
+    check('pick_your_own_bookings_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
+    check(
+      'pick_your_own_bookings_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled')`,
+    ),
+    index('pick_your_own_bookings_slot_id_idx').on(t.slotId),
+  ],
+)
+export type PickYourOwnBookingRow = typeof pickYourOwnBookings.$inferSelect
+export type NewPickYourOwnBookingRow = typeof pickYourOwnBookings.$inferInsert
+
+export const plantCategories = ['mango', 'blackberry', 'grape'] as const
+export type PlantCategory = (typeof plantCategories)[number]
+
+/** Grafted trees, plants and vines for sale; quantityAvailable can never go below zero. */
+export const plantInventory = pgTable(
+  'plant_inventory',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    category: varchar({ length: 50 }).$type<PlantCategory>().notNull(),
+    variety: varchar({ length: 100 }).notNull(),
+    size: varchar({ length: 50 }).notNull(),
+    rootstock: varchar({ length: 100 }),
+    description: text(),
+    priceCents: integer().notNull(),
+    quantityAvailable: integer().default(0).notNull(),
+    minOrderQuantity: integer().default(1).notNull(),
+    maxOrderQuantity: integer(),
+    isAvailable: boolean().default(true).notNull(),
+    seasonalAvailability: varchar({ length: 100 }),
+    plantingInstructions: text(),
+    careInstructions: text(),
+    harvestInfo: text(),
+    imageUrl: text(),
+    tags: text().array().default([]).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('plant_inventory_category_check', sql`${t.category} in ('mango', 'blackberry', 'grape')`),
+    check('plant_inventory_price_cents_check', sql`${t.priceCents} >= 0`),
+    check('plant_inventory_quantity_available_check', sql`${t.quantityAvailable} >= 0`),
+    check('plant_inventory_min_order_quantity_check', sql`${t.minOrderQuantity} >= 1`),
+    check(
+      'plant_inventory_max_order_quantity_check',
+      sql`${t.maxOrderQuantity} is null or ${t.maxOrderQuantity} >= ${t.minOrderQuantity}`,
+    ),
+    index('plant_inventory_category_idx').on(t.category),
+  ],
+)
+export type PlantInventoryRow = typeof plantInventory.$inferSelect
+export type NewPlantInventoryRow = typeof plantInventory.$inferInsert

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { createTestDatabase } from '../../test/test-database'
+import type { DatabaseConnection } from '../client'
+import { createMemoryStorage, type FileStorage } from '../../domains/media/storage'
+import { siteContentDefaults } from '../../../contracts/site-content'
+import { seedDemoFarm, demoImageFiles, demoSettings } from './demo-farm'
+import { products, productReviews } from '../schema/catalog'
+import {
+  blogComments,
+  blogPosts,
+  photoGallery,
+  recipes,
+  seasonalAvailability,
+  seasonalCalendar,
+  settings,
+  siteContent,
+} from '../schema/content'
+import { shippingOptions } from '../schema/shipping'
+import { farmEvents, pickYourOwnBookings, pickYourOwnSlots, plantInventory } from '../schema/visits'
+import { harvestAlerts, subscriptionPlans } from '../schema/engagement'
+import { orderItems, orders } from '../schema/orders'
+
+let database: DatabaseConnection
+let storage: FileStorage
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await database.migrate()
+  storage = createMemoryStorage()
+  await seedDemoFarm(database.db, storage)
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+describe('seedDemoFarm', () => {
+  it('writes a row for every site content key, with the default text', async () => {
+    const rows = await database.db.select().from(siteContent)
+    const keys = Object.keys(siteContentDefaults)
+    expect(rows.map((r) => r.key).sort()).toEqual([...keys].sort())
+    const farmName = rows.find((r) => r.key === 'farm_name')
+    expect(farmName?.content).toBe('Groveside Farm')
+    const hero = rows.find((r) => r.key === 'hero_background_image')
+    expect(hero?.imageUrl).toBe('/uploads/demo/hero-farm.svg')
+    expect(hero?.contentType).toBe('image')
+  })
+
+  it('writes the settings the shop reads', async () => {
+    const rows = await database.db.select().from(settings)
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r.value]))
+    expect(byKey.delivery_zip_codes).toEqual(demoSettings.delivery_zip_codes)
+    for (const zip of byKey.delivery_zip_codes as string[]) expect(zip).toMatch(/^\d{5}$/)
+    expect(byKey.farm_notification_email).toBe('hello@groveside.farm')
+  })
+
+  it('creates products in all three storefront categories', async () => {
+    const perCategory = await database.db
+      .select({ category: products.category, n: count() })
+      .from(products)
+      .groupBy(products.category)
+      .orderBy(asc(products.category))
+    expect(perCategory).toEqual([
+      { category: 'fresh', n: 4 },
+      { category: 'honey', n: 4 },
+      { category: 'plants', n: 4 },
+    ])
+    const all = await database.db.select().from(products)
+    expect(all.filter((p) => p.featured).length).toBeGreaterThanOrEqual(4)
+    expect(all.filter((p) => !p.inStock)).toHaveLength(2)
+    expect(
+      all
+        .filter((p) => p.stockQuantity !== null)
+        .map((p) => p.stockQuantity)
+        .sort((a, b) => a! - b!),
+    ).toEqual([5, 24])
+    const haden = all.find((p) => p.name === 'Haden Mangos')
+    expect(haden).toMatchObject({
+      priceCents: 450,
+      unit: 'per lb',
+      imageUrl: '/uploads/demo/mango.svg',
+    })
+    for (const p of all) {
+      expect(p.active).toBe(true)
+      expect(p.imageUrl).toMatch(/^\/uploads\/demo\/[a-z-]+\.svg$/)
+    }
+  })
+
+  it('puts reviews on two products, some verified', async () => {
+    const reviews = await database.db.select().from(productReviews)
+    expect(reviews.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(reviews.map((r) => r.productId)).size).toBe(2)
+    expect(reviews.some((r) => r.verified)).toBe(true)
+    expect(reviews.some((r) => !r.verified)).toBe(true)
+  })
+
+  it('creates a blog with a draft, all six categories and moderated comments', async () => {
+    const posts = await database.db.select().from(blogPosts)
+    expect(posts.filter((p) => !p.published)).toHaveLength(1)
+    expect(posts.filter((p) => p.published).length).toBeGreaterThanOrEqual(4)
+    expect(new Set(posts.map((p) => p.category))).toEqual(
+      new Set(['Farm Updates', 'Harvest Updates', 'Growing Tips', 'Recipes', 'Events', 'News']),
+    )
+    for (const p of posts) expect(p.content.split('\n\n').length).toBeGreaterThanOrEqual(3)
+
+    const comments = await database.db.select().from(blogComments)
+    expect(comments.filter((c) => c.isApproved).length).toBeGreaterThanOrEqual(2)
+    expect(comments.filter((c) => !c.isApproved)).toHaveLength(1)
+  })
+
+  it('creates the five shipping options of the checkout', async () => {
+    const rows = await database.db
+      .select()
+      .from(shippingOptions)
+      .orderBy(asc(shippingOptions.sortOrder))
+    expect(rows.map((r) => [r.code, r.costCents, r.sortOrder])).toEqual([
+      ['farm_pickup', 0, 1],
+      ['local_delivery', 1000, 2],
+      ['express_shipping', 2500, 3],
+      ['standard_shipping', 1500, 4],
+      ['refrigerated_shipping', 3500, 5],
+    ])
+    expect(rows.every((r) => r.available)).toBe(true)
+  })
+
+  it('creates three events and three workshops', async () => {
+    const rows = await database.db.select().from(farmEvents).orderBy(asc(farmEvents.sortOrder))
+    expect(rows.filter((r) => r.eventType === 'event').map((r) => r.code)).toEqual([
+      'general_event',
+      'mango_grove_event',
+      'beekeeping_event',
+    ])
+    expect(rows.filter((r) => r.eventType === 'workshop').map((r) => r.code)).toEqual([
+      'fruit_tree_grafting',
+      'beekeeping_basics',
+      'sustainable_farming',
+    ])
+    expect(rows.map((r) => [r.pricePerPersonCents, r.maxPeople, r.duration])).toEqual([
+      [2500, 15, '2 hours'],
+      [2000, 12, '1.5 hours'],
+      [3000, 8, '1 hour'],
+      [7500, 8, '3 hours'],
+      [9500, 6, '4 hours'],
+      [6000, 12, '2.5 hours'],
+    ])
+    for (const r of rows) expect(r.includes.length).toBeGreaterThan(0)
+  })
+
+  it('creates recipes (one draft), gallery photos and seasonal data', async () => {
+    const recipeRows = await database.db.select().from(recipes)
+    expect(recipeRows).toHaveLength(5)
+    expect(recipeRows.filter((r) => !r.published)).toHaveLength(1)
+
+    const photos = await database.db.select().from(photoGallery)
+    expect(photos.length).toBeGreaterThanOrEqual(8)
+    expect(photos.filter((p) => p.featured)).toHaveLength(3)
+    expect(new Set(photos.map((p) => p.category))).toEqual(
+      new Set(['harvest', 'farm_life', 'products', 'tours']),
+    )
+
+    const seasonal = await database.db.select().from(seasonalAvailability)
+    expect(new Set(seasonal.map((s) => s.category))).toEqual(new Set(['fresh', 'honey', 'plants']))
+    for (const s of seasonal) {
+      expect(s.availableSeasonMonths.length).toBeGreaterThan(0)
+      for (const m of s.peakSeasonMonths) expect(s.availableSeasonMonths).toContain(m)
+    }
+    const months = await database.db
+      .select()
+      .from(seasonalCalendar)
+      .orderBy(asc(seasonalCalendar.month))
+    expect(months.map((m) => m.month)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+  })
+
+  it('creates plant inventory, plans and alerts with their edge cases', async () => {
+    const plants = await database.db.select().from(plantInventory)
+    expect(new Set(plants.map((p) => p.category))).toEqual(
+      new Set(['mango', 'blackberry', 'grape']),
+    )
+    expect(plants.filter((p) => p.quantityAvailable === 0 && !p.isAvailable)).toHaveLength(1)
+    expect(plants.filter((p) => p.minOrderQuantity === 3)).toHaveLength(1)
+
+    const plans = await database.db.select().from(subscriptionPlans)
+    expect(plans.length).toBeGreaterThanOrEqual(3)
+    expect(plans.filter((p) => !p.active)).toHaveLength(1)
+
+    const alerts = await database.db.select().from(harvestAlerts)
+    expect(alerts).toHaveLength(3)
+    expect(alerts.filter((a) => !a.active)).toHaveLength(1)
+    const now = Date.now()
+    expect(
+      alerts.filter((a) => a.active && a.expiryDate && a.expiryDate.getTime() < now),
+    ).toHaveLength(1)
+  })
+
+  it('creates pick-your-own sessions in the coming weeks, bookings matching their counts', async () => {
+    const slots = await database.db
+      .select()
+      .from(pickYourOwnSlots)
+      .orderBy(asc(pickYourOwnSlots.date))
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(),
+    )
+    expect(slots.length).toBeGreaterThanOrEqual(6)
+    for (const s of slots) expect(s.date > today).toBe(true)
+    expect(
+      slots.filter((s) => s.currentBookings === s.maxPeople - 1).length,
+    ).toBeGreaterThanOrEqual(1)
+    expect(slots.filter((s) => s.currentBookings === s.maxPeople)).toHaveLength(1)
+    expect(slots.filter((s) => !s.active)).toHaveLength(1)
+
+    const booked = await database.db
+      .select({
+        slotId: pickYourOwnBookings.slotId,
+        people: sql<number>`sum(${pickYourOwnBookings.numberOfPeople})::int`,
+      })
+      .from(pickYourOwnBookings)
+      .groupBy(pickYourOwnBookings.slotId)
+    for (const s of slots) {
+      const people = booked.find((b) => b.slotId === s.id)?.people ?? 0
+      expect(people).toBe(s.currentBookings)
+    }
+  })
+
+  it('creates a few paid orders whose totals add up', async () => {
+    const rows = await database.db.select().from(orders)
+    expect(rows).toHaveLength(3)
+    for (const order of rows) {
+      const lines = await database.db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id)))
+      const subtotal = lines.reduce((sum, l) => sum + l.totalPriceCents, 0)
+      expect(order.subtotalCents).toBe(subtotal)
+      expect(order.totalAmountCents).toBe(subtotal + order.shippingCostCents)
+      expect(order.paymentStatus).toBe('paid')
+    }
+  })
+
+  it('stores the demo pictures that exist under demo/<name>', async () => {
+    const stored = await Promise.all(demoImageFiles.map((f) => storage.get(`demo/${f}`)))
+    const present = stored.filter((s) => s !== null)
+    expect(present.length).toBeGreaterThan(0)
+    for (const file of present) expect(file.contentType).toBe('image/svg+xml')
+  })
+
+  it('is enforced by the schema: stock and capacity cannot go below zero or over capacity', async () => {
+    await expect(
+      database.db
+        .update(products)
+        .set({ stockQuantity: -1 })
+        .where(eq(products.name, 'Raw Honeycomb')),
+    ).rejects.toThrow()
+    const [full] = await database.db
+      .select()
+      .from(pickYourOwnSlots)
+      .where(eq(pickYourOwnSlots.currentBookings, pickYourOwnSlots.maxPeople))
+    await expect(
+      database.db
+        .update(pickYourOwnSlots)
+        .set({ currentBookings: sql`${pickYourOwnSlots.currentBookings} + 1` })
+        .where(eq(pickYourOwnSlots.id, full!.id)),
+    ).rejects.toThrow()
+  })
+})

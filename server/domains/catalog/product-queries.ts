@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { products, type ProductRow } from '../../db/schema/catalog'
+import { centsToDecimal } from '../../lib/money'
+import type { Product } from '../../../contracts/catalog'
+
+export function toProductContract(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToDecimal(row.priceCents),
+    unit: row.unit,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    inStock: row.inStock,
+    featured: row.featured,
+    stockQuantity: row.stockQuantity,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Products the shop offers (inactive ones are hidden), in catalogue order. */
+export async function listActiveProducts(db: Db): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id))
+  return rows.map(toProductContract)
+}
+
+export async function findActiveProduct(db: Db, id: number): Promise<Product | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)))
+    .limit(1)
+  return row ? toProductContract(row) : null
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+
+const placeholderFile = fileURLToPath(new URL('../../db/seed/images/placeholder.svg', import.meta.url))
+
+/** Serves stored images (uploads and demo pictures share /uploads/*) and the placeholder image. */
+export default async function mediaRoutes(app: FastifyInstance) {
+  const placeholder = await readFile(placeholderFile).catch(() => null)
+
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*']
+    const file = await app.storage.get(key)
+    if (!file) return reply.status(404).type('text/plain').send('Not found')
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .type(file.contentType)
+      .send(file.bytes)
+  })
+
+  app.get('/api/placeholder-image', { config: { access: 'public' } }, async (_request, reply) => {
+    if (!placeholder) return reply.status(404).send({ message: 'Placeholder image missing', code: 'NOT_FOUND' })
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .type('image/svg+xml')
+      .send(placeholder)
+  })
+}

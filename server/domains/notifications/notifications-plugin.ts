@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db } from '../../db/client'
+import { enqueueJob } from './job-queue'
+import { createJobWorker, type JobHandler, type JobHandlers } from './job-worker'
+import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport'
+
+export interface Jobs {
+  /** Queues a job; pass a transaction as `db` to queue it atomically with other writes. */
+  enqueue(type: string, payload: Record<string, unknown>, options?: { runAt?: Date; db?: Db }): Promise<number>
+  registerHandler(type: string, handler: JobHandler): void
+  runDueJobs(): Promise<number>
+}
+
+export interface Mail {
+  transport: MailTransport
+  /** Queues an e-mail; it is sent (and kept in the outbox) by the job worker, with retries. */
+  queue(message: MailMessage, options?: { db?: Db }): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs
+    mail: Mail
+  }
+}
+
+export const sendEmailJob = 'email.send'
+
+/** Jobs table + in-process worker, and e-mail that goes through it so a failed send is retried. */
+export default fp(
+  async function notifications(app: FastifyInstance, options: { startWorker: boolean }) {
+    const handlers: JobHandlers = {}
+    const worker = createJobWorker({ db: app.db, handlers, log: app.log })
+    const transport = createMailTransport(app.db, { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom })
+
+    app.decorate('jobs', {
+      enqueue: (type, payload, jobOptions) => enqueueJob(jobOptions?.db ?? app.db, type, payload, jobOptions),
+      registerHandler(type, handler) {
+        if (handlers[type]) throw new Error(`A handler for job type ${type} is already registered`)
+        handlers[type] = handler
+      },
+      runDueJobs: () => worker.runDueJobs(),
+    } satisfies Jobs)
+
+    handlers[sendEmailJob] = async (job) => transport.send(job.payload as unknown as MailMessage)
+    app.decorate('mail', {
+      transport,
+      async queue(message, mailOptions) {
+        await enqueueJob(mailOptions?.db ?? app.db, sendEmailJob, { ...message })
+      },
+    } satisfies Mail)
+
+    if (options.startWorker) {
+      app.addHook('onReady', async () => worker.start())
+      app.addHook('preClose', async () => worker.stop())
+    }
+  },
+  { name: 'notifications' },
+)

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`, next to its schema;
+ * the identity plugin enforces it before the handler runs.
+ */
+export type RouteAccess = 'public' | 'customer' | 'staff' | 'owner'
+export const routeAccessLevels: readonly RouteAccess[] = ['public', 'customer', 'staff', 'owner']
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess
+  }
+}
+
+/** Refuses to register an API route that does not say who may call it. */
+export function requireAccessDeclarations(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const paths = [route.url, route.path].filter(Boolean) as string[]
+    if (!paths.some((url) => url.startsWith('/api/') || url === '/api')) return
+    const access = route.config?.access
+    if (!access || !routeAccessLevels.includes(access)) {
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method
+      throw new Error(`Route ${methods} ${route.url} must declare config.access (${routeAccessLevels.join(' | ')})`)
+    }
+  })
+}

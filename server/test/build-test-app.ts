@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app'
+import { loadConfig, type AppConfig } from '../config'
+import { prepareDatabase } from '../db/prepare-database'
+import { createMemoryStorage } from '../domains/media/storage'
+import { createTestDatabase } from './test-database'
+
+export interface TestApp {
+  app: FastifyInstance
+  close(): Promise<void>
+}
+
+/**
+ * Builds the real app on a fresh database (migrated, demo farm seeded unless `seed: false`),
+ * for `app.inject` or real HTTP. Call `close()` in afterAll.
+ */
+export async function buildTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' }),
+    ...options.config,
+  }
+  const database = await createTestDatabase()
+  const storage = createMemoryStorage()
+  await prepareDatabase(database, { storage, seedDemoData: options.seed ?? true })
+  const app = await buildApp({ config, database, storage, web: 'none', startJobWorker: false, logger: false })
+  await app.ready()
+  return {
+    app,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
