@@ -1,0 +1,13 @@
+// npm run db:seed — migrates and seeds the demo farm into an empty database.
+import { loadConfig } from '../server/config'
+import { openConfiguredDatabase } from '../server/db/open-configured-database'
+import { prepareDatabase } from '../server/db/prepare-database'
+
+const config = loadConfig()
+const { database, storage, close } = await openConfiguredDatabase(config)
+try {
+  const { seeded } = await prepareDatabase(database, { storage, seedDemoData: true })
+  console.log(seeded ? 'Seeded the demo farm.' : 'The database already has a shop in it; nothing seeded.')
+} finally {
+  await close()
+}

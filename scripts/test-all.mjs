@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Runs every check of the project and ends with one line: "N passed, N failed".
+// Usage: npm test [-- --with-postgres=postgres://user@host:5432]
+//   --with-postgres  also runs the API suite against PostgreSQL, in a fresh database created
+//                    and dropped by this run (TEST_DATABASE_URL points the test helper at it).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const args = process.argv.slice(2)
+const postgresArg = args.find((arg) => arg.startsWith('--with-postgres'))
+const postgresServer = postgresArg?.split('=')[1] || (postgresArg ? 'postgres://postgres@127.0.0.1:5432/postgres' : null)
+const reportDir = mkdtempSync(path.join(tmpdir(), 'groveside-test-'))
+const results = []
+
+function run(command, commandArgs, env = {}) {
+  console.log(`\n$ ${command} ${commandArgs.join(' ')}`)
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function check(name, ok) {
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+}
+
+function vitest(name, vitestArgs, env = {}) {
+  const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
+  const ok = run('npx', ['vitest', 'run', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env)
+  let passed = 0
+  let failed = 0
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    passed = report.numPassedTests
+    failed = report.numFailedTests + (report.numFailedTestSuites ?? 0)
+  }
+  if (!ok && failed === 0) failed = 1
+  if (ok && passed === 0) failed += 1 // a suite that runs nothing proves nothing
+  results.push({ name, passed, failed })
+}
+
+function playwright() {
+  const out = path.join(reportDir, 'playwright.json')
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+  let passed = 0
+  let failed = 0
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'))
+    passed = stats.expected + stats.flaky
+    failed = stats.unexpected
+  }
+  if (!ok && failed === 0) failed = 1
+  if (ok && passed === 0) failed += 1
+  results.push({ name: 'e2e (Playwright, Chromium)', passed, failed })
+}
+
+function psql(serverUrl, statement) {
+  return run('node', ['-e', `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`, serverUrl, statement])
+}
+
+check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
+check('lint', run('npm', ['run', '--silent', 'lint']))
+vitest('unit and API (PGlite)', [])
+const built = run('npm', ['run', '--silent', 'build'])
+check('build', built)
+if (built) {
+  check('first-route JavaScript budget', run('node', ['scripts/check-bundle-size.mjs']))
+  playwright()
+} else {
+  results.push({ name: 'e2e (Playwright, Chromium)', passed: 0, failed: 1 })
+}
+
+if (postgresServer) {
+  const database = `groveside_ci_${process.pid}_${Date.now()}`
+  const created = psql(postgresServer, `create database ${database}`)
+  if (created) {
+    const url = new URL(postgresServer)
+    url.pathname = `/${database}`
+    console.log(`\nAPI suite against PostgreSQL (fresh database ${database})`)
+    vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url.toString() })
+    psql(postgresServer, `drop database if exists ${database} with (force)`)
+  } else {
+    results.push({ name: 'API (PostgreSQL)', passed: 0, failed: 1 })
+  }
+}
+
+rmSync(reportDir, { recursive: true, force: true })
+console.log('\nSummary')
+for (const result of results) console.log(`  ${result.failed ? 'FAIL' : 'ok  '} ${result.name}: ${result.passed} passed, ${result.failed} failed`)
+const passed = results.reduce((sum, result) => sum + result.passed, 0)
+const failed = results.reduce((sum, result) => sum + result.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
