@@ -14,6 +14,15 @@ import productRoutes from './domains/catalog/product-routes'
 import siteContentRoutes from './domains/content/site-content-routes'
 import mediaRoutes from './domains/media/media-routes'
 import notifications from './domains/notifications/notifications-plugin'
+import outboxRoutes from './domains/notifications/outbox-routes'
+import sessions from './domains/identity/session-plugin'
+import accessControl from './domains/identity/access-control-plugin'
+import identityRoutes from './domains/identity/identity-routes'
+import audit from './domains/audit/audit-plugin'
+import auditRoutes from './domains/audit/audit-routes'
+import commentAdminRoutes from './domains/content/comment-admin-routes'
+import requestSecurity from './plugins/app/request-security'
+import rateLimits from './plugins/external/rate-limit'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,12 +77,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   requireAccessDeclarations(app)
 
-  await app.register(securityHeaders)
-  await app.register(compression)
   await app.register(errorHandler)
+  await app.register(securityHeaders)
   await app.register(notifications, { startWorker: deps.startJobWorker ?? true })
+  await app.register(requestSecurity)
+  await app.register(rateLimits)
+  await app.register(sessions)
+  await app.register(accessControl)
+  // Audit before compression, so its onSend hook sees the JSON answer rather than a compressed stream.
+  await app.register(audit)
+  await app.register(compression)
 
   await app.register(healthRoutes)
+  await app.register(identityRoutes)
+  await app.register(outboxRoutes)
+  await app.register(auditRoutes)
+  await app.register(commentAdminRoutes)
   await app.register(mediaRoutes)
   await app.register(siteContentRoutes)
   await app.register(productRoutes)

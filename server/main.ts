@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { openConfiguredDatabase } from './db/open-configured-database'
 import { prepareDatabase } from './db/prepare-database'
+import { ensureFirstOwner } from './domains/identity/staff-accounts'
 
 function configOrExit(): AppConfig {
   try {
@@ -24,6 +25,16 @@ async function start() {
     const { seeded } = await prepareDatabase(database, { storage, seedDemoData: config.seedDemoData })
     app = await buildApp({ config, database, storage, web: config.env === 'development' ? 'vite' : 'built' })
     if (seeded) app.log.info('empty database: seeded the demo farm')
+    const owner = await ensureFirstOwner(database.db, { email: config.ownerEmail, password: config.ownerPassword })
+    if (owner?.generatedPassword) {
+      // Printed once, on the console only (not the log): the password is not stored anywhere else.
+      console.log(
+        `\n  First owner account created.\n  E-mail:   ${owner.email}\n  Password: ${owner.generatedPassword}\n` +
+          '  Keep it safe; change it with: npm run staff -- reset-password --email <e-mail>\n',
+      )
+    } else if (owner) {
+      app.log.info({ email: owner.email }, 'first owner account created from OWNER_EMAIL')
+    }
   } catch (error) {
     await close()
     throw error

@@ -8,6 +8,9 @@ import { eq } from 'drizzle-orm'
 import { siteContent } from '../db/schema/content'
 import { siteContentDefaults } from '../../contracts/site-content'
 import { injectHead, isClientRoute } from './render-app-shell'
+import { isStaffPath } from '../http/staff-endpoints'
+import { forbidden, unauthorized } from '../http/http-error'
+import { staffOfRequest } from '../domains/identity/access-control-plugin'
 
 export type WebMode = 'built' | 'vite' | 'none'
 
@@ -91,6 +94,11 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname
       const isApi = pathname === '/api' || pathname.startsWith('/api/')
+      if (isApi && isStaffPath(request.method, pathname)) {
+        const staff = await staffOfRequest(app, request)
+        const data = await request.session.get()
+        if (!staff) throw data?.userId ? forbidden('This is for farm staff only.') : unauthorized('Staff sign-in required.')
+      }
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply
           .status(404)

@@ -11,10 +11,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess
   }
+  interface FastifyInstance {
+    /** Every registered API route with its declared access (for the access tests and docs). */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[]
+  }
 }
 
 /** Refuses to register an API route that does not say who may call it. */
 export function requireAccessDeclarations(app: FastifyInstance) {
+  const apiRoutes: FastifyInstance['apiRoutes'] = []
+  app.decorate('apiRoutes', apiRoutes)
   app.addHook('onRoute', (route) => {
     const paths = [route.url, route.path].filter(Boolean) as string[]
     if (!paths.some((url) => url.startsWith('/api/') || url === '/api')) return
@@ -22,6 +28,9 @@ export function requireAccessDeclarations(app: FastifyInstance) {
     if (!access || !routeAccessLevels.includes(access)) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method
       throw new Error(`Route ${methods} ${route.url} must declare config.access (${routeAccessLevels.join(' | ')})`)
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access })
     }
   })
 }

@@ -15,7 +15,12 @@ export interface TestApp {
  * for `app.inject` or real HTTP. Call `close()` in afterAll.
  */
 export async function buildTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+  options: {
+    seed?: boolean
+    config?: Partial<AppConfig>
+    /** Registers extra (test-only) routes before the app is ready. */
+    extend?: (app: FastifyInstance) => void
+  } = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' }),
@@ -25,6 +30,7 @@ export async function buildTestApp(
   const storage = createMemoryStorage()
   await prepareDatabase(database, { storage, seedDemoData: options.seed ?? true })
   const app = await buildApp({ config, database, storage, web: 'none', startJobWorker: false, logger: false })
+  options.extend?.(app)
   await app.ready()
   return {
     app,

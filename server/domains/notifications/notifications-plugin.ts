@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { jobs } from '../../db/schema/platform'
 import { enqueueJob } from './job-queue'
 import { createJobWorker, type JobHandler, type JobHandlers } from './job-worker'
 import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport'
@@ -9,6 +11,8 @@ export interface Jobs {
   /** Queues a job; pass a transaction as `db` to queue it atomically with other writes. */
   enqueue(type: string, payload: Record<string, unknown>, options?: { runAt?: Date; db?: Db }): Promise<number>
   registerHandler(type: string, handler: JobHandler): void
+  /** A job that runs every `everyMs` (first run when the worker starts). */
+  schedule(type: string, everyMs: number, task: () => Promise<void>): void
   runDueJobs(): Promise<number>
 }
 
@@ -31,6 +35,7 @@ export const sendEmailJob = 'email.send'
 export default fp(
   async function notifications(app: FastifyInstance, options: { startWorker: boolean }) {
     const handlers: JobHandlers = {}
+    const recurring: string[] = []
     const worker = createJobWorker({ db: app.db, handlers, log: app.log })
     const transport = createMailTransport(app.db, { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom })
 
@@ -39,6 +44,13 @@ export default fp(
       registerHandler(type, handler) {
         if (handlers[type]) throw new Error(`A handler for job type ${type} is already registered`)
         handlers[type] = handler
+      },
+      schedule(type, everyMs, task) {
+        this.registerHandler(type, async () => {
+          await task()
+          await enqueueJob(app.db, type, {}, { runAt: new Date(Date.now() + everyMs) })
+        })
+        recurring.push(type)
       },
       runDueJobs: () => worker.runDueJobs(),
     } satisfies Jobs)
@@ -52,7 +64,17 @@ export default fp(
     } satisfies Mail)
 
     if (options.startWorker) {
-      app.addHook('onReady', async () => worker.start())
+      app.addHook('onReady', async () => {
+        for (const type of recurring) {
+          const pending = await app.db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(eq(jobs.type, type), inArray(jobs.status, ['queued', 'running'])))
+            .limit(1)
+          if (pending.length === 0) await enqueueJob(app.db, type, {})
+        }
+        worker.start()
+      })
       app.addHook('preClose', async () => worker.stop())
     }
   },

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+})
+export type User = z.infer<typeof userSchema>
+
+/**
+ * Public forms carry a hidden `website` field that people leave empty and bots fill in.
+ * The server answers a filled one as if all went well, and does nothing.
+ */
+export const honeypotField = { website: z.string().max(500).optional() }
+
+const emailAddress = z
+  .string('Please enter a valid e-mail address')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid e-mail address').max(255))
+
+export const emailLinkRequestSchema = z.object({
+  email: emailAddress,
+  ...honeypotField,
+})
+export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>
+
+export const emailLinkVerifySchema = z.object({
+  token: z.string().min(20, 'Invalid sign-in link').max(200, 'Invalid sign-in link'),
+})
+
+export const staffRoles = ['owner', 'staff'] as const
+export const staffRoleSchema = z.enum(staffRoles)
+export type StaffRole = z.infer<typeof staffRoleSchema>
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+})
+export type StaffMember = z.infer<typeof staffMemberSchema>
+
+export const staffLoginSchema = z.object({
+  email: emailAddress,
+  password: z.string().min(1, 'Password is required').max(200),
+})
+export type StaffLogin = z.input<typeof staffLoginSchema>
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+})
+export const outboxListSchema = z.array(outboxMessageSchema)
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+})
+export const auditListSchema = z.array(auditEntrySchema)
+
+export const pendingCommentCountSchema = z.object({ pending: z.number().int().nonnegative() })

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  emailLinkRequestSchema,
+  emailLinkVerifySchema,
+  staffLoginSchema,
+  staffMemberSchema,
+  userSchema,
+} from '../../../contracts/identity'
+import { HttpError, unauthorized } from '../../http/http-error'
+import { hitRateCounter, clearRateCounter } from '../../plugins/external/rate-limit'
+import { recordAudit } from '../audit/audit-plugin'
+import { staffOfRequest } from './access-control-plugin'
+import {
+  consumeSignInToken,
+  createSignInToken,
+  findOrCreateUserByEmail,
+  findUser,
+  purgeSpentSignInTokens,
+  toUserContract,
+  upsertOidcUser,
+} from './customer-sign-in'
+import { createOidcClient } from './oidc-client'
+import { staffSessionLifetimeMs } from './session-plugin'
+import { toStaffMember, verifyStaffLogin } from './staff-accounts'
+
+const failedLoginWindowMs = 15 * 60 * 1000
+const maxFailedLoginsPerAccount = 5
+const maxFailedLoginsPerAddress = 20
+
+export default async function identityRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const oidc = app.config.oidc
+    ? createOidcClient({ ...app.config.oidc, redirectUri: `${app.config.publicUrl}/api/callback` })
+    : null
+
+  app.jobs.schedule('sign-in-tokens.purge', 60 * 60 * 1000, () => purgeSpentSignInTokens(app.db))
+
+  // ---- customers -------------------------------------------------------------------------
+
+  api.get('/api/login', { config: { access: 'public' } }, async (request, reply) => {
+    if (!oidc) return reply.redirect('/sign-in', 302)
+    const start = await oidc.startSignIn()
+    await request.session.update({
+      oidc: { codeVerifier: start.codeVerifier, state: start.state, nonce: start.nonce, returnTo: '/' },
+    })
+    return reply.redirect(start.url, 302)
+  })
+
+  // The provider redirects the browser here; state, nonce and PKCE tie it to the session above.
+  api.get('/api/callback', { config: { access: 'public' } }, async (request, reply) => {
+    const data = await request.session.get()
+    if (!oidc || !data?.oidc) return reply.redirect('/sign-in', 302)
+    try {
+      const claims = await oidc.finishSignIn(new URL(request.url, app.config.publicUrl), data.oidc)
+      const user = await upsertOidcUser(app.db, claims)
+      await request.session.rotate({ userId: user.id, oidc: undefined })
+      return reply.redirect(data.oidc.returnTo, 302)
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID Connect sign-in failed')
+      return reply.redirect('/sign-in?failed=1', 302)
+    }
+  })
+
+  api.post(
+    '/api/auth/email-link',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { body: emailLinkRequestSchema, response: { 202: z.object({ message: z.string() }) } },
+    },
+    async (request, reply) => {
+      const { email, website } = request.body
+      const message = 'Check your inbox: we sent you a sign-in link.'
+      if (website) return reply.status(202).send({ message }) // honeypot: a bot filled the hidden field
+      const token = await createSignInToken(app.db, email)
+      const link = `${app.config.publicUrl}/sign-in/verify?token=${token}`
+      await app.mail.queue({
+        to: email,
+        subject: 'Your Groveside sign-in link',
+        text: `Hello from the farm!\n\nFollow this link to sign in (it works once, for 15 minutes):\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.`,
+      })
+      if (app.config.env === 'development') request.log.info({ email, link }, 'sign-in link')
+      return reply.status(202).send({ message })
+    },
+  )
+
+  api.post(
+    '/api/auth/email-link/verify',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: { body: emailLinkVerifySchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const email = await consumeSignInToken(app.db, request.body.token)
+      if (!email) {
+        throw new HttpError(400, 'INVALID_LINK', 'This sign-in link has expired or has already been used.', {
+          token: 'Expired or already used',
+        })
+      }
+      const user = await findOrCreateUserByEmail(app.db, email)
+      await request.session.rotate({ userId: user.id })
+      return toUserContract(user)
+    },
+  )
+
+  api.get(
+    '/api/auth/user',
+    { config: { access: 'customer' }, schema: { response: { 200: userSchema } } },
+    async (request) => {
+      const user = await findUser(app.db, request.currentUserId!)
+      if (!user) throw unauthorized()
+      return toUserContract(user)
+    },
+  )
+
+  api.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await request.session.destroy()
+    return reply.status(204).send()
+  })
+
+  // ---- staff -----------------------------------------------------------------------------
+
+  api.post(
+    '/api/staff/login',
+    {
+      config: { access: 'public' },
+      schema: { body: staffLoginSchema, response: { 200: staffMemberSchema } },
+    },
+    async (request) => {
+      const { email, password } = request.body
+      const accountKey = `staff-login-failures:account:${email}`
+      const addressKey = `staff-login-failures:address:${request.ip}`
+      const tooMany = new HttpError(429, 'RATE_LIMITED', 'Too many failed sign-ins. Please wait 15 minutes and try again.')
+
+      const [accountFailures, addressFailures] = await Promise.all(
+        [accountKey, addressKey].map((key) => hitRateCounter(app.db, key, failedLoginWindowMs)),
+      )
+      if (accountFailures!.count > maxFailedLoginsPerAccount || addressFailures!.count > maxFailedLoginsPerAddress) {
+        throw tooMany
+      }
+
+      const staff = await verifyStaffLogin(app.db, email, password)
+      if (!staff) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password')
+
+      // Every attempt is counted before the password is checked, so parallel guesses cannot slip
+      // past the limit; a success clears the account's count (the address keeps its count).
+      await clearRateCounter(app.db, accountKey)
+      await request.session.rotate({
+        staffId: staff.id,
+        staffUntil: new Date(Date.now() + staffSessionLifetimeMs).toISOString(),
+      })
+      await recordAudit(app.db, {
+        actorStaffId: staff.id,
+        actorEmail: staff.email,
+        action: 'staff.login',
+        targetType: 'staff',
+        targetId: String(staff.id),
+      })
+      return toStaffMember(staff)
+    },
+  )
+
+  api.get(
+    '/api/staff/me',
+    { config: { access: 'staff' }, schema: { response: { 200: staffMemberSchema } } },
+    async (request) => toStaffMember(request.currentStaff!),
+  )
+
+  api.post('/api/staff/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const staff = await staffOfRequest(app, request)
+    await request.session.destroy()
+    if (staff) {
+      await recordAudit(app.db, {
+        actorStaffId: staff.id,
+        actorEmail: staff.email,
+        action: 'staff.logout',
+        targetType: 'staff',
+        targetId: String(staff.id),
+      })
+    }
+    return reply.status(204).send()
+  })
+}

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { sessions, signInTokens, staffAccounts } from '../../db/schema/identity'
+import { enqueueJob } from '../notifications/job-queue'
+import { emailOutbox, jobs } from '../../db/schema/platform'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import type { InjectOptions } from 'fastify'
+import { latestSignInToken, nextTestAddress, sessionCookieFrom, signInAsCustomer, signInAsStaff, testPassword } from '../../test/sign-in'
+import { createStaffAccount } from './staff-accounts'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: false })
+})
+afterAll(async () => {
+  await testApp.close()
+})
+
+/** Each request from its own address unless the test names one (rate limits are per address). */
+const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: nextTestAddress(), ...options })
+
+describe('customer sign-in by e-mailed link', () => {
+  it('e-mails a one-time link that signs the customer in, creating the user', async () => {
+    expect((await inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401)
+
+    const requested = await inject({ method: 'POST', url: '/api/auth/email-link', payload: { email: ' Ana@Example.com ' } })
+    expect(requested.statusCode).toBe(202)
+    await testApp.app.jobs.runDueJobs()
+    const [mail] = await testApp.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ana@example.com'))
+    expect(mail!.subject).toBe('Your Groveside sign-in link')
+    expect(mail!.text).toContain('http://localhost:5000/sign-in/verify?token=')
+
+    const token = await latestSignInToken(testApp.app, 'ana@example.com')
+    const [stored] = await testApp.app.db.select().from(signInTokens)
+    expect(stored!.tokenHash).not.toContain(token) // only the hash is kept
+
+    const verified = await inject({ method: 'POST', url: '/api/auth/email-link/verify', payload: { token } })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json()).toMatchObject({ email: 'ana@example.com' })
+    const setCookie = String(verified.headers['set-cookie'])
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+
+    const cookie = sessionCookieFrom(verified.headers['set-cookie'])
+    expect(cookie.split('=')[1]!.length).toBeGreaterThanOrEqual(43) // 32 random bytes, base64url
+    const me = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ email: 'ana@example.com' })
+  })
+
+  it('works once only', async () => {
+    await inject({ method: 'POST', url: '/api/auth/email-link', payload: { email: 'once@example.com' } })
+    await testApp.app.jobs.runDueJobs()
+    const token = await latestSignInToken(testApp.app, 'once@example.com')
+    expect((await inject({ method: 'POST', url: '/api/auth/email-link/verify', payload: { token } })).statusCode).toBe(200)
+    const again = await inject({ method: 'POST', url: '/api/auth/email-link/verify', payload: { token } })
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toMatchObject({ code: 'INVALID_LINK' })
+  })
+
+  it('stops working after 15 minutes', async () => {
+    await inject({ method: 'POST', url: '/api/auth/email-link', payload: { email: 'late@example.com' } })
+    await testApp.app.jobs.runDueJobs()
+    const token = await latestSignInToken(testApp.app, 'late@example.com')
+    await testApp.app.db
+      .update(signInTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInTokens.email, 'late@example.com'))
+    const verified = await inject({ method: 'POST', url: '/api/auth/email-link/verify', payload: { token } })
+    expect(verified.statusCode).toBe(400)
+  })
+
+  it('sends nothing when the hidden honeypot field is filled in', async () => {
+    const before = (await testApp.app.db.select().from(jobs)).length
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      payload: { email: 'bot@example.com', website: 'http://spam.example' },
+    })
+    expect(response.statusCode).toBe(202)
+    expect((await testApp.app.db.select().from(jobs)).length).toBe(before)
+  })
+
+  it('answers 400 naming the field for a bad e-mail', async () => {
+    const response = await inject({ method: 'POST', url: '/api/auth/email-link', payload: { email: 'not-an-email' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toHaveProperty('email')
+  })
+
+  it('signs out and the old cookie reaches nothing', async () => {
+    const cookie = await signInAsCustomer(testApp.app, 'leaving@example.com')
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200)
+    const out = await inject({ method: 'POST', url: '/api/logout', headers: { cookie } })
+    expect(out.statusCode).toBe(204)
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
+  })
+
+  it('sends the browser to the sign-in page when no OpenID provider is configured', async () => {
+    const response = await inject({ method: 'GET', url: '/api/login' })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/sign-in')
+  })
+})
+
+describe('staff sign-in', () => {
+  it('signs staff in with e-mail and password, and out again', async () => {
+    const cookie = await signInAsStaff(testApp.app, 'staff')
+    const me = await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ email: 'staff@groveside.test', role: 'staff' })
+
+    expect((await inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie } })).statusCode).toBe(204)
+    expect((await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })).statusCode).toBe(401)
+  })
+
+  it('rotates the session id at sign-in, keeping the visitor', async () => {
+    const customer = await signInAsCustomer(testApp.app, 'both@example.com')
+    await createStaffAccount(testApp.app.db, { email: 'both@groveside.test', name: 'Both', role: 'staff', password: testPassword })
+    const login = await inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      headers: { cookie: customer },
+      payload: { email: 'both@groveside.test', password: testPassword },
+    })
+    const rotated = sessionCookieFrom(login.headers['set-cookie'])
+    expect(rotated).not.toBe(customer)
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: customer } })).statusCode).toBe(401)
+    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: rotated } })).json()).toMatchObject({
+      email: 'both@example.com',
+    })
+  })
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    await signInAsStaff(testApp.app, 'owner')
+    const wrongPassword = await inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'owner@groveside.test', password: 'not it' },
+    })
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'nobody@groveside.test', password: 'not it' },
+    })
+    expect(wrongPassword.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrongPassword.json()).toEqual(unknown.json())
+  })
+
+  it('answers 429 after repeated wrong passwords, even to the right one', async () => {
+    await createStaffAccount(testApp.app.db, { email: 'target@groveside.test', name: 'T', role: 'staff', password: testPassword })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: 'target@groveside.test', password: `guess-${attempt}` },
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses[5]).toBe(429)
+    const right = await inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'target@groveside.test', password: testPassword },
+    })
+    expect(right.statusCode).toBe(429)
+  })
+
+  it('shuts a disabled account out at once', async () => {
+    await createStaffAccount(testApp.app.db, { email: 'leaver@groveside.test', name: 'L', role: 'staff', password: testPassword })
+    const login = await inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'leaver@groveside.test', password: testPassword },
+    })
+    const cookie = sessionCookieFrom(login.headers['set-cookie'])
+    await testApp.app.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.email, 'leaver@groveside.test'))
+    expect((await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })).statusCode).toBe(401)
+  })
+})
+
+describe('session housekeeping', () => {
+  it('removes expired sessions in a recurring job', async () => {
+    await testApp.app.db.insert(sessions).values([
+      { sid: 'expired-session', sess: { visitorId: 'a' }, expire: new Date(Date.now() - 60_000) },
+      { sid: 'live-session', sess: { visitorId: 'b' }, expire: new Date(Date.now() + 60_000) },
+    ])
+    await enqueueJob(testApp.app.db, 'sessions.purge-expired', {})
+    await testApp.app.jobs.runDueJobs()
+    const left = (await testApp.app.db.select().from(sessions)).map((row) => row.sid)
+    expect(left).toContain('live-session')
+    expect(left).not.toContain('expired-session')
+    const next = await testApp.app.db.select().from(jobs).where(eq(jobs.type, 'sessions.purge-expired'))
+    expect(next.some((job) => job.status === 'queued' && job.runAt.getTime() > Date.now())).toBe(true)
+  })
+})
+
+describe('rate limits', () => {
+  it('answers 429 when one address asks for too many sign-in links', async () => {
+    const statuses: number[] = []
+    for (let n = 0; n < 11; n += 1) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/email-link',
+        payload: { email: `flood${n}@example.com` },
+        remoteAddress: '192.0.2.77',
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.filter((status) => status === 202)).toHaveLength(10)
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('request security', () => {
+  it('refuses a cross-origin POST', async () => {
+    const byOrigin = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'x@example.com' },
+    })
+    expect(byOrigin.statusCode).toBe(403)
+    expect(byOrigin.json()).toMatchObject({ code: 'CROSS_ORIGIN' })
+    const byFetchSite = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'x@example.com' },
+    })
+    expect(byFetchSite.statusCode).toBe(403)
+  })
+
+  it('accepts a same-origin POST', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      headers: { origin: 'http://localhost:5000', 'sec-fetch-site': 'same-origin' },
+      payload: { email: 'same@example.com' },
+    })
+    expect(response.statusCode).toBe(202)
+  })
+
+  it('refuses bodies that are neither JSON nor multipart', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=x@example.com',
+    })
+    expect(response.statusCode).toBe(415)
+  })
+
+  it('refuses oversized bodies', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      payload: { email: 'big@example.com', filler: 'x'.repeat(2 * 1024 * 1024) },
+    })
+    expect(response.statusCode).toBe(413)
+  })
+})
+
+describe('secure cookies', () => {
+  it('uses a __Host- prefixed Secure cookie when the shop is served over https', async () => {
+    const secureApp = await buildTestApp({
+      seed: false,
+      config: { publicUrl: 'https://shop.groveside.test', secureCookies: true },
+    })
+    try {
+      await createStaffAccount(secureApp.app.db, { email: 'staff@groveside.test', name: 'S', role: 'staff', password: testPassword })
+      const login = await secureApp.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: 'staff@groveside.test', password: testPassword },
+      })
+      const header = String(login.headers['set-cookie'])
+      expect(header).toMatch(/^__Host-groveside_session=/)
+      expect(header).toMatch(/; Secure/i)
+      expect(header).toMatch(/; Path=\//)
+    } finally {
+      await secureApp.close()
+    }
+  })
+})

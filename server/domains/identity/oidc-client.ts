@@ -1,0 +1,47 @@
+import * as oidc from 'openid-client'
+
+export interface OidcSettings {
+  issuerUrl: string
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+}
+
+/** OpenID Connect authorization-code flow with PKCE (openid-client); discovery happens on first use. */
+export function createOidcClient(settings: OidcSettings) {
+  let discovered: Promise<oidc.Configuration> | null = null
+  const configuration = () => {
+    discovered ??= oidc.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret).catch((error) => {
+      discovered = null
+      throw error
+    })
+    return discovered
+  }
+
+  return {
+    async startSignIn() {
+      const codeVerifier = oidc.randomPKCECodeVerifier()
+      const state = oidc.randomState()
+      const nonce = oidc.randomNonce()
+      const url = oidc.buildAuthorizationUrl(await configuration(), {
+        redirect_uri: settings.redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      })
+      return { url: url.toString(), codeVerifier, state, nonce }
+    },
+    async finishSignIn(callbackUrl: URL, expected: { codeVerifier: string; state: string; nonce: string }) {
+      const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
+        pkceCodeVerifier: expected.codeVerifier,
+        expectedState: expected.state,
+        expectedNonce: expected.nonce,
+      })
+      const claims = tokens.claims()
+      if (!claims) throw new Error('The identity provider sent no ID token')
+      return claims as { sub: string; email?: string; given_name?: string; family_name?: string; picture?: string }
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { sql } from 'drizzle-orm'
+import { selectRows, type Db } from '../../db/client'
+
+/** Adds one hit to a fixed-window counter shared by every app instance; answers the new count. */
+export async function hitRateCounter(db: Db, key: string, windowMs: number) {
+  const [row] = await selectRows<{ count: number; reset_at: Date | string }>(
+    db,
+    sql`insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count, reset_at`,
+  )
+  return { count: Number(row!.count), resetAt: new Date(row!.reset_at) }
+}
+
+export async function clearRateCounter(db: Db, key: string) {
+  await db.execute(sql`delete from rate_limits where key = ${key}`)
+}
+
+/** @fastify/rate-limit store on the rate_limits table, so limits hold across instances. */
+function databaseStore(db: Db, prefix = 'rl:'): FastifyRateLimitStoreCtor {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      hitRateCounter(db, `${prefix}${key}`, timeWindow)
+        .then(({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - Date.now()) }))
+        .catch((error: Error) => callback(error))
+    }
+    child(routeOptions: { path: string; method: string | string[] }): FastifyRateLimitStore {
+      const Store: FastifyRateLimitStoreCtor = databaseStore(db, `${prefix}${[routeOptions.method].flat().join(',')}:${routeOptions.path}:`)
+      return new Store({})
+    }
+  }
+}
+
+/**
+ * Rate limits are opt-in per route (`config.rateLimit`), for sign-in and public forms.
+ * Old counters are removed by the maintenance job.
+ */
+export default fp(
+  async function rateLimits(app: FastifyInstance) {
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseStore(app.db),
+      skipOnError: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: `Too many requests. Please try again in ${context.after}.`,
+        code: 'RATE_LIMITED',
+      }),
+    })
+  },
+  { name: 'rate-limit' },
+)
