@@ -1,0 +1,99 @@
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import globals from 'globals'
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'data/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // Node code: server, scripts, end-to-end tests and config files.
+  {
+    files: ['**/*.{js,mjs,cjs,ts}'],
+    ignores: ['web/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Browser code.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+
+  // Boundaries: contracts/, server/ and web/ only talk through contracts and HTTP.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server(/|$)',
+              message: 'web/ must never import server code; share shapes through contracts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)web(/|$)',
+              message: 'server/ must never import browser code; share shapes through contracts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    ignores: ['contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(zod(/.*)?|\\./.*)$)',
+              message: 'contracts/ imports nothing but zod and sibling contract files (./x).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

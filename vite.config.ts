@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+
+const webRoot = fileURLToPath(new URL('./web', import.meta.url))
+
+// In development the Fastify server mounts Vite in middleware mode, so no dev proxy is needed.
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Building a zod schema has no side effects, so schemas of contracts/ that the browser
+        // never uses are dropped, and zod only ships with the screens that validate with it.
+        // (Never call z.config() or other zod functions for their side effects in contracts/.)
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+})

@@ -1,0 +1,87 @@
+import type { Product } from '../../../../contracts/catalog'
+import { Badge } from '../../components/ui/badge'
+import { Card } from '../../components/ui/card'
+import { cn } from '../../lib/cn'
+import { formatMoney } from '../../lib/format-money'
+import { categoryLabels, isStorefrontCategory } from './categories'
+
+export const PLACEHOLDER_IMAGE = '/api/placeholder-image'
+
+const categoryBadgeVariant = { fresh: 'mango', plants: 'secondary', honey: 'honey' } as const
+
+/** "lb", "per lb" and "/lb" all read "/ lb" beside the price. */
+export function formatUnit(unit: string | null) {
+  const bare = unit
+    ?.trim()
+    .replace(/^(per\s+|\/\s*)/i, '')
+    .trim()
+  return bare ? `/ ${bare}` : null
+}
+
+export interface ProductCardProps {
+  product: Product
+  /** Load the image right away (cards in the first row) instead of lazily. */
+  eager?: boolean
+  className?: string
+}
+
+/*
+ * Not here yet, on purpose:
+ * - the link to /products/{id}: the storefront issue that routes the Product detail page adds it;
+ * - the Add to Cart button: the cart issue adds it (disabled when the product is out of stock).
+ * Only built screens and working actions are shown.
+ */
+export function ProductCard({ product, eager = false, className }: ProductCardProps) {
+  const unit = formatUnit(product.unit)
+  const category = isStorefrontCategory(product.category) ? product.category : null
+
+  return (
+    <Card
+      data-testid="product-card"
+      className={cn(
+        'group h-full overflow-hidden transition-shadow duration-200 hover:shadow-lifted',
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        <img
+          src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+          alt={product.name}
+          width={640}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={cn(
+            'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
+            !product.inStock && 'grayscale-[35%]',
+          )}
+        />
+        {!product.inStock && (
+          <div className="absolute inset-0 flex items-center justify-center bg-foreground/45">
+            <Badge variant="dark" className="px-3.5 py-1 text-sm">
+              Out of Stock
+            </Badge>
+          </div>
+        )}
+        {category && (
+          <Badge
+            variant={categoryBadgeVariant[category]}
+            className="absolute top-3 left-3 shadow-sm"
+          >
+            {categoryLabels[category]}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="font-serif text-lg leading-snug font-semibold">{product.name}</h3>
+        {product.description && (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        )}
+        <p className="mt-auto flex items-baseline gap-1.5 pt-3">
+          <span className="text-xl font-semibold text-primary">{formatMoney(product.price)}</span>
+          {unit && <span className="text-sm text-muted-foreground">{unit}</span>}
+        </p>
+      </div>
+    </Card>
+  )
+}

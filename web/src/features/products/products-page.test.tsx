@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Product } from '../../../../contracts/catalog'
+import { fetchStub, renderApp } from '../../test/render-app'
+import { requestCategory } from './category-event'
+
+function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'category'>): Product {
+  return {
+    description: null,
+    price: '10.00',
+    unit: null,
+    imageUrl: null,
+    inStock: true,
+    featured: false,
+    stockQuantity: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const catalog: Product[] = [
+  product({
+    id: 1,
+    name: 'Kent Mangos',
+    description: 'Sweet and fiberless.',
+    price: '4.50',
+    unit: 'lb',
+    category: 'fresh',
+    imageUrl: '/uploads/demo/mango.svg',
+  }),
+  product({
+    id: 2,
+    name: 'Wildflower Honey',
+    description: 'Raw and unfiltered.',
+    category: 'honey',
+    price: '14.00',
+    unit: 'jar',
+  }),
+  product({
+    id: 3,
+    name: 'Grafted Mango Tree',
+    description: 'Three-gallon pot.',
+    category: 'plants',
+    price: '65.00',
+    inStock: false,
+  }),
+  product({
+    id: 4,
+    name: 'Blackberries',
+    description: 'Picked this morning.',
+    category: 'fresh',
+    price: '6.00',
+    unit: 'pint',
+  }),
+]
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(fetchStub({ '/api/products': catalog, '/api/site-content': [] })))
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const cardNames = () =>
+  screen.getAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent)
+
+describe('Products list', () => {
+  it('matches the path case-insensitively and lists every product', async () => {
+    renderApp('/PRODUCTS')
+    expect(await screen.findByText('4 products found')).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'From Our Grove to Your Table' }),
+    ).toBeInTheDocument()
+    expect(cardNames()).toEqual([
+      'Kent Mangos',
+      'Wildflower Honey',
+      'Grafted Mango Tree',
+      'Blackberries',
+    ])
+  })
+
+  it('shows price, unit, image (placeholder when missing) and an Out of Stock overlay', async () => {
+    renderApp('/products')
+    await screen.findByText('4 products found')
+
+    const mango = screen.getAllByTestId('product-card')[0]!
+    expect(within(mango).getByText('$4.50')).toBeInTheDocument()
+    expect(within(mango).getByText('/ lb')).toBeInTheDocument()
+    expect(within(mango).getByRole('img', { name: 'Kent Mangos' })).toHaveAttribute(
+      'src',
+      '/uploads/demo/mango.svg',
+    )
+
+    const tree = screen.getAllByTestId('product-card')[2]!
+    expect(within(tree).getByRole('img', { name: 'Grafted Mango Tree' })).toHaveAttribute(
+      'src',
+      '/api/placeholder-image',
+    )
+    expect(within(tree).getByText('Out of Stock')).toBeInTheDocument()
+    expect(within(mango).queryByText('Out of Stock')).not.toBeInTheDocument()
+  })
+
+  it('searches name and description case-insensitively', async () => {
+    const user = userEvent.setup()
+    renderApp('/products')
+    await screen.findByText('4 products found')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'MANGO')
+    expect(screen.getByText('2 products found')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Kent Mangos', 'Grafted Mango Tree'])
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'unfiltered')
+    expect(cardNames()).toEqual(['Wildflower Honey'])
+  })
+
+  it('filters by category with counts and keeps ?category= in the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/products')
+    await screen.findByText('4 products found')
+
+    const filters = screen.getByRole('group', { name: 'Categories' })
+    expect(within(filters).getByRole('button', { name: /^All 4 products$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(within(filters).getByRole('button', { name: /^Fresh 2 products$/ }))
+
+    expect(screen.getByText('2 products found')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Kent Mangos', 'Blackberries'])
+    expect(router.state.location.search).toBe('?category=fresh')
+
+    await user.click(within(filters).getByRole('button', { name: /^All/ }))
+    expect(router.state.location.search).toBe('')
+    expect(screen.getByText('4 products found')).toBeInTheDocument()
+  })
+
+  it('reads the category from the query parameter', async () => {
+    renderApp('/products?category=honey')
+    expect(await screen.findByText('1 products found')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Wildflower Honey'])
+  })
+
+  it('presets the category from the groveside:set-category event and scrolls to the list', async () => {
+    const { router } = renderApp('/products')
+    await screen.findByText('4 products found')
+    const scrollIntoView = vi.mocked(Element.prototype.scrollIntoView)
+    scrollIntoView.mockClear()
+
+    act(() => requestCategory('plants'))
+
+    await waitFor(() => expect(cardNames()).toEqual(['Grafted Mango Tree']))
+    expect(router.state.location.search).toBe('?category=plants')
+    expect(scrollIntoView).toHaveBeenCalled()
+    expect(screen.getByRole('heading', { level: 2, name: 'Plants' })).toHaveFocus()
+  })
+
+  it('shows an empty state whose Clear Filters button resets search and category', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/products?category=fresh')
+    await screen.findByText('2 products found')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'honey')
+    expect(screen.getByText('0 products found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
+    expect(screen.getByText('4 products found')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('reports a failed load with the server message and a retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/products')
+          ? new Response('{"message":"The catalogue is resting","code":"UNAVAILABLE"}', {
+              status: 503,
+            })
+          : new Response('[]', { status: 200 }),
+      ),
+    )
+    renderApp('/products')
+    expect(await screen.findByText('The catalogue is resting')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('sets the document title with the farm name', async () => {
+    renderApp('/products')
+    await screen.findByText('4 products found')
+    await waitFor(() => expect(document.title).toBe('Products | Groveside Farm'))
+  })
+})
+
+describe('Unknown paths', () => {
+  it('show Page Not Found with links home and to the products', async () => {
+    renderApp('/no-such-page')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    )
+  })
+})

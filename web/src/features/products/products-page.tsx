@@ -1,0 +1,408 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { PackageSearch, RotateCcw, Search, ShieldCheck, Truck, X } from 'lucide-react'
+import type { StorefrontCategory } from '../../../../contracts/catalog'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Skeleton } from '../../components/ui/skeleton'
+import { apiErrorMessage } from '../../lib/api-request'
+import { cn } from '../../lib/cn'
+import { usePageMeta } from '../seo/use-page-meta'
+import { useSiteText } from '../site-content/use-site-text'
+import { SET_CATEGORY_EVENT } from './category-event'
+import { categoryLabels, isStorefrontCategory, storefrontCategoryList } from './categories'
+import {
+  countByCategory,
+  filterProducts,
+  parseCategory,
+  type CategoryFilter,
+} from './filter-products'
+import { PLACEHOLDER_IMAGE, ProductCard } from './product-card'
+import { useProducts } from './use-products'
+
+/** Cards in the first row load their images at once; the rest lazily. */
+const EAGER_IMAGES = 3
+
+const filterOptions: { value: CategoryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...storefrontCategoryList.map((value) => ({ value, label: categoryLabels[value] })),
+]
+
+function prefersReducedMotion() {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+}
+
+export function ProductsPage() {
+  const { text, image } = useSiteText()
+  usePageMeta({ title: 'Products', description: text('products_header_subtitle') })
+
+  const [searchParams, setSearchParams] = useSearchParams()
+  const category = parseCategory(searchParams.get('category'))
+  const [search, setSearch] = useState('')
+  const searchId = useId()
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null)
+
+  const productsQuery = useProducts()
+  const products = productsQuery.data
+  const counts = useMemo(() => countByCategory(products ?? []), [products])
+  const visible = useMemo(
+    () => filterProducts(products ?? [], { search, category }),
+    [products, search, category],
+  )
+
+  const setCategory = useCallback(
+    (next: CategoryFilter) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current)
+          if (next === 'all') params.delete('category')
+          else params.set('category', next)
+          return params
+        },
+        { replace: true, preventScrollReset: true },
+      )
+    },
+    [setSearchParams],
+  )
+
+  const scrollToList = useCallback(() => {
+    const heading = resultsHeadingRef.current
+    if (!heading) return
+    heading.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+    heading.focus({ preventScroll: true })
+  }, [])
+
+  const presetCategory = useCallback(
+    (next: StorefrontCategory) => {
+      setCategory(next)
+      scrollToList()
+    },
+    [setCategory, scrollToList],
+  )
+
+  // Other parts of the site (footer links, tiles) preset the category through a browser event.
+  useEffect(() => {
+    function onSetCategory(event: Event) {
+      const detail = (event as CustomEvent<unknown>).detail
+      if (isStorefrontCategory(detail)) presetCategory(detail)
+    }
+    window.addEventListener(SET_CATEGORY_EVENT, onSetCategory)
+    return () => window.removeEventListener(SET_CATEGORY_EVENT, onSetCategory)
+  }, [presetCategory])
+
+  const clearFilters = () => {
+    setSearch('')
+    setCategory('all')
+  }
+
+  const heading = category === 'all' ? 'All Products' : categoryLabels[category]
+
+  return (
+    <>
+      <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
+        <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+          <h1 className="max-w-3xl font-serif text-4xl font-bold text-foreground sm:text-5xl">
+            {text('products_header_title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+            {text('products_header_subtitle')}
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
+            <li className="flex items-center gap-2">
+              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+              100% satisfaction guarantee
+            </li>
+            <li className="flex items-center gap-2">
+              <Truck className="size-5 text-primary" aria-hidden="true" />
+              Free shipping on orders over $75
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="product-results-heading"
+        className="mx-auto max-w-page px-4 py-10 sm:px-6 lg:px-8"
+      >
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+          <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+            <div className="grid gap-2">
+              <Label htmlFor={searchId}>Search products</Label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder="Mangos, honey, trees…"
+                  autoComplete="off"
+                  className="pl-9"
+                />
+              </div>
+            </div>
+
+            <h2
+              id="category-filter-heading"
+              className="mt-6 mb-3 font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              Categories
+            </h2>
+            <div
+              role="group"
+              aria-labelledby="category-filter-heading"
+              className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
+            >
+              {filterOptions.map((option) => {
+                const selected = option.value === category
+                return (
+                  <button
+                    key={option.value}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => setCategory(option.value)}
+                    className={cn(
+                      'flex shrink-0 items-center justify-between gap-3 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      'lg:rounded-lg lg:border-transparent lg:px-3',
+                      selected
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-input bg-card text-foreground hover:bg-primary-soft lg:bg-transparent',
+                    )}
+                  >
+                    <span>{option.label}</span>{' '}
+                    <span
+                      className={cn(
+                        'min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums',
+                        selected ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                      )}
+                    >
+                      {products ? (
+                        <>
+                          {counts[option.value]} <span className="sr-only">products</span>
+                        </>
+                      ) : (
+                        <span aria-hidden="true">–</span>
+                      )}
+                    </span>
+                  </button>
+                )
+              })}
+            </div>
+          </div>
+
+          <div className="min-w-0">
+            <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2
+                id="product-results-heading"
+                ref={resultsHeadingRef}
+                tabIndex={-1}
+                className="font-serif text-2xl font-semibold focus:outline-none"
+              >
+                {heading}
+              </h2>
+              <p role="status" className="text-sm text-muted-foreground">
+                {products
+                  ? `${visible.length} products found`
+                  : productsQuery.isPending
+                    ? 'Loading products…'
+                    : ''}
+              </p>
+            </div>
+
+            {productsQuery.isPending ? (
+              <ProductGridSkeleton />
+            ) : productsQuery.isError ? (
+              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-12 text-center">
+                <h3 className="font-serif text-xl">We couldn’t load the products</h3>
+                <p className="max-w-md text-sm text-muted-foreground">
+                  {apiErrorMessage(productsQuery.error)}
+                </p>
+                <Button
+                  variant="outline"
+                  onClick={() => void productsQuery.refetch()}
+                  disabled={productsQuery.isFetching}
+                >
+                  <RotateCcw aria-hidden="true" />
+                  Try again
+                </Button>
+              </div>
+            ) : visible.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
+                <PackageSearch className="size-10 text-primary" aria-hidden="true" />
+                <h3 className="font-serif text-xl">No products found</h3>
+                <p className="max-w-md text-sm text-muted-foreground">
+                  Nothing matches your search in this category. Try another word or show everything.
+                </p>
+                <Button variant="outline" onClick={clearFilters}>
+                  <X aria-hidden="true" />
+                  Clear Filters
+                </Button>
+              </div>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {visible.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} eager={index < EAGER_IMAGES} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="shop-by-category-heading"
+        className="border-t border-border/70 bg-muted/50"
+      >
+        <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id="shop-by-category-heading" className="font-serif text-3xl font-semibold">
+            {text('shop_by_category_title') || 'Shop by Category'}
+          </h2>
+          {text('shop_by_category_subtitle') && (
+            <p className="mt-2 max-w-2xl text-muted-foreground">
+              {text('shop_by_category_subtitle')}
+            </p>
+          )}
+          <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+            {storefrontCategoryList.map((value) => (
+              <li key={value}>
+                <CategoryTile
+                  category={value}
+                  title={text(`category_${value}_title`) || categoryLabels[value]}
+                  description={text(`category_${value}_description`)}
+                  imageUrl={image(`category_${value}_image`) ?? PLACEHOLDER_IMAGE}
+                  count={products ? counts[value] : null}
+                  selected={category === value}
+                  onSelect={presetCategory}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-label="Our promises" className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card className="flex-row items-start gap-4 p-6">
+            <span className="rounded-full bg-primary-soft p-3 text-primary">
+              <ShieldCheck className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 className="font-serif text-xl font-semibold">100% Satisfaction Guarantee</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                If something from our farm isn’t right, tell us and we’ll make it right.
+              </p>
+            </div>
+          </Card>
+          <Card className="flex-row items-start gap-4 p-6">
+            <span className="rounded-full bg-mango-soft p-3 text-mango-soft-foreground">
+              <Truck className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 className="font-serif text-xl font-semibold">Free Shipping Over $75</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Orders over $75 ship free, packed with care by our family.
+              </p>
+            </div>
+          </Card>
+        </div>
+      </section>
+    </>
+  )
+}
+
+interface CategoryTileProps {
+  category: StorefrontCategory
+  title: string
+  description: string
+  imageUrl: string
+  count: number | null
+  selected: boolean
+  onSelect: (category: StorefrontCategory) => void
+}
+
+function CategoryTile({
+  category,
+  title,
+  description,
+  imageUrl,
+  count,
+  selected,
+  onSelect,
+}: CategoryTileProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Plain clicks filter in place; modified clicks (new tab) follow the real link.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return
+    }
+    event.preventDefault()
+    onSelect(category)
+  }
+
+  return (
+    <Card
+      className={cn(
+        'group relative h-full overflow-hidden transition-shadow duration-200 hover:shadow-lifted',
+        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
+        selected && 'ring-2 ring-primary',
+      )}
+    >
+      <div className="aspect-[16/10] overflow-hidden bg-muted">
+        <img
+          src={imageUrl}
+          alt=""
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-5">
+        <h3 className="font-serif text-xl font-semibold">
+          <Link
+            to={{ pathname: '/products', search: `?category=${category}` }}
+            onClick={onClick}
+            preventScrollReset
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {title}
+          </Link>
+        </h3>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        {count !== null && (
+          <p className="mt-auto pt-2 text-sm font-medium text-primary">
+            {count === 1 ? '1 product' : `${count} products`}
+          </p>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+function ProductGridSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index}>
+          <Card className="overflow-hidden">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="grid gap-3 p-5">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="mt-3 h-6 w-1/3" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { useSiteText } from '../site-content/use-site-text'
+
+export interface PageMeta {
+  /** Page title; the farm name is appended when it is not already part of it. */
+  title: string
+  /** Meta description (and og:description when the server rendered one). */
+  description?: string
+}
+
+function setMetaContent(selector: string, content: string, create?: { name: string }) {
+  let element = document.head.querySelector<HTMLMetaElement>(selector)
+  if (!element && create) {
+    element = document.createElement('meta')
+    element.name = create.name
+    document.head.appendChild(element)
+  }
+  element?.setAttribute('content', content)
+}
+
+/** The document title for a page title: "Products | Groveside Farm". */
+export function composeTitle(title: string, farmName: string) {
+  if (!farmName) return title
+  if (!title) return farmName
+  return title.toLowerCase().includes(farmName.toLowerCase()) ? title : `${title} | ${farmName}`
+}
+
+/**
+ * Keeps the title, description, canonical link and the server-rendered social tags in step on
+ * client-side navigation. The server renders them into the first HTML (DESIGN.md §4).
+ */
+export function usePageMeta({ title, description }: PageMeta) {
+  const { text } = useSiteText()
+  const farmName = text('farm_name')
+  const fullTitle = composeTitle(title, farmName)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    document.title = fullTitle
+    setMetaContent('meta[property="og:title"]', fullTitle)
+  }, [fullTitle])
+
+  useEffect(() => {
+    if (description === undefined) return
+    setMetaContent('meta[name="description"]', description, { name: 'description' })
+    setMetaContent('meta[property="og:description"]', description)
+  }, [description])
+
+  useEffect(() => {
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+    // Keep the server's public origin (it may differ from the address the browser used).
+    const origin = canonical?.href ? new URL(canonical.href).origin : window.location.origin
+    const url = `${origin}${pathname}`
+    canonical?.setAttribute('href', url)
+    setMetaContent('meta[property="og:url"]', url)
+  }, [pathname])
+}

@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+// jsdom does not lay out or scroll; the app calls these when it moves the view.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+Element.prototype.scrollIntoView = vi.fn()
+
+afterEach(() => {
+  cleanup()
+})
