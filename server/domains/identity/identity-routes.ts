@@ -55,7 +55,8 @@ export default async function identityRoutes(app: FastifyInstance) {
     try {
       const claims = await oidc.finishSignIn(new URL(request.url, app.config.publicUrl), data.oidc)
       const user = await upsertOidcUser(app.db, claims)
-      await request.session.rotate({ userId: user.id, oidc: undefined })
+      const session = await request.session.rotate({ userId: user.id, oidc: undefined })
+      await app.runCustomerSignInHooks({ visitorId: session.visitorId, userId: user.id })
       return reply.redirect(data.oidc.returnTo, 302)
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in failed')
@@ -99,7 +100,8 @@ export default async function identityRoutes(app: FastifyInstance) {
         })
       }
       const user = await findOrCreateUserByEmail(app.db, email)
-      await request.session.rotate({ userId: user.id })
+      const session = await request.session.rotate({ userId: user.id })
+      await app.runCustomerSignInHooks({ visitorId: session.visitorId, userId: user.id })
       return toUserContract(user)
     },
   )

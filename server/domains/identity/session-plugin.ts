@@ -26,9 +26,16 @@ export interface SessionHandle {
   destroy(): Promise<void>
 }
 
+export type CustomerSignInHook = (event: { visitorId: string; userId: string }) => Promise<void>
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionHandle
+  }
+  interface FastifyInstance {
+    /** Runs after a customer signs in (e.g. the cart merges the visitor's lines into the user's). */
+    onCustomerSignIn(hook: CustomerSignInHook): void
+    runCustomerSignInHooks(event: { visitorId: string; userId: string }): Promise<void>
   }
 }
 
@@ -122,6 +129,14 @@ export default fp(
         },
       }
     }
+
+    const signInHooks: CustomerSignInHook[] = []
+    app.decorate('onCustomerSignIn', (hook: CustomerSignInHook) => {
+      signInHooks.push(hook)
+    })
+    app.decorate('runCustomerSignInHooks', async (event: { visitorId: string; userId: string }) => {
+      for (const hook of signInHooks) await hook(event)
+    })
 
     app.decorateRequest('session', null as unknown as SessionHandle)
     app.addHook('onRequest', async (request, reply) => {
