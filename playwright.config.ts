@@ -58,6 +58,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       OWNER_EMAIL: 'owner@groveside.test',
       OWNER_PASSWORD: 'e2e-owner-password-123',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 })

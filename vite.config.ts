@@ -10,7 +10,8 @@ export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // WEB_DIST_DIR lets parallel builds (e.g. several test runs) each use their own folder.
+    outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {

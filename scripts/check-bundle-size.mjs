@@ -6,7 +6,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const budgetKb = 120
-const dist = path.resolve(import.meta.dirname, '../dist/web')
+const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist/web')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest')

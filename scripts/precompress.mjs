@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const root = path.resolve(import.meta.dirname, '../dist/web')
+const root = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist/web')
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|woff)$/
 
 function walk(dir) {

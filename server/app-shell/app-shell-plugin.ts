@@ -15,7 +15,8 @@ import { staffOfRequest } from '../domains/identity/access-control-plugin'
 export type WebMode = 'built' | 'vite' | 'none'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
-export const builtWebDir = path.join(repoRoot, 'dist/web')
+/** The production build; WEB_DIST_DIR points elsewhere for parallel test builds. */
+export const builtWebDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'dist/web')
 
 /**
  * Serves the browser app: hashed assets (immutable, pre-compressed) from the production build,
