@@ -1,0 +1,40 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+
+/** The owner account the e2e server is started with (playwright.config.ts). */
+export const ownerCredentials = { email: 'owner@groveside.test', password: 'e2e-owner-password-123' }
+
+/** An API client signed in as the farm owner (its own cookie jar, separate from the page). */
+export async function signedInOwner(baseURL: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL })
+  const response = await context.post('/api/staff/login', { data: ownerCredentials })
+  expect(response.status(), await response.text()).toBe(200)
+  return context
+}
+
+export interface OutboxMessage {
+  id: number
+  to: string
+  subject: string
+  text: string
+  createdAt: string
+}
+
+/**
+ * Waits until the outbox has a message to `to` whose subject matches, and answers it.
+ * Mail goes through the jobs table, so it can take a moment to appear.
+ */
+export async function waitForEmail(owner: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await owner.get('/api/admin/outbox')
+        const messages = (await response.json()) as OutboxMessage[]
+        found = messages.find((message) => message.to === to && subject.test(message.subject))
+        return Boolean(found)
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} matching ${subject}` },
+    )
+    .toBe(true)
+  return found!
+}
