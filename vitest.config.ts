@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.api.test.ts'],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

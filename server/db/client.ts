@@ -37,6 +37,9 @@ const casing = 'snake_case' as const
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
+    // An idle connection can die (database restart, failover); without a listener node-postgres
+    // would crash the process. The pool replaces it on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`))
     const db = drizzlePg(pool, { casing }) as unknown as Db
     return {
       db,

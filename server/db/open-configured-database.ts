@@ -28,12 +28,14 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Configu
   const release = await lockDataDir(config.dataDir)
   try {
     const database = await connectDatabase({ kind: 'pglite', dataDir: pgliteDir(config) })
+    let closing: Promise<void> | null = null
     return {
       database,
       storage,
-      async close() {
-        await database.close()
-        await release()
+      // Shutdown can be asked for more than once (two signals); close and unlock only once.
+      close() {
+        closing ??= database.close().then(release)
+        return closing
       },
     }
   } catch (error) {

@@ -67,13 +67,18 @@ export default async function identityRoutes(app: FastifyInstance) {
   api.post(
     '/api/auth/email-link',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: { body: emailLinkRequestSchema, response: { 202: z.object({ message: z.string() }) } },
     },
     async (request, reply) => {
       const { email, website } = request.body
       const message = 'Check your inbox: we sent you a sign-in link.'
       if (website) return reply.status(202).send({ message }) // honeypot: a bot filled the hidden field
+      // Besides the per-address limit above: at most 5 links per inbox per 15 minutes.
+      const perInbox = await hitRateCounter(app.db, `sign-in-links:${email}`, 15 * 60 * 1000)
+      if (perInbox.count > 5) {
+        throw new HttpError(429, 'RATE_LIMITED', 'Too many sign-in links for this e-mail. Please wait 15 minutes and try again.')
+      }
       const token = await createSignInToken(app.db, email)
       const link = `${app.config.publicUrl}/sign-in/verify?token=${token}`
       await app.mail.queue({

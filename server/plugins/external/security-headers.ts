@@ -7,6 +7,10 @@ export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const production = app.config.env === 'production'
     const developmentWithVite = app.config.env === 'development'
+    // Stripe Elements loads its script and card frames from Stripe's own hosts.
+    const stripe = app.config.stripe ? ['https://js.stripe.com'] : []
+    const stripeFrames = app.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []
+    const stripeApi = app.config.stripe ? ['https://api.stripe.com'] : []
     await app.register(helmet, {
       // Vite's dev server injects inline scripts for hot reload, so the CSP is only on for builds.
       contentSecurityPolicy: developmentWithVite
@@ -15,12 +19,12 @@ export default fp(
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
+              scriptSrc: ["'self'", ...stripe],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              frameSrc: ["'self'"],
+              connectSrc: ["'self'", ...stripeApi],
+              frameSrc: ["'self'", ...stripeFrames],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],

@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { moneySchema } from './money'
+
+export const usStateCodes = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const
+
+/** Shipping methods as the checkout lists them (spec 2 §3 "Shipping method"). `id` is the method code. */
+export const shippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  cost: moneySchema,
+  estimatedDays: z.string().nullable(),
+  available: z.boolean(),
+  note: z.string().nullable(),
+  minOrderAmount: moneySchema,
+  maxOrderAmount: moneySchema.nullable(),
+  /** Free when the subtotal is over this amount (local delivery: $25). */
+  freeOverSubtotal: moneySchema.nullable(),
+  /** Only for addresses in the farm's delivery ZIP codes. */
+  localOnly: z.boolean(),
+})
+export type ShippingOption = z.infer<typeof shippingOptionSchema>
+export const shippingOptionListSchema = z.array(shippingOptionSchema)
+
+export const shippingAddressSchema = z.object({
+  street: z.string().trim().min(5, 'Street address is required').max(200),
+  city: z.string().trim().min(2, 'City is required').max(100),
+  state: z.enum(usStateCodes, 'State is required'),
+  zipCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'ZIP code is required'),
+})
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>
+
+/**
+ * The order request of spec 2 §3 without its client-computed money: the server prices the
+ * visitor's cart; `subtotal`, `totalAmount`, `items`, prices sent by a client are dropped.
+ */
+export const orderRequestSchema = z.object({
+  customerName: z.string().trim().min(2, 'Name must be at least 2 characters').max(255),
+  customerEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(255)),
+  customerPhone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(50),
+  shippingAddress: shippingAddressSchema,
+  shippingMethod: z.string().trim().min(1, 'Please select a shipping method').max(100),
+  specialInstructions: z.string().trim().max(1000).nullish(),
+  /** A fresh random key per checkout attempt; the same key never makes a second order. */
+  idempotencyKey: z.string().trim().min(8, 'Missing idempotency key').max(255),
+})
+export type OrderRequest = z.input<typeof orderRequestSchema>
+
+export const paymentProviders = ['test', 'stripe'] as const
+export const paymentInfoSchema = z.object({
+  provider: z.enum(paymentProviders),
+  status: z.string(),
+  amount: moneySchema,
+  /** Stripe PaymentIntent client secret; null in test mode. */
+  clientSecret: z.string().nullable(),
+})
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>
+
+export const placeOrderResponseSchema = z.object({ id: z.number().int(), payment: paymentInfoSchema })
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>
+
+export const checkoutQuoteQuerySchema = z.object({
+  shippingMethod: z.string().trim().min(1).max(100).optional(),
+  zipCode: z.string().trim().max(10).optional(),
+})
+export const checkoutQuoteSchema = z.object({
+  itemCount: z.number().int(),
+  subtotal: moneySchema,
+  shipping: moneySchema.nullable(),
+  total: moneySchema,
+  /** Why the chosen method cannot be used for this cart or address, if it cannot. */
+  shippingProblem: z.string().nullable(),
+})
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>
+
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
+  /** Stripe publishable key (public by design); null in test mode. */
+  publishableKey: z.string().nullable(),
+})
+
+export const testModeConfirmSchema = z.object({
+  orderId: z.number().int().positive(),
+  cardNumber: z.string().trim().min(12, 'Card number is required').max(30),
+})
+export const testModeConfirmResponseSchema = z.object({
+  status: z.enum(['succeeded', 'declined']),
+  message: z.string(),
+})
+
+export const orderItemSchema = z.object({
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  unit: z.string().nullable(),
+  quantity: z.number().int(),
+  pricePerUnit: moneySchema,
+  totalPrice: moneySchema,
+})
+
+export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const orderStatusSchema = z.enum(orderStatuses)
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+export const paymentStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'refunded'])
+
+/** One order as its buyer (or staff) sees it. */
+export const orderDetailSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  shippingAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  shippingMethod: z.string().nullable(),
+  shippingMethodName: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  subtotal: moneySchema,
+  shippingCost: moneySchema,
+  totalAmount: moneySchema,
+  createdAt: z.string(),
+  items: z.array(orderItemSchema),
+})
+export type OrderDetail = z.infer<typeof orderDetailSchema>
+
+export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+
+export const adminOrderListQuerySchema = z.object({ status: orderStatusSchema.optional() })
+export const adminOrderListSchema = z.array(orderDetailSchema)
+export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
+
+/** The order state machine: forward one step at a time; cancel any time before shipping. */
+export const allowedOrderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}

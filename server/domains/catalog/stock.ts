@@ -1,0 +1,36 @@
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { products } from '../../db/schema/catalog'
+
+/**
+ * Takes `quantity` from a product's tracked stock if that much is left, in one conditional
+ * UPDATE (the row lock serializes simultaneous buyers, so stock never goes below zero).
+ * Reaching 0 marks the product out of stock. Answers false when there is not enough; a product
+ * whose stock is not tracked (null) always has enough.
+ */
+export async function reserveStock(db: Db, productId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({
+      stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
+      inStock: sql`${products.stockQuantity} - ${quantity} > 0`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(products.id, productId), isNotNull(products.stockQuantity), gte(products.stockQuantity, quantity)))
+    .returning({ id: products.id })
+  if (rows.length > 0) return true
+  const [product] = await db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, productId))
+  return product !== undefined && product.stockQuantity === null
+}
+
+/** Gives reserved stock back; a product that ran out because of it is in stock again. */
+export async function releaseStock(db: Db, productId: number, quantity: number) {
+  await db
+    .update(products)
+    .set({
+      inStock: sql`case when ${products.stockQuantity} = 0 then true else ${products.inStock} end`,
+      stockQuantity: sql`${products.stockQuantity} + ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(products.id, productId), isNotNull(products.stockQuantity)))
+}

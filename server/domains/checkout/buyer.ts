@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify'
+import type { Buyer } from './place-order-flow'
+
+/** The buyer of this request without creating a session (null for a visitor without one). */
+export async function buyerOf(request: FastifyRequest): Promise<Buyer | null> {
+  const data = await request.session.get()
+  return data ? { visitorId: data.visitorId, userId: data.userId ?? null } : null
+}
+
+/** The buyer of this request, creating a visitor session when there is none. */
+export async function ensureBuyer(request: FastifyRequest): Promise<Buyer> {
+  const data = await request.session.ensure()
+  return { visitorId: data.visitorId, userId: data.userId ?? null }
+}

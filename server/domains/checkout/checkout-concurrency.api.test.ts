@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { products } from '../../db/schema/catalog'
+import { orders } from '../../db/schema/orders'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { validOrder, visitorWithCart } from '../../test/checkout-helpers'
+import { nextTestAddress } from '../../test/sign-in'
+
+// Proves the no-oversell rule on real PostgreSQL (CI runs the API suite with TEST_DATABASE_URL);
+// on the embedded PGlite (one connection) the same requests simply run one after another.
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await buildTestApp()
+})
+afterAll(async () => {
+  await testApp.close()
+})
+
+describe('50 simultaneous orders for 5 in stock', () => {
+  it('makes exactly 5 orders, answers 409 to the other 45, and paying the 5 leaves stock 0', async () => {
+    const app = testApp.app
+    const [honey] = await app.db
+      .insert(products)
+      .values({ name: 'Race Day Honey', priceCents: 1500, category: 'honey', stockQuantity: 5 })
+      .returning()
+    const buyers: { cookie: string; visitorId: string }[] = []
+    for (let n = 0; n < 50; n += 1) buyers.push(await visitorWithCart(app, [{ productId: honey!.id, quantity: 1 }]))
+
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { cookie: buyer.cookie },
+          payload: validOrder({ shippingMethod: 'farm_pickup' }),
+          remoteAddress: nextTestAddress(),
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(45)
+
+    const [afterOrders] = await app.db.select().from(products).where(eq(products.id, honey!.id))
+    expect(afterOrders).toMatchObject({ stockQuantity: 0, inStock: false })
+
+    const winners = answers
+      .map((answer, index) => ({ answer, buyer: buyers[index]! }))
+      .filter(({ answer }) => answer.statusCode === 201)
+    for (const { answer, buyer } of winners) {
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/payments/test-mode/confirm',
+        headers: { cookie: buyer.cookie },
+        payload: { orderId: answer.json().id, cardNumber: '4242424242424242' },
+        remoteAddress: nextTestAddress(),
+      })
+      expect(paid.statusCode).toBe(200)
+    }
+    const paidOrders = await app.db.select().from(orders).where(eq(orders.paymentStatus, 'paid'))
+    expect(paidOrders.filter((order) => winners.some(({ answer }) => answer.json().id === order.id))).toHaveLength(5)
+    const [afterPayment] = await app.db.select().from(products).where(eq(products.id, honey!.id))
+    expect(afterPayment!.stockQuantity).toBe(0)
+  })
+})

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  checkoutQuoteQuerySchema,
+  checkoutQuoteSchema,
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderRequestSchema,
+  placeOrderResponseSchema,
+} from '../../../contracts/checkout'
+import { notFound } from '../../http/http-error'
+import { centsToDecimal } from '../../lib/money'
+import { buyerOf, ensureBuyer } from './buyer'
+import { findOrder, toOrderDetails } from './order-detail'
+import { isBuyerOf, placeOrder, quoteCart } from './place-order-flow'
+
+export default async function checkoutRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.post(
+    '/api/orders',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { body: orderRequestSchema, response: { 201: placeOrderResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(app, await ensureBuyer(request), request.body)
+      return reply.status(201).send(result)
+    },
+  )
+
+  // Only the buyer (same visitor, or the signed-in customer who placed it) may read an order.
+  api.get(
+    '/api/orders/:id',
+    { config: { access: 'public' }, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const buyer = await buyerOf(request)
+      const order = await findOrder(app.db, request.params.id)
+      if (!order || !buyer || !isBuyerOf(order, buyer)) throw notFound('Order not found')
+      const [detail] = await toOrderDetails(app.db, [order])
+      return detail!
+    },
+  )
+
+  api.get(
+    '/api/checkout/quote',
+    {
+      config: { access: 'public' },
+      schema: { querystring: checkoutQuoteQuerySchema, response: { 200: checkoutQuoteSchema } },
+    },
+    async (request) => {
+      const buyer = await buyerOf(request)
+      if (!buyer) return { itemCount: 0, subtotal: '0.00', shipping: null, total: '0.00', shippingProblem: null }
+      const quote = await quoteCart(app.db, buyer, request.query.shippingMethod, request.query.zipCode)
+      return {
+        itemCount: quote.itemCount,
+        subtotal: centsToDecimal(quote.subtotalCents),
+        shipping: quote.shippingCents === null ? null : centsToDecimal(quote.shippingCents),
+        total: centsToDecimal(quote.subtotalCents + (quote.shippingCents ?? 0)),
+        shippingProblem: quote.problem,
+      }
+    },
+  )
+}

@@ -1,0 +1,119 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
+import { cartItems } from '../../db/schema/cart'
+import { settings, siteContent } from '../../db/schema/content'
+import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
+import { centsToDecimal } from '../../lib/money'
+import { releaseStock, reserveStock } from '../catalog/stock'
+
+type Outcome = { changed: boolean; order: OrderRow | null }
+
+async function farmAddress(db: Db) {
+  const [setting] = await db.select().from(settings).where(eq(settings.key, 'farm_notification_email')).limit(1)
+  if (typeof setting?.value === 'string') return setting.value
+  const [content] = await db.select().from(siteContent).where(eq(siteContent.key, 'contact_email')).limit(1)
+  return content?.content ?? 'hello@groveside.farm'
+}
+
+function receiptText(order: OrderRow, lines: { productName: string; quantity: number; totalPriceCents: number }[]) {
+  const address = order.shippingAddress
+  return [
+    `Thank you for your order, ${order.customerName}!`,
+    '',
+    `Order #${order.id}`,
+    ...lines.map((line) => `  ${line.quantity} × ${line.productName}  $${centsToDecimal(line.totalPriceCents)}`),
+    '',
+    `Subtotal: $${centsToDecimal(order.subtotalCents)}`,
+    `Shipping (${order.shippingMethod ?? 'Pickup'}): $${centsToDecimal(order.shippingCostCents)}`,
+    `Total paid: $${centsToDecimal(order.totalAmountCents)}`,
+    '',
+    `Ship to: ${address.street}, ${address.city}, ${address.state} ${address.zipCode}`,
+    order.specialInstructions ? `Your notes: ${order.specialInstructions}` : '',
+    '',
+    'We will let you know when it is on its way. — Groveside Farm',
+  ]
+    .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+    .join('\n')
+}
+
+/** Gives an order's reserved stock back once (no-op when already released). */
+export async function releaseOrderStock(db: Db, orderId: number) {
+  const [order] = await db
+    .update(orders)
+    .set({ stockReleasedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
+    .returning({ id: orders.id })
+  if (!order) return false
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
+    if (line.productId !== null) await releaseStock(db, line.productId, line.quantity)
+  }
+  return true
+}
+
+/**
+ * The one path for a successful payment, from the test-mode form or a Stripe webhook: the order
+ * becomes confirmed and paid, its stock stays reserved, the buyer's cart is emptied, and a receipt
+ * (to the customer) and a new-order note (to the farm) go out through the jobs table. Repeats are no-ops.
+ */
+export async function recordPaymentSucceeded(app: FastifyInstance, orderId: number, db: Db = app.db): Promise<Outcome> {
+  const run = async (tx: Db): Promise<Outcome> => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'confirmed', paymentStatus: 'paid', reservedUntil: null, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), sql`${orders.paymentStatus} <> 'paid'`))
+      .returning()
+    if (!order) return { changed: false, order: null }
+    await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.orderId, orderId))
+
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+    let stockNote = ''
+    if (order.stockReleasedAt) {
+      // Paid after the reservation lapsed: take the stock again if it is still there.
+      const short: string[] = []
+      for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
+        if (line.productId !== null && !(await reserveStock(tx, line.productId, line.quantity))) {
+          short.push(line.productName)
+        }
+      }
+      await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId))
+      if (short.length) stockNote = `\n\nATTENTION: paid after its reservation lapsed; not enough stock left for: ${short.join(', ')}.`
+    }
+
+    const ownerCondition = order.userId
+      ? or(eq(cartItems.userId, order.userId), and(isNull(cartItems.userId), eq(cartItems.sessionId, order.sessionId ?? '')))
+      : and(isNull(cartItems.userId), eq(cartItems.sessionId, order.sessionId ?? ''))
+    // Farm-stand orders were not made from the cart, so the buyer's online cart stays as it is.
+    if (order.shippingMethod !== 'farm_stand') await tx.delete(cartItems).where(ownerCondition)
+
+    const text = receiptText(order, lines)
+    await app.mail.queue({ to: order.customerEmail, subject: `Your Groveside order #${order.id}`, text }, { db: tx })
+    await app.mail.queue(
+      {
+        to: await farmAddress(tx),
+        subject: `New order #${order.id} from ${order.customerName} ($${centsToDecimal(order.totalAmountCents)})`,
+        text: `${text.replace(/^Thank you.*\n\n/, '')}\n\nCustomer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}${stockNote}`,
+      },
+      { db: tx },
+    )
+    return { changed: true, order }
+  }
+  return db === app.db ? app.db.transaction((tx) => run(tx as unknown as Db)) : run(db)
+}
+
+/** A declined or failed payment: the order is cancelled and its stock released; the cart stays. */
+export async function recordPaymentFailed(app: FastifyInstance, orderId: number, db: Db = app.db): Promise<Outcome> {
+  const run = async (tx: Db): Promise<Outcome> => {
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed', status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['unpaid', 'failed']), eq(orders.status, 'pending')))
+      .returning()
+    if (!order) return { changed: false, order: null }
+    await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.orderId, orderId))
+    await releaseOrderStock(tx, orderId)
+    return { changed: true, order }
+  }
+  return db === app.db ? app.db.transaction((tx) => run(tx as unknown as Db)) : run(db)
+}

@@ -1,0 +1,67 @@
+import Stripe from 'stripe'
+import type { PaymentProvider } from './payment-provider'
+
+export interface StripeSettings {
+  secretKey: string
+  publishableKey: string
+  /** Only for tests: a local stand-in of Stripe's HTTP API, e.g. http://127.0.0.1:12111 */
+  apiBase?: string
+}
+
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
+  if (!settings.apiBase) return new Stripe(settings.secretKey, { maxNetworkRetries: 2 })
+  const base = new URL(settings.apiBase)
+  return new Stripe(settings.secretKey, {
+    host: base.hostname,
+    port: Number(base.port),
+    protocol: base.protocol.replace(':', '') as 'http' | 'https',
+    maxNetworkRetries: 0,
+  })
+}
+
+/** Stripe Payment Intents for the checkout, Checkout Sessions for the farm-stand portal. */
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = createStripeClient(settings)
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createPayment({ orderId, amountCents, customerEmail, description }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          description,
+          receipt_email: customerEmail,
+          metadata: { orderId: String(orderId) },
+          automatic_payment_methods: { enabled: true },
+        },
+        // One PaymentIntent per order, however often the browser retries.
+        { idempotencyKey: `groveside-order-${orderId}` },
+      )
+      return { reference: intent.id, status: intent.status, clientSecret: intent.client_secret }
+    },
+    async clientSecretFor(reference) {
+      return (await stripe.paymentIntents.retrieve(reference)).client_secret
+    },
+    async createHostedCheckout({ orderId, amountCents, customerEmail, description, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: customerEmail,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: description } },
+            },
+          ],
+          payment_intent_data: { metadata: { orderId: String(orderId) } },
+          metadata: { orderId: String(orderId) },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        { idempotencyKey: `groveside-portal-${orderId}` },
+      )
+      return { reference: session.id, url: session.url ?? cancelUrl }
+    },
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { orders } from '../../db/schema/orders'
+import { emailOutbox } from '../../db/schema/platform'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
+import { nextTestAddress } from '../../test/sign-in'
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in'
+import { createStripeClient } from './stripe-provider'
+
+const webhookSecret = 'whsec_groveside_test'
+let standIn: StripeStandIn
+let testApp: TestApp
+beforeAll(async () => {
+  standIn = await startStripeStandIn()
+  testApp = await buildTestApp({
+    config: {
+      stripe: { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin', webhookSecret, apiBase: standIn.url },
+    },
+  })
+})
+afterAll(async () => {
+  await testApp.close()
+  await standIn.close()
+})
+
+const app = () => testApp.app
+const signer = createStripeClient({ secretKey: 'sk_test_standin' })
+
+function webhook(event: object, secret = webhookSecret) {
+  const payload = JSON.stringify(event)
+  return app().inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  })
+}
+
+const intentEvent = (id: string, type: string, orderId: number) => ({
+  id,
+  object: 'event',
+  type,
+  data: { object: { id: `pi_for_${orderId}`, object: 'payment_intent', metadata: { orderId: String(orderId) } } },
+})
+
+async function placeStripeOrder() {
+  const honey = await productNamed(app(), 'Wildflower Honey') // $14.00
+  const { cookie } = await visitorWithCart(app(), [{ productId: honey.id, quantity: 2 }])
+  const body = validOrder({ shippingMethod: 'express_shipping', customerEmail: 'stripe-buyer@example.com' })
+  const response = await app().inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: body, remoteAddress: nextTestAddress() })
+  return { cookie, body, response }
+}
+
+describe('Stripe payments', () => {
+  it('serves the publishable key', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/payments/config' })
+    expect(response.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_standin' })
+  })
+
+  it("creates one PaymentIntent for the server's total, and the same one on a retry", async () => {
+    const { cookie, body, response } = await placeStripeOrder()
+    expect(response.statusCode, response.body).toBe(201)
+    const { id, payment } = response.json() as { id: number; payment: { clientSecret: string; amount: string } }
+    expect(payment.amount).toBe('53.00')
+    expect(payment.clientSecret).toMatch(/^pi_standin_\d+_secret_/)
+
+    const created = standIn.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')
+    const mine = created.find((request) => request.form.get('metadata[orderId]') === String(id))
+    expect(mine?.form.get('amount')).toBe('5300')
+    expect(mine?.form.get('currency')).toBe('usd')
+    expect(mine?.idempotencyKey).toBe(`groveside-order-${id}`)
+
+    const retry = await app().inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: body, remoteAddress: nextTestAddress() })
+    expect(retry.json()).toEqual(response.json())
+  })
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const { response } = await placeStripeOrder()
+    const orderId = response.json().id as number
+    const forged = await webhook(intentEvent('evt_forged', 'payment_intent.succeeded', orderId), 'whsec_wrong')
+    expect(forged.statusCode).toBe(400)
+    const unsigned = await app().inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(intentEvent('evt_unsigned', 'payment_intent.succeeded', orderId)),
+    })
+    expect(unsigned.statusCode).toBe(400)
+    const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order!.paymentStatus).toBe('unpaid')
+  })
+
+  it('takes payment success from the webhook, and a replayed event changes nothing', async () => {
+    const { response } = await placeStripeOrder()
+    const orderId = response.json().id as number
+    const event = intentEvent(`evt_paid_${orderId}`, 'payment_intent.succeeded', orderId)
+
+    const first = await webhook(event)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ received: true, duplicate: false })
+    const [paid] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+    await app().jobs.runDueJobs()
+    const mailCount = (await app().db.select().from(emailOutbox)).length
+
+    // Staff move it on; a replay of the old event must not drag it back or mail again.
+    await app().db.update(orders).set({ status: 'processing' }).where(eq(orders.id, orderId))
+    const replay = await webhook(event)
+    expect(replay.json()).toEqual({ received: true, duplicate: true })
+    await app().jobs.runDueJobs()
+    expect((await app().db.select().from(emailOutbox)).length).toBe(mailCount)
+    const [after] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(after!.status).toBe('processing')
+  })
+
+  it('cancels the order on payment failure and releases its stock', async () => {
+    const honeycomb = await productNamed(app(), 'Raw Honeycomb')
+    const { cookie } = await visitorWithCart(app(), [{ productId: honeycomb.id, quantity: 1 }])
+    const placed = await app().inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: validOrder(), remoteAddress: nextTestAddress() })
+    const orderId = placed.json().id as number
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity! - 1)
+    await webhook(intentEvent(`evt_failed_${orderId}`, 'payment_intent.payment_failed', orderId))
+    const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' })
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity)
+  })
+
+  it('turns the test-mode card form off', async () => {
+    const { cookie, response } = await placeStripeOrder()
+    const confirm = await app().inject({
+      method: 'POST',
+      url: '/api/payments/test-mode/confirm',
+      headers: { cookie },
+      payload: { orderId: response.json().id, cardNumber: '4242424242424242' },
+      remoteAddress: nextTestAddress(),
+    })
+    expect(confirm.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { createHash, randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { products } from '../db/schema/catalog'
+import { cartItems } from '../db/schema/cart'
+import { sessions } from '../db/schema/identity'
+import { sessionCookieFrom, nextTestAddress } from './sign-in'
+
+export const validOrder = (overrides: Record<string, unknown> = {}) => ({
+  customerName: 'Rosa Alvarez',
+  customerEmail: 'rosa@example.com',
+  customerPhone: '772-555-0142',
+  shippingAddress: { street: '41 Palm Hammock Lane', city: 'Jensen Beach', state: 'FL', zipCode: '34957' },
+  shippingMethod: 'standard_shipping',
+  specialInstructions: 'Leave by the gate',
+  idempotencyKey: randomUUID(),
+  ...overrides,
+})
+
+export async function productNamed(app: FastifyInstance, name: string) {
+  const [row] = await app.db.select().from(products).where(eq(products.name, name))
+  if (!row) throw new Error(`No seeded product named ${name}`)
+  return row
+}
+
+/**
+ * A visitor whose cart holds exactly these lines: the session comes from the cart API, the lines
+ * are then written straight to the cart table (the cart API is tested on its own).
+ */
+export async function visitorWithCart(app: FastifyInstance, lines: { productId: number; quantity: number }[]) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    payload: { productId: lines[0]!.productId, quantity: 1 },
+    remoteAddress: nextTestAddress(),
+  })
+  const cookie = sessionCookieFrom(response.headers['set-cookie'])
+  const visitorId = await visitorIdOf(app, cookie)
+  await app.db.delete(cartItems).where(eq(cartItems.sessionId, visitorId))
+  await app.db
+    .insert(cartItems)
+    .values(lines.map((entry) => ({ sessionId: visitorId, productId: entry.productId, quantity: entry.quantity })))
+  return { cookie, visitorId }
+}
+
+/** The visitor id stored in the session a cookie carries. */
+export async function visitorIdOf(app: FastifyInstance, cookie: string) {
+  const token = cookie.slice(cookie.indexOf('=') + 1)
+  const sid = createHash('sha256').update(token).digest('hex')
+  const [row] = await app.db.select().from(sessions).where(eq(sessions.sid, sid))
+  const visitorId = (row?.sess as { visitorId?: string } | undefined)?.visitorId
+  if (!visitorId) throw new Error('No session for this cookie')
+  return visitorId
+}
