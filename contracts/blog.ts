@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { honeypotField } from './identity'
+
+/** Blog categories (spec 3 §3); 'Farm Updates' is the default. */
+export const blogCategories = [
+  'Farm Updates',
+  'Harvest Updates',
+  'Growing Tips',
+  'Recipes',
+  'Events',
+  'News',
+] as const
+
+// ---- public posts --------------------------------------------------------------------------
+
+/** A published post as the blog list shows it (GET /api/blog): no content, to keep it light. */
+export const blogPostSummarySchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  excerpt: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>
+export const blogPostSummaryListSchema = z.array(blogPostSummarySchema)
+
+/** One published post with its text (GET /api/blog/slug/:slug). Blank lines separate paragraphs. */
+export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() })
+export type BlogPost = z.infer<typeof blogPostSchema>
+
+export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(255) })
+
+// ---- public comments -----------------------------------------------------------------------
+
+/** An approved comment as the public sees it: never the author's e-mail. */
+export const blogCommentSchema = z.object({
+  id: z.number().int().positive(),
+  blogPostId: z.number().int().positive(),
+  authorName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+})
+export type BlogComment = z.infer<typeof blogCommentSchema>
+export const blogCommentListSchema = z.array(blogCommentSchema)
+
+export const blogPostIdParamsSchema = z.object({
+  blogPostId: z.coerce.number().int().positive(),
+})
+
+/** Spec 1 §5/§8: the text shown (and answered by the server) when a comment field is blank. */
+export const missingCommentFieldsMessage = 'Please fill in all fields.'
+
+export const blogCommentLimits = { authorName: 100, authorEmail: 255, content: 2000 } as const
+
+/** A required text field: trimmed, blank (or missing) reads as missing, then a length cap. */
+const requiredText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missingCommentFieldsMessage)
+    .max(max, `${label} must be at most ${max} characters`)
+    .prefault('')
+
+/**
+ * The comment form's fields (spec 1 §5): name, e-mail and comment all required, trimmed.
+ * The browser form and the server use this same check.
+ */
+export const blogCommentFormSchema = z.object({
+  authorName: requiredText(blogCommentLimits.authorName, 'Name'),
+  authorEmail: z
+    .string()
+    .trim()
+    .min(1, missingCommentFieldsMessage)
+    .pipe(
+      z
+        .email('Please enter a valid e-mail address')
+        .max(
+          blogCommentLimits.authorEmail,
+          `E-mail must be at most ${blogCommentLimits.authorEmail} characters`,
+        ),
+    )
+    .prefault(''),
+  content: requiredText(blogCommentLimits.content, 'Comment'),
+})
+export type BlogCommentForm = z.input<typeof blogCommentFormSchema>
+
+/**
+ * POST /api/blog/comments. Only these fields are read: anything else a client sends
+ * (isApproved, createdAt, id, ...) is dropped; new comments always start unapproved.
+ */
+export const newBlogCommentSchema = blogCommentFormSchema.extend({
+  blogPostId: z.number('Choose a blog post').int().positive(),
+  ...honeypotField,
+})
+export type NewBlogComment = z.input<typeof newBlogCommentSchema>
+
+/**
+ * The request body as the route accepts it before the comment rules run (types and sizes only),
+ * so the server can answer blank fields with 'Please fill in all fields.' naming each of them.
+ */
+export const newBlogCommentRequestSchema = z.object({
+  blogPostId: z.number('Choose a blog post').int().positive(),
+  authorName: z.string().max(10_000).optional(),
+  authorEmail: z.string().max(10_000).optional(),
+  content: z.string().max(20_000).optional(),
+  ...honeypotField,
+})
+
+export const blogCommentCreatedSchema = z.object({
+  /** The stored comment (absent when the form's honeypot caught a bot and nothing was stored). */
+  id: z.number().int().positive().optional(),
+  message: z.string(),
+})
+export type BlogCommentCreated = z.infer<typeof blogCommentCreatedSchema>
+
+// ---- staff -----------------------------------------------------------------------------------
+
+/** Every post, drafts included (GET /api/admin/blog). */
+export const adminBlogPostSchema = blogPostSchema.extend({
+  published: z.boolean(),
+  updatedAt: z.string(),
+})
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>
+export const adminBlogPostListSchema = z.array(adminBlogPostSchema)
+
+/** A comment as staff see it: with the author's e-mail and approval state. */
+export const adminBlogCommentSchema = blogCommentSchema.extend({
+  authorEmail: z.string(),
+  isApproved: z.boolean(),
+})
+export type AdminBlogComment = z.infer<typeof adminBlogCommentSchema>
+export const adminBlogCommentListSchema = z.array(adminBlogCommentSchema)
+
+export const adminPostIdParamsSchema = z.object({ postId: z.coerce.number().int().positive() })
+export const commentIdParamsSchema = z.object({ commentId: z.coerce.number().int().positive() })

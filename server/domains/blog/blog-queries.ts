@@ -1,0 +1,127 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  blogComments,
+  blogPosts,
+  type BlogCommentRow,
+  type BlogPostRow,
+} from '../../db/schema/content'
+import type {
+  AdminBlogComment,
+  AdminBlogPost,
+  BlogComment,
+  BlogPost,
+  BlogPostSummary,
+} from '../../../contracts/blog'
+
+// ---- mapping (only the contract's fields leave this file) -----------------------------------
+
+export function toBlogPostSummary(row: BlogPostRow): BlogPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    category: row.category,
+    excerpt: row.excerpt,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return { ...toBlogPostSummary(row), content: row.content }
+}
+
+export function toAdminBlogPost(row: BlogPostRow): AdminBlogPost {
+  return { ...toBlogPost(row), published: row.published, updatedAt: row.updatedAt.toISOString() }
+}
+
+/** The public shape of a comment: no e-mail, no approval flag. */
+export function toBlogComment(row: BlogCommentRow): BlogComment {
+  return {
+    id: row.id,
+    blogPostId: row.blogPostId,
+    authorName: row.authorName,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toAdminBlogComment(row: BlogCommentRow): AdminBlogComment {
+  return { ...toBlogComment(row), authorEmail: row.authorEmail, isApproved: row.isApproved }
+}
+
+// ---- public reads (published posts, approved comments) --------------------------------------
+
+/** Published posts, newest first. Drafts never leave the database through here. */
+export async function listPublishedPosts(db: Db): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+  return rows.map(toBlogPostSummary)
+}
+
+export async function findPublishedPostBySlug(db: Db, slug: string): Promise<BlogPost | null> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .limit(1)
+  return row ? toBlogPost(row) : null
+}
+
+export async function isPublishedPost(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** Approved comments of a post, oldest first (they read as a conversation). */
+export async function listApprovedComments(db: Db, blogPostId: number): Promise<BlogComment[]> {
+  const rows = await db
+    .select()
+    .from(blogComments)
+    .where(and(eq(blogComments.blogPostId, blogPostId), eq(blogComments.isApproved, true)))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+  return rows.map(toBlogComment)
+}
+
+// ---- staff reads ----------------------------------------------------------------------------
+
+/** Every post, drafts included, newest first. */
+export async function listAllPosts(db: Db): Promise<AdminBlogPost[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+  return rows.map(toAdminBlogPost)
+}
+
+export async function postExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** Comments with e-mail and approval state, newest first; of one post or of all. */
+export async function listAllComments(db: Db, blogPostId?: number): Promise<AdminBlogComment[]> {
+  const rows = await db
+    .select()
+    .from(blogComments)
+    .where(blogPostId === undefined ? undefined : eq(blogComments.blogPostId, blogPostId))
+    .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+  return rows.map(toAdminBlogComment)
+}
+
+export async function findComment(db: Db, id: number): Promise<AdminBlogComment | null> {
+  const [row] = await db.select().from(blogComments).where(eq(blogComments.id, id)).limit(1)
+  return row ? toAdminBlogComment(row) : null
+}

@@ -1,0 +1,172 @@
+import { useId } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
+import { Send } from 'lucide-react'
+import {
+  blogCommentFormSchema,
+  blogCommentLimits,
+  missingCommentFieldsMessage,
+  type NewBlogComment,
+} from '../../../../contracts/blog'
+import { honeypotField } from '../../../../contracts/identity'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Spinner } from '../../components/ui/spinner'
+import { Textarea } from '../../components/ui/textarea'
+import { toast } from '../../components/ui/use-toast'
+import { apiRequest } from '../../lib/api-request'
+
+const formSchema = blogCommentFormSchema.extend(honeypotField)
+type FormInput = z.input<typeof formSchema>
+type FormValues = z.output<typeof formSchema>
+
+const emptyForm: FormInput = { authorName: '', authorEmail: '', content: '', website: '' }
+
+/** The fields whose only problem is being blank (after trimming). */
+function blankFields(errors: FieldErrors<FormInput>) {
+  return (['authorName', 'authorEmail', 'content'] as const).filter(
+    (field) => errors[field]?.message === missingCommentFieldsMessage,
+  )
+}
+
+/**
+ * The comment form of a post (spec 1 §2, §5, §8). Values are trimmed; blank ones show
+ * 'Missing information' / 'Please fill in all fields.'. New comments wait for approval.
+ */
+export function CommentForm({ blogPostId }: { blogPostId: number }) {
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: emptyForm,
+  })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const body: NewBlogComment = { ...values, blogPostId }
+      try {
+        await apiRequest('POST', '/api/blog/comments', body)
+        reset(emptyForm)
+        toast({
+          title: 'Comment submitted!',
+          description: 'Thank you! Your comment will appear once it has been approved.',
+        })
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Failed to submit comment. Please try again.',
+          variant: 'destructive',
+        })
+      }
+    },
+    (formErrors) => {
+      if (blankFields(formErrors).length > 0) {
+        toast({
+          title: 'Missing information',
+          description: missingCommentFieldsMessage,
+          variant: 'destructive',
+        })
+      }
+    },
+  )
+
+  const fieldError = (field: 'authorName' | 'authorEmail' | 'content') => {
+    const message = errors[field]?.message
+    // Blank fields are announced by the toast; other problems (format, length) show here.
+    return message && message !== missingCommentFieldsMessage ? message : undefined
+  }
+
+  const describedBy = (field: 'authorName' | 'authorEmail' | 'content', hint?: string) =>
+    [hint, fieldError(field) ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
+    undefined
+
+  const errorText = (field: 'authorName' | 'authorEmail' | 'content') =>
+    fieldError(field) ? (
+      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
+        {fieldError(field)}
+      </p>
+    ) : null
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="grid gap-5">
+      <div>
+        <h3 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
+          Leave a Comment
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">
+          We read every comment and publish it once it’s approved. Your e-mail is never shown.
+        </p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-authorName`}>Name</Label>
+          <Input
+            id={`${id}-authorName`}
+            autoComplete="name"
+            maxLength={blogCommentLimits.authorName}
+            aria-invalid={errors.authorName ? true : undefined}
+            aria-describedby={describedBy('authorName')}
+            {...register('authorName')}
+          />
+          {errorText('authorName')}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-authorEmail`}>Email</Label>
+          <Input
+            id={`${id}-authorEmail`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={blogCommentLimits.authorEmail}
+            aria-invalid={errors.authorEmail ? true : undefined}
+            aria-describedby={describedBy('authorEmail', `${id}-email-hint`)}
+            {...register('authorEmail')}
+          />
+          <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
+            Only the farm sees it.
+          </p>
+          {errorText('authorEmail')}
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-content`}>Comment</Label>
+        <Textarea
+          id={`${id}-content`}
+          rows={5}
+          maxLength={blogCommentLimits.content}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={describedBy('content')}
+          {...register('content')}
+        />
+        {errorText('content')}
+      </div>
+      {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Spinner size="sm" label="Submitting" className="[&_svg]:text-current" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          Submit Comment
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { AdminBlogComment, AdminBlogPost } from '../../../../contracts/blog'
+import { dismissToast } from '../../components/ui/use-toast'
+import { renderApp } from '../../test/render-app'
+
+const slow = { timeout: 10_000 }
+// Several screens' code loads on first use; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 })
+
+const posts: AdminBlogPost[] = [
+  {
+    id: 10,
+    title: 'Mango Season',
+    slug: 'mango-season',
+    category: 'Harvest Updates',
+    excerpt: null,
+    content: 'Text',
+    imageUrl: null,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    published: true,
+  },
+]
+
+let comments: AdminBlogComment[]
+let staffSignedIn: boolean
+let failApprove: boolean
+let calls: { method: string; path: string }[]
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+beforeEach(() => {
+  staffSignedIn = true
+  failApprove = false
+  calls = []
+  comments = [
+    {
+      id: 1,
+      blogPostId: 10,
+      authorName: 'Joe from Stuart',
+      authorEmail: 'joe@example.com',
+      content: 'Do you ship to Georgia?',
+      isApproved: false,
+      createdAt: '2026-06-03T18:15:00.000Z',
+    },
+    {
+      id: 2,
+      blogPostId: 10,
+      authorName: 'Linda',
+      authorEmail: 'linda@example.com',
+      content: 'See you Saturday!',
+      isApproved: true,
+      createdAt: '2026-06-02T12:00:00.000Z',
+    },
+    {
+      id: 3,
+      blogPostId: 77,
+      authorName: 'Orphan',
+      authorEmail: 'orphan@example.com',
+      content: 'Old post comment',
+      isApproved: true,
+      createdAt: '',
+    },
+  ]
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      const method = init?.method ?? 'GET'
+      calls.push({ method, path })
+      if (path === '/api/staff/me') {
+        return staffSignedIn
+          ? json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+          : json({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+      }
+      const approve = /^\/api\/admin\/blog\/comments\/(\d+)\/approve$/.exec(path)
+      if (method === 'PATCH' && approve) {
+        if (failApprove)
+          return json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, 500)
+        const target = comments.find((c) => c.id === Number(approve[1]))!
+        target.isApproved = true
+        return json(target)
+      }
+      const remove = /^\/api\/admin\/blog\/comments\/(\d+)$/.exec(path)
+      if (method === 'DELETE' && remove) {
+        comments = comments.filter((c) => c.id !== Number(remove[1]))
+        return new Response(null, { status: 204 })
+      }
+      if (path === '/api/admin/blog') return json(posts)
+      if (path === '/api/admin/blog/comments') return json(comments)
+      if (path === '/api/admin/blog/comments/pending-count') {
+        return json({ pending: comments.filter((c) => !c.isApproved).length })
+      }
+      if (path === '/api/site-content') return json([])
+      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+    }),
+  )
+})
+
+afterEach(() => {
+  act(() => dismissToast())
+  vi.unstubAllGlobals()
+})
+
+const count = (tone: 'pending' | 'approved') => screen.getByTestId(`${tone}-count`).textContent
+
+describe('Comment moderation', () => {
+  it('lists pending and approved comments with counters, post titles and dates', async () => {
+    renderApp('/admin/blog/comments')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comment Moderation' }, slow),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(count('pending')).toBe('1'))
+    expect(count('approved')).toBe('2')
+
+    const pending = screen.getByRole('region', { name: /Pending Approval/ })
+    const joe = within(pending).getByTestId('moderation-comment')
+    expect(within(joe).getByText('Joe from Stuart')).toBeInTheDocument()
+    expect(within(joe).getByText('joe@example.com')).toBeInTheDocument()
+    expect(within(joe).getByText('Mango Season')).toBeInTheDocument()
+    expect(within(joe).getByText('Jun 3, 2026, 2:15 PM')).toBeInTheDocument()
+    expect(within(joe).getByRole('button', { name: /Approve/ })).toBeInTheDocument()
+
+    const approved = screen.getByRole('region', { name: /Approved Comments/ })
+    const rows = within(approved).getAllByTestId('moderation-comment')
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(within(row).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument()
+      expect(within(row).getByRole('button', { name: /Delete/ })).toBeInTheDocument()
+    }
+    expect(within(rows[1]!).getByText('Post #77')).toBeInTheDocument()
+    expect(within(rows[1]!).getByText('No date')).toBeInTheDocument()
+  })
+
+  it('approves a comment: toast, lists and counters refresh, the Admin menu count goes stale', async () => {
+    const user = userEvent.setup()
+    const { queryClient } = renderApp('/admin/blog/comments')
+    await waitFor(() => expect(count('pending')).toBe('1'), slow)
+    // The Admin menu's "N pending" answer, as if the menu had been opened before.
+    const pendingKey = ['/api/admin/blog/comments/pending-count']
+    queryClient.setQueryData(pendingKey, { pending: 1 })
+
+    await user.click(screen.getByRole('button', { name: 'Approve comment by Joe from Stuart' }))
+
+    expect((await screen.findAllByText('Comment approved', {}, slow))[0]).toBeInTheDocument()
+    expect(screen.getAllByText('The comment is now visible on your blog.')[0]).toBeInTheDocument()
+    expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/blog/comments/1/approve' })
+    await waitFor(() => expect(count('pending')).toBe('0'))
+    expect(count('approved')).toBe('3')
+    expect(screen.getAllByText('Nothing is waiting for approval.')[0]).toBeInTheDocument()
+    expect(queryClient.getQueryState(pendingKey)?.isInvalidated).toBe(true)
+  })
+
+  it('reports a failed approval with the spec text', async () => {
+    failApprove = true
+    const user = userEvent.setup()
+    renderApp('/admin/blog/comments')
+    await waitFor(() => expect(count('pending')).toBe('1'), slow)
+    await user.click(screen.getByRole('button', { name: 'Approve comment by Joe from Stuart' }))
+    expect(
+      (await screen.findAllByText('Failed to approve comment. Please try again.', {}, slow))[0],
+    ).toBeInTheDocument()
+    expect(count('pending')).toBe('1')
+  })
+
+  it('deletes a comment after confirmation', async () => {
+    const user = userEvent.setup()
+    renderApp('/admin/blog/comments')
+    await waitFor(() => expect(count('approved')).toBe('2'), slow)
+    await user.click(screen.getByRole('button', { name: 'Delete comment by Linda' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' }, slow)
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+    expect((await screen.findAllByText('Comment deleted', {}, slow))[0]).toBeInTheDocument()
+    expect(screen.getAllByText('The comment has been removed.')[0]).toBeInTheDocument()
+    expect(calls).toContainEqual({ method: 'DELETE', path: '/api/admin/blog/comments/2' })
+    await waitFor(() => expect(count('approved')).toBe('1'))
+  })
+
+  it("shows 'No comments yet' when there are none", async () => {
+    comments = []
+    renderApp('/admin/blog/comments')
+    expect(
+      await screen.findByRole('heading', { name: 'No comments yet' }, slow),
+    ).toBeInTheDocument()
+  })
+
+  it('shows nothing of the comments without a staff session', async () => {
+    staffSignedIn = false
+    renderApp('/admin/blog/comments')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in required' }, slow),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('joe@example.com')).not.toBeInTheDocument()
+    expect(calls.some((c) => c.path === '/api/admin/blog/comments')).toBe(false)
+  })
+})

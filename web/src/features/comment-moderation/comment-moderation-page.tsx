@@ -1,0 +1,410 @@
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Check, Clock, MessageSquareOff, Newspaper, RotateCcw, Trash2 } from 'lucide-react'
+import {
+  adminBlogCommentListSchema,
+  adminBlogPostListSchema,
+  type AdminBlogComment,
+  type AdminBlogPost,
+} from '../../../../contracts/blog'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Label } from '../../components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select'
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/use-toast'
+import { apiErrorMessage, apiRequest, getQueryFn } from '../../lib/api-request'
+import { usePageMeta } from '../seo/use-page-meta'
+import { useSiteText } from '../site-content/use-site-text'
+import { StaffOnly } from '../staff/staff-only'
+import {
+  formatModerationDate,
+  moderationView,
+  parsePostFilter,
+  postLabel,
+  type PostFilter,
+} from './moderation'
+
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
+
+const adminPostsKey = ['/api/admin/blog'] as const
+const adminCommentsKey = ['/api/admin/blog/comments'] as const
+/** The Admin menu's "N pending" beside Blog Comments. */
+const pendingCountKey = ['/api/admin/blog/comments/pending-count'] as const
+
+/** Comment moderation (spec 3 §2), for staff only. */
+export function CommentModerationPage() {
+  usePageMeta({ title: 'Comment Moderation', description: 'Approve or remove blog comments.' })
+  return (
+    <StaffOnly>
+      <CommentModeration />
+    </StaffOnly>
+  )
+}
+
+function CommentModeration() {
+  const { text } = useSiteText()
+  const timeZone = text('farm_timezone')
+  const filterId = useId()
+  const [filter, setFilter] = useState<PostFilter>('all')
+
+  const postsQuery = useQuery({
+    queryKey: adminPostsKey,
+    queryFn: async (context): Promise<AdminBlogPost[]> =>
+      adminBlogPostListSchema.parse(await fetchJson(context)),
+  })
+  const commentsQuery = useQuery({
+    queryKey: adminCommentsKey,
+    queryFn: async (context): Promise<AdminBlogComment[]> =>
+      adminBlogCommentListSchema.parse(await fetchJson(context)),
+    refetchOnMount: 'always',
+  })
+
+  const posts = useMemo(() => postsQuery.data ?? [], [postsQuery.data])
+  const view = useMemo(
+    () => moderationView(commentsQuery.data ?? [], filter),
+    [commentsQuery.data, filter],
+  )
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-bold sm:text-4xl">Comment Moderation</h1>
+          <p className="mt-1 text-muted-foreground">
+            Approved comments appear under their blog post; pending ones are seen only here.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/blog">
+            <Newspaper aria-hidden="true" />
+            View Blog
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mt-6 grid gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={filterId}>Filter by post</Label>
+          <Select
+            value={String(filter)}
+            onValueChange={(value) => setFilter(parsePostFilter(value))}
+          >
+            <SelectTrigger id={filterId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All Posts</SelectItem>
+              {posts.map((post) => (
+                <SelectItem key={post.id} value={String(post.id)}>
+                  {post.published ? post.title : `${post.title} (Draft)`}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:justify-self-end">
+          <Counter
+            label="Pending"
+            value={commentsQuery.data ? view.pending.length : null}
+            tone="pending"
+          />
+          <Counter
+            label="Approved"
+            value={commentsQuery.data ? view.approved.length : null}
+            tone="approved"
+          />
+        </dl>
+      </div>
+
+      <div className="mt-8">
+        {commentsQuery.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label="Loading comments" />
+          </div>
+        ) : commentsQuery.isError ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-12 text-center">
+            <h2 className="font-serif text-xl">We couldn’t load the comments</h2>
+            <p className="max-w-md text-sm text-muted-foreground">
+              {apiErrorMessage(commentsQuery.error)}
+            </p>
+            <Button
+              variant="outline"
+              onClick={() => void commentsQuery.refetch()}
+              disabled={commentsQuery.isFetching}
+            >
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : view.pending.length + view.approved.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
+            <MessageSquareOff className="size-10 text-primary" aria-hidden="true" />
+            <h2 className="font-serif text-xl">No comments yet</h2>
+            <p className="max-w-md text-sm text-muted-foreground">
+              {filter === 'all'
+                ? 'When visitors comment on a story, their comments wait here for approval.'
+                : 'Nobody has commented on this post yet.'}
+            </p>
+          </div>
+        ) : (
+          <div className="grid gap-8">
+            <CommentSection
+              title="Pending Approval"
+              emptyText="Nothing is waiting for approval."
+              comments={view.pending}
+              posts={posts}
+              timeZone={timeZone}
+              canApprove
+            />
+            <CommentSection
+              title="Approved Comments"
+              emptyText="No approved comments yet."
+              comments={view.approved}
+              posts={posts}
+              timeZone={timeZone}
+              canApprove={false}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function Counter({
+  label,
+  value,
+  tone,
+}: {
+  label: string
+  value: number | null
+  tone: 'pending' | 'approved'
+}) {
+  return (
+    <div
+      className={
+        tone === 'pending'
+          ? 'min-w-28 rounded-xl bg-mango-soft px-4 py-2 text-mango-soft-foreground'
+          : 'min-w-28 rounded-xl bg-primary-soft px-4 py-2 text-primary'
+      }
+    >
+      <dt className="text-xs font-semibold tracking-wide uppercase">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums" data-testid={`${tone}-count`}>
+        {value ?? '–'}
+      </dd>
+    </div>
+  )
+}
+
+function CommentSection({
+  title,
+  emptyText,
+  comments,
+  posts,
+  timeZone,
+  canApprove,
+}: {
+  title: string
+  emptyText: string
+  comments: AdminBlogComment[]
+  posts: AdminBlogPost[]
+  timeZone: string
+  canApprove: boolean
+}) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 font-serif text-2xl font-semibold">
+        {title}
+        <Badge variant={canApprove ? 'mango' : 'secondary'}>{comments.length}</Badge>
+      </h2>
+      {comments.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-input bg-card px-4 py-4 text-sm text-muted-foreground">
+          {emptyText}
+        </p>
+      ) : (
+        <Card className="mt-3 overflow-hidden">
+          <ul className="divide-y divide-border/70">
+            {comments.map((comment) => (
+              <CommentRow
+                key={comment.id}
+                comment={comment}
+                postTitle={postLabel(posts, comment.blogPostId)}
+                timeZone={timeZone}
+                canApprove={canApprove}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  )
+}
+
+function useCommentActions(comment: AdminBlogComment) {
+  const queryClient = useQueryClient()
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminCommentsKey }),
+      queryClient.invalidateQueries({ queryKey: pendingCountKey }),
+      queryClient.invalidateQueries({
+        queryKey: [`/api/admin/blog/comments/${comment.blogPostId}`],
+      }),
+      queryClient.invalidateQueries({ queryKey: [`/api/blog/comments/${comment.blogPostId}`] }),
+    ])
+  }
+
+  const approve = useMutation({
+    mutationFn: async () => {
+      await apiRequest('PATCH', `/api/admin/blog/comments/${comment.id}/approve`)
+    },
+    onSuccess: async () => {
+      toast({ title: 'Comment approved', description: 'The comment is now visible on your blog.' })
+      await refresh()
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to approve comment. Please try again.',
+        variant: 'destructive',
+      })
+    },
+  })
+
+  const remove = useMutation({
+    mutationFn: async () => {
+      await apiRequest('DELETE', `/api/admin/blog/comments/${comment.id}`)
+    },
+    onSuccess: async () => {
+      toast({ title: 'Comment deleted', description: 'The comment has been removed.' })
+      await refresh()
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to delete comment. Please try again.',
+        variant: 'destructive',
+      })
+    },
+  })
+
+  return { approve, remove, busy: approve.isPending || remove.isPending }
+}
+
+function CommentRow({
+  comment,
+  postTitle,
+  timeZone,
+  canApprove,
+}: {
+  comment: AdminBlogComment
+  postTitle: string
+  timeZone: string
+  canApprove: boolean
+}) {
+  const { approve, remove, busy } = useCommentActions(comment)
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const date = formatModerationDate(comment.createdAt, timeZone)
+
+  return (
+    <li
+      data-testid="moderation-comment"
+      className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:gap-6"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <p className="font-semibold">{comment.authorName}</p>
+          <a
+            href={`mailto:${comment.authorEmail}`}
+            className="truncate rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {comment.authorEmail}
+          </a>
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span>
+            On <span className="font-medium text-foreground">{postTitle}</span>
+          </span>
+          <span className="flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {date === 'No date' ? date : <time dateTime={comment.createdAt}>{date}</time>}
+          </span>
+        </p>
+        <p className="mt-2 text-sm whitespace-pre-line break-words text-foreground/90">
+          {comment.content}
+        </p>
+      </div>
+      <div className="flex items-start gap-2 sm:flex-col sm:items-stretch">
+        {canApprove && (
+          <Button
+            size="sm"
+            onClick={() => approve.mutate()}
+            disabled={busy}
+            aria-label={`Approve comment by ${comment.authorName}`}
+          >
+            {approve.isPending ? (
+              <Spinner size="sm" label="Approving" className="[&_svg]:text-current" />
+            ) : (
+              <Check aria-hidden="true" />
+            )}
+            Approve
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setConfirmOpen(true)}
+          disabled={busy}
+          aria-label={`Delete comment by ${comment.authorName}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+
+      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Delete this comment?</DialogTitle>
+            <DialogDescription>
+              The comment by {comment.authorName} will be removed for good.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirmOpen(false)
+                remove.mutate()
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </li>
+  )
+}
