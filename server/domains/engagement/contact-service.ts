@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { settings, siteContent } from '../../db/schema/content'
+import { contactMessages } from '../../db/schema/engagement'
+import { contactSubjectLabels, type ContactMessage } from '../../../contracts/engagement'
+import { siteContentDefaults } from '../../../contracts/site-content'
+import type { MailMessage } from '../notifications/mail-transport'
+
+/** Queues an e-mail inside the caller's transaction (`app.mail.queue`). */
+export type QueueMail = (message: MailMessage, options: { db: Db }) => Promise<void>
+
+/**
+ * Where the farm wants contact messages: the setting `farm_notification_email`, else the
+ * public contact address of the site content, else its built-in default.
+ */
+export async function farmNotificationAddress(db: Db): Promise<string> {
+  const [setting] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'farm_notification_email'))
+    .limit(1)
+  if (typeof setting?.value === 'string' && setting.value.trim()) return setting.value.trim()
+
+  const [content] = await db
+    .select({ content: siteContent.content })
+    .from(siteContent)
+    .where(eq(siteContent.key, 'contact_email'))
+    .limit(1)
+  return content?.content?.trim() || siteContentDefaults.contact_email.content
+}
+
+/** Collapses line breaks and runs of spaces, so a name cannot break an e-mail subject line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The e-mail that tells the farm about a new contact message. */
+export function contactNotificationMail(to: string, message: ContactMessage): MailMessage {
+  const name = oneLine(`${message.firstName} ${message.lastName}`)
+  const topic = contactSubjectLabels[message.subject]
+  return {
+    to,
+    subject: `New message: ${topic} from ${name}`,
+    text: [
+      `${name} wrote through the contact form on the website.`,
+      '',
+      `From:    ${name} <${message.email}>`,
+      `Phone:   ${message.phone ?? 'not given'}`,
+      `Subject: ${topic}`,
+      '',
+      message.message,
+      '',
+      '---',
+      `Reply to ${oneLine(message.firstName)} at ${message.email}${message.phone ? ` or call ${message.phone}` : ''}.`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * Stores a contact message and queues its e-mail to the farm in one transaction, so a stored
+ * message always has its mail job (and a failed insert sends nothing).
+ */
+export async function receiveContactMessage(db: Db, message: ContactMessage, queueMail: QueueMail) {
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({
+      firstName: message.firstName,
+      lastName: message.lastName,
+      email: message.email,
+      phone: message.phone ?? null,
+      subject: message.subject,
+      message: message.message,
+    })
+    const to = await farmNotificationAddress(tx)
+    await queueMail(contactNotificationMail(to, message), { db: tx })
+  })
+}

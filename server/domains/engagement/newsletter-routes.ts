@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  newsletterSubscribeResultSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenResultSchema,
+  newsletterTokenSchema,
+  type NewsletterSubscribeResult,
+} from '../../../contracts/engagement'
+import { HttpError } from '../../http/http-error'
+import {
+  confirmNewsletterSubscription,
+  purgeSpentConfirmationTokens,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+  type NewsletterMailContext,
+} from './newsletter-service'
+
+/** Sign-ups per address per 15 minutes (each can send an e-mail to someone). */
+export const newsletterSubscribeRateLimit = { max: 5, timeWindow: '15 minutes' }
+/** Link follow-ups per address per 15 minutes (tokens are 32 random bytes; this only slows scripts). */
+export const newsletterLinkRateLimit = { max: 20, timeWindow: '15 minutes' }
+
+const pendingAnswer: NewsletterSubscribeResult = {
+  status: 'pending',
+  message: 'Thank you for subscribing! Please check your inbox to confirm your subscription.',
+}
+const alreadySubscribedAnswer: NewsletterSubscribeResult = {
+  status: 'subscribed',
+  message: "You're already subscribed to our newsletter. Thank you for reading!",
+}
+
+export default async function newsletterRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const mailContext: NewsletterMailContext = {
+    publicUrl: app.config.publicUrl,
+    queueMail: (message, options) => app.mail.queue(message, options),
+  }
+
+  app.jobs.schedule('newsletter-tokens.purge', 24 * 60 * 60 * 1000, () =>
+    purgeSpentConfirmationTokens(app.db),
+  )
+
+  api.post(
+    '/api/newsletter/subscribe',
+    {
+      config: { access: 'public', rateLimit: newsletterSubscribeRateLimit },
+      schema: {
+        body: newsletterSubscribeSchema,
+        response: { 200: newsletterSubscribeResultSchema },
+      },
+    },
+    async (request) => {
+      const { email, website } = request.body
+      if (website) return pendingAnswer // honeypot: a bot filled the hidden field; do nothing
+      const outcome = await subscribeToNewsletter(app.db, email, mailContext)
+      return outcome === 'subscribed' ? alreadySubscribedAnswer : pendingAnswer
+    },
+  )
+
+  api.post(
+    '/api/newsletter/confirm',
+    {
+      config: { access: 'public', rateLimit: newsletterLinkRateLimit },
+      schema: { body: newsletterTokenSchema, response: { 200: newsletterTokenResultSchema } },
+    },
+    async (request) => {
+      const confirmed = await confirmNewsletterSubscription(app.db, request.body.token, mailContext)
+      if (!confirmed) {
+        throw new HttpError(
+          400,
+          'INVALID_LINK',
+          'This confirmation link has expired or has already been used.',
+          {
+            token: 'Expired or already used',
+          },
+        )
+      }
+      return { message: 'Your subscription is confirmed. Welcome to our newsletter!' }
+    },
+  )
+
+  api.post(
+    '/api/newsletter/unsubscribe',
+    {
+      config: { access: 'public', rateLimit: newsletterLinkRateLimit },
+      schema: { body: newsletterTokenSchema, response: { 200: newsletterTokenResultSchema } },
+    },
+    async (request) => {
+      const unsubscribed = await unsubscribeFromNewsletter(app.db, request.body.token)
+      if (!unsubscribed) {
+        throw new HttpError(400, 'INVALID_LINK', 'This unsubscribe link is not valid.', {
+          token: 'Unknown link',
+        })
+      }
+      return {
+        message:
+          "We won't send you our newsletter any more. Changed your mind? You can sign up again any time.",
+      }
+    },
+  )
+}

@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { Send } from 'lucide-react'
+import { apiRequest, apiErrorMessage } from '../lib/api-request'
+import { cn } from '../lib/cn'
+import { Button } from './ui/button'
+import { Input } from './ui/input'
+import { Spinner } from './ui/spinner'
+import { toast } from './ui/use-toast'
+
+/*
+ * This form sits on the landing page, the first screen most people load, so it keeps to the
+ * browser's own e-mail check and the server's answer: no zod (spec 1 §5: required, type email;
+ * the server validates with contracts/engagement.ts and names the field on a 400).
+ */
+
+interface SubscribeAnswer {
+  status?: 'pending' | 'subscribed'
+  message?: string
+}
+
+const signupVariants = cva('grid gap-3', {
+  variants: {
+    /** `light` on cream or card backgrounds; `dark` on the leaf-green bands. */
+    tone: {
+      light: 'text-foreground',
+      dark: 'text-primary-foreground',
+    },
+  },
+  defaultVariants: { tone: 'light' },
+})
+
+const noteVariants = cva('text-sm', {
+  variants: {
+    tone: {
+      light: 'text-muted-foreground',
+      dark: 'text-primary-foreground/85',
+    },
+  },
+  defaultVariants: { tone: 'light' },
+})
+
+export type NewsletterSignupProps = VariantProps<typeof signupVariants> & {
+  className?: string
+  /** Show the '1,200+ subscribers' line under the form (spec 1 §9). */
+  showSubscriberCount?: boolean
+}
+
+/**
+ * Newsletter sign-up (spec 1 §2 landing page, §5, §8): an e-mail field, Subscribe, and a hidden
+ * honeypot. The server sends a confirmation e-mail (double opt-in); a repeated sign-up is fine.
+ */
+export function NewsletterSignup({
+  className,
+  tone,
+  showSubscriberCount = true,
+}: NewsletterSignupProps) {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [website, setWebsite] = useState('')
+
+  const subscribe = useMutation({
+    mutationFn: async (body: { email: string; website: string }) => {
+      const response = await apiRequest('POST', '/api/newsletter/subscribe', body)
+      return (await response.json()) as SubscribeAnswer
+    },
+    onSuccess: (answer) => {
+      setEmail('')
+      toast({
+        title: 'Subscribed!',
+        description:
+          answer.status === 'subscribed' && answer.message
+            ? answer.message
+            : 'Thank you for subscribing to our newsletter. Please check your inbox to confirm.',
+      })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Subscription Failed',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      })
+    },
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (subscribe.isPending) return
+    subscribe.mutate({ email: email.trim(), website })
+  }
+
+  const emailId = `${id}-email`
+  const noteId = `${id}-note`
+
+  return (
+    <div className={cn(signupVariants({ tone }), className)}>
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row"
+        aria-label="Newsletter sign-up"
+      >
+        <label htmlFor={emailId} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={emailId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={showSubscriberCount ? noteId : undefined}
+          className="flex-1"
+        />
+        {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant={tone === 'dark' ? 'accent' : 'default'}
+          disabled={subscribe.isPending}
+          className="w-full sm:w-auto"
+        >
+          {subscribe.isPending ? (
+            <Spinner size="sm" label="Subscribing" className="[&_svg]:text-current" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          Subscribe
+        </Button>
+      </form>
+      {showSubscriberCount && (
+        <p id={noteId} className={noteVariants({ tone })}>
+          Join 1,200+ subscribers. A few e-mails a season; unsubscribe with one click.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,296 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { CalendarDays, Clock, Mail, MapPin, Phone, Sprout } from 'lucide-react'
+import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { NewsletterSignup } from '../../components/newsletter-signup'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { usePageMeta } from '../seo/use-page-meta'
+import { useSiteText } from '../site-content/use-site-text'
+import { ContactForm } from './contact-form'
+import { FindUsPanel } from './find-us-panel'
+import { useHashScroll } from './use-hash-scroll'
+
+const socialLinks = [
+  { key: 'facebook_url', label: 'Facebook' },
+  { key: 'instagram_url', label: 'Instagram' },
+  { key: 'twitter_url', label: 'Twitter' },
+  { key: 'youtube_url', label: 'YouTube' },
+] as const
+
+/** The spec's 'Schedule Tour' button has no action; it links to the tours page once that exists. */
+const TOURS_PATH = '/farm-tours'
+export const hasToursPage = () => (clientRoutePaths as readonly string[]).includes(TOURS_PATH)
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** Targets of in-page links (/contact#contact-form) sit below the sticky header. */
+const sectionTarget = 'scroll-mt-24 focus:outline-none'
+
+/**
+ * /contact (spec 1 §2): editable hero, farm details, a sketch map with directions, the message
+ * form, and three 'More Ways to Connect' cards. Scrolls to the URL hash after 100 ms.
+ */
+export function ContactPage() {
+  const { text } = useSiteText()
+  usePageMeta({ title: 'Contact', description: text('contact_header_subtitle') })
+  useHashScroll()
+
+  const address = text('contact_address')
+  const phone = text('contact_phone')
+  const email = text('contact_email')
+  const hours = text('contact_hours')
+  const visitMessage = text('contact_visit_message')
+  const socials = socialLinks.filter(({ key }) => text(key))
+
+  return (
+    <>
+      <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
+        <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+          <h1 className="max-w-3xl font-serif text-4xl font-bold text-foreground sm:text-5xl">
+            {text('contact_header_title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+            {text('contact_header_subtitle')}
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-10 lg:px-8 lg:py-14">
+        <section
+          id="farm-info"
+          tabIndex={-1}
+          aria-labelledby="farm-info-heading"
+          className={sectionTarget}
+        >
+          <Card className="h-full gap-6 p-6">
+            <h2 id="farm-info-heading" className="font-serif text-2xl font-semibold">
+              Farm Information
+            </h2>
+            <ul className="grid gap-5">
+              {address && (
+                <InfoItem icon={<MapPin />} label="Address">
+                  <span className="whitespace-pre-line">{address}</span>
+                </InfoItem>
+              )}
+              {phone && (
+                <InfoItem icon={<Phone />} label="Phone">
+                  <a
+                    href={telHref(phone)}
+                    className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {phone}
+                  </a>
+                </InfoItem>
+              )}
+              {email && (
+                <InfoItem icon={<Mail />} label="Email">
+                  <a
+                    href={`mailto:${email}`}
+                    className="rounded-sm break-all text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {email}
+                  </a>
+                </InfoItem>
+              )}
+              {hours && (
+                <InfoItem icon={<Clock />} label="Hours">
+                  {hours}
+                </InfoItem>
+              )}
+            </ul>
+            {visitMessage && (
+              <div className="rounded-xl bg-honey-soft p-4 text-sm text-honey-soft-foreground">
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Sprout className="size-4" aria-hidden="true" />
+                  Visiting the farm
+                </h3>
+                <p className="mt-1.5">{visitMessage}</p>
+              </div>
+            )}
+            {socials.length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-muted-foreground">Follow the farm</h3>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {socials.map(({ key, label }) => (
+                    <li key={key}>
+                      <a
+                        href={text(key)}
+                        rel="noopener"
+                        className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-medium text-foreground transition-colors hover:border-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                      >
+                        {label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </Card>
+        </section>
+
+        <section
+          id="contact-form"
+          tabIndex={-1}
+          aria-labelledby="contact-form-heading"
+          className={sectionTarget}
+        >
+          <Card className="h-full p-6 sm:p-8">
+            <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold sm:text-3xl">
+              Send Us a Message
+            </h2>
+            <p className="mt-2 mb-6 text-muted-foreground">
+              Fill in the form and someone from the farm will write back, usually within a day.
+            </p>
+            <ContactForm />
+          </Card>
+        </section>
+
+        <section
+          id="find-us"
+          tabIndex={-1}
+          aria-label="Find us"
+          className={`${sectionTarget} lg:col-span-2`}
+        >
+          <FindUsPanel address={address} />
+        </section>
+      </div>
+
+      <section
+        id="more-ways-to-connect"
+        tabIndex={-1}
+        aria-labelledby="more-ways-heading"
+        className={`${sectionTarget} border-t border-border/70 bg-muted/50`}
+      >
+        <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id="more-ways-heading" className="font-serif text-3xl font-semibold">
+            More Ways to Connect
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            <li>
+              <ConnectCard icon={<Phone />} title="Call Us" tone="primary">
+                <p>
+                  Talk to the family that runs the grove, about an order, a visit or a tree for your
+                  yard.
+                </p>
+                {hours && <p>Hours: {hours}</p>}
+                {phone && (
+                  <Button asChild variant="outline" className="mt-auto self-start">
+                    <a href={telHref(phone)}>
+                      <Phone aria-hidden="true" />
+                      {phone}
+                    </a>
+                  </Button>
+                )}
+              </ConnectCard>
+            </li>
+            <li>
+              <ConnectCard icon={<Mail />} title="Email Support" tone="mango">
+                <p>
+                  Questions about an order, shipping or a plant? Write any time: we reply within 24
+                  hours.
+                </p>
+                {email && (
+                  <Button asChild variant="outline" className="mt-auto self-start">
+                    <a href={`mailto:${email}`}>
+                      <Mail aria-hidden="true" />
+                      Email us
+                    </a>
+                  </Button>
+                )}
+              </ConnectCard>
+            </li>
+            <li>
+              <ConnectCard icon={<CalendarDays />} title="Visit the Farm" tone="honey">
+                <p>
+                  Walk the mango grove, meet the bees and taste what is in season. Tours are by
+                  reservation.
+                </p>
+                {hasToursPage() && (
+                  <Button asChild className="mt-auto self-start">
+                    <Link to={TOURS_PATH}>Schedule Tour</Link>
+                  </Button>
+                )}
+              </ConnectCard>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id="newsletter"
+        tabIndex={-1}
+        aria-labelledby="contact-newsletter-heading"
+        className={sectionTarget}
+      >
+        <div className="mx-auto grid max-w-page gap-6 px-4 py-14 sm:px-6 md:grid-cols-2 md:items-center lg:px-8">
+          <div>
+            <h2 id="contact-newsletter-heading" className="font-serif text-3xl font-semibold">
+              Farm News in Your Inbox
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              Harvest updates, recipes and invitations to farm events, a few times a season.
+            </p>
+          </div>
+          <NewsletterSignup />
+        </div>
+      </section>
+    </>
+  )
+}
+
+function InfoItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-4">
+      <span
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-5"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-muted-foreground">{label}</p>
+        <p className="mt-0.5 text-foreground">{children}</p>
+      </div>
+    </li>
+  )
+}
+
+const iconTones = {
+  primary: 'bg-primary-soft text-primary',
+  mango: 'bg-mango-soft text-mango-soft-foreground',
+  honey: 'bg-honey-soft text-honey-soft-foreground',
+} as const
+
+function ConnectCard({
+  icon,
+  title,
+  tone,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  tone: keyof typeof iconTones
+  children: ReactNode
+}) {
+  return (
+    <Card className="h-full gap-3 p-6">
+      <span
+        className={`flex size-12 items-center justify-center rounded-full [&_svg]:size-6 ${iconTones[tone]}`}
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <h3 className="font-serif text-xl font-semibold">{title}</h3>
+      <div className="flex flex-1 flex-col gap-4 text-sm text-muted-foreground">{children}</div>
+    </Card>
+  )
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { MailCheck } from 'lucide-react'
+import { usePageMeta } from '../seo/use-page-meta'
+import { NewsletterLinkPage } from './newsletter-link-page'
+
+/** /newsletter/confirm?token=...: the link in the confirmation e-mail (double opt-in). */
+export function NewsletterConfirmPage() {
+  usePageMeta({
+    title: 'Confirm Your Subscription',
+    description: 'Confirm your subscription to the farm newsletter.',
+  })
+  return (
+    <NewsletterLinkPage
+      icon={<MailCheck />}
+      title="Confirm Your Subscription"
+      intro="One last step: press the button to start getting our newsletter, with harvest news, recipes and farm events."
+      actionLabel="Confirm Subscription"
+      pendingLabel="Confirming"
+      endpoint="/api/newsletter/confirm"
+      successTitle="You're Subscribed!"
+      invalidHelp={
+        <>
+          If you already confirmed, you&apos;re all set. Otherwise sign up again on our{' '}
+          <Link
+            to="/contact#newsletter"
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            contact page
+          </Link>{' '}
+          for a fresh link.
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { useMutation } from '@tanstack/react-query'
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
+import { apiRequest, parseApiError } from '../../lib/api-request'
+
+export interface NewsletterLinkPageProps {
+  icon: ReactNode
+  title: string
+  /** What pressing the button will do. */
+  intro: string
+  actionLabel: string
+  pendingLabel: string
+  /** POST endpoint that takes `{ token }`. */
+  endpoint: string
+  successTitle: string
+  /** Shown under the error when the link does not work (any more). */
+  invalidHelp: ReactNode
+}
+
+const incompleteLinkMessage =
+  'This link is incomplete. Please open the whole link from the e-mail, or copy it into the address bar.'
+
+/**
+ * The page an e-mailed newsletter link opens. It never acts by itself: mail scanners open links
+ * (and would use up a one-time token, or unsubscribe people). A person presses the button.
+ */
+export function NewsletterLinkPage({
+  icon,
+  title,
+  intro,
+  actionLabel,
+  pendingLabel,
+  endpoint,
+  successTitle,
+  invalidHelp,
+}: NewsletterLinkPageProps) {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token')?.trim() ?? ''
+  const tokenLooksValid = token.length >= 20 && token.length <= 200
+
+  const action = useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest('POST', endpoint, { token })
+      return (await response.json()) as { message: string }
+    },
+  })
+
+  const error = action.error ? parseApiError(action.error) : null
+  const linkUnusable = !tokenLooksValid || error?.status === 400
+  const errorMessage = !tokenLooksValid
+    ? incompleteLinkMessage
+    : error?.code === 'VALIDATION_FAILED'
+      ? incompleteLinkMessage
+      : error?.message
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col px-4 py-14 sm:py-20">
+      <Card className="items-center p-8 text-center sm:p-10">
+        <span
+          className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-7"
+          aria-hidden="true"
+        >
+          {action.isSuccess ? <CircleCheck /> : icon}
+        </span>
+        <h1 className="mt-5 font-serif text-3xl font-bold">
+          {action.isSuccess ? successTitle : title}
+        </h1>
+
+        {action.isSuccess ? (
+          <>
+            <p role="status" className="mt-3 text-muted-foreground">
+              {action.data.message}
+            </p>
+            <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
+              <Link to="/products">Browse the Farm Shop</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            {!linkUnusable && (
+              <>
+                <p className="mt-3 text-muted-foreground">{intro}</p>
+                <Button
+                  size="lg"
+                  className="mt-8 w-full sm:w-auto"
+                  disabled={action.isPending}
+                  onClick={() => action.mutate()}
+                >
+                  {action.isPending && (
+                    <Spinner size="sm" label={pendingLabel} className="[&_svg]:text-current" />
+                  )}
+                  {actionLabel}
+                </Button>
+              </>
+            )}
+            {errorMessage && (
+              <div
+                role="alert"
+                className="mt-6 flex w-full gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-left text-sm text-foreground"
+              >
+                <CircleAlert
+                  className="mt-0.5 size-4 shrink-0 text-destructive"
+                  aria-hidden="true"
+                />
+                <div className="grid gap-1">
+                  <p className="font-medium">{errorMessage}</p>
+                  {linkUnusable && <p className="text-muted-foreground">{invalidHelp}</p>}
+                </div>
+              </div>
+            )}
+            {linkUnusable && (
+              <Button asChild variant="outline" size="lg" className="mt-6 w-full sm:w-auto">
+                <Link to="/">Back to the Farm</Link>
+              </Button>
+            )}
+          </>
+        )}
+      </Card>
+    </section>
+  )
+}

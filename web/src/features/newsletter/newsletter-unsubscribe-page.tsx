@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import { MailX } from 'lucide-react'
+import { usePageMeta } from '../seo/use-page-meta'
+import { NewsletterLinkPage } from './newsletter-link-page'
+
+/** /newsletter/unsubscribe?token=...: the link at the bottom of every newsletter e-mail. */
+export function NewsletterUnsubscribePage() {
+  usePageMeta({
+    title: 'Unsubscribe',
+    description: 'Stop getting the farm newsletter.',
+  })
+  return (
+    <NewsletterLinkPage
+      icon={<MailX />}
+      title="Unsubscribe from Our Newsletter"
+      intro="Press the button and we'll stop sending you our newsletter. You can sign up again any time."
+      actionLabel="Unsubscribe"
+      pendingLabel="Unsubscribing"
+      endpoint="/api/newsletter/unsubscribe"
+      successTitle="You're Unsubscribed"
+      invalidHelp={
+        <>
+          Please use the link from one of our e-mails, or{' '}
+          <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
+            write to us
+          </Link>{' '}
+          and we&apos;ll take you off the list by hand.
+        </>
+      }
+    />
+  )
+}
