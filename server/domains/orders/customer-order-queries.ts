@@ -1,0 +1,32 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { orderItems, orders } from '../../db/schema/orders'
+import { centsToDecimal } from '../../lib/money'
+import type { CustomerOrder } from '../../../contracts/orders'
+
+/** A user's own orders, newest first, with the number of items in each. */
+export async function listOrdersOfUser(db: Db, userId: string): Promise<CustomerOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalAmountCents: orders.totalAmountCents,
+      createdAt: orders.createdAt,
+      itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    totalAmount: centsToDecimal(row.totalAmountCents),
+    createdAt: row.createdAt.toISOString(),
+    itemCount: Number(row.itemCount),
+  }))
+}

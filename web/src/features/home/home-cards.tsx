@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { Product } from '../../../../contracts/catalog'
+import { Badge } from '../../components/ui/badge'
+import { Card } from '../../components/ui/card'
+import { Skeleton } from '../../components/ui/skeleton'
+import { cn } from '../../lib/cn'
+import { formatMoney } from '../../lib/format-money'
+import { formatDate, formatUnit, type BlogTeaser } from './home-data'
+
+export const PLACEHOLDER_IMAGE = '/api/placeholder-image'
+
+const cardLinkClass =
+  'group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring'
+
+/** A featured product: picture, name, price and unit, linking to its page. */
+export function FeaturedProductCard({ product }: { product: Product }) {
+  const unit = formatUnit(product.unit)
+  return (
+    <Link to={`/products/${product.id}`} className={cardLinkClass} data-testid="featured-product">
+      <Card className="h-full overflow-hidden transition-shadow duration-200 group-hover:shadow-lifted">
+        <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+          <img
+            src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            className={cn(
+              'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
+              !product.inStock && 'grayscale-[35%]',
+            )}
+          />
+          {!product.inStock && (
+            <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">
+              Out of Stock
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-5">
+          <h3 className="font-serif text-lg leading-snug font-semibold group-hover:text-primary">
+            {product.name}
+          </h3>
+          <p className="mt-auto flex items-baseline gap-1.5 pt-2">
+            <span className="text-lg font-semibold text-primary">{formatMoney(product.price)}</span>
+            {unit && <span className="text-sm text-muted-foreground">{unit}</span>}
+          </p>
+        </div>
+      </Card>
+    </Link>
+  )
+}
+
+/** A blog post teaser: picture, category, title, date and excerpt, linking to the post. */
+export function BlogTeaserCard({ post, timeZone }: { post: BlogTeaser; timeZone: string }) {
+  return (
+    <Link to={`/blog/${post.slug}`} className={cardLinkClass} data-testid="blog-teaser">
+      <Card className="h-full overflow-hidden transition-shadow duration-200 group-hover:shadow-lifted">
+        <div className="aspect-[16/9] overflow-hidden bg-muted">
+          <img
+            src={post.imageUrl ?? PLACEHOLDER_IMAGE}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-5">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground">
+            {post.category && <Badge variant="honey">{post.category}</Badge>}
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt, timeZone)}</time>
+          </p>
+          <h3 className="font-serif text-lg leading-snug font-semibold group-hover:text-primary">
+            {post.title}
+          </h3>
+          {post.excerpt && (
+            <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+          )}
+        </div>
+      </Card>
+    </Link>
+  )
+}
+
+/** Grey stand-ins for `count` cards while their data loads. */
+export function CardSkeletons({ count, className }: { count: number; className?: string }) {
+  return Array.from({ length: count }, (_, index) => (
+    <Skeleton key={index} className={cn('aspect-[4/5] rounded-2xl', className)} />
+  ))
+}
+
+/** Heading block of a page section; the heading takes focus when a button scrolls here. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  action,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  children?: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <div className="max-w-2xl">
+        {eyebrow && (
+          <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <h2
+          id={id}
+          tabIndex={-1}
+          data-section-focus
+          className="mt-1 font-serif text-3xl font-bold text-foreground focus:outline-none sm:text-4xl"
+        >
+          {title}
+        </h2>
+        {children && <p className="mt-3 text-lg text-muted-foreground">{children}</p>}
+      </div>
+      {action}
+    </div>
+  )
+}

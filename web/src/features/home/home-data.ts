@@ -1,0 +1,189 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { BlogPostSummary } from '../../../../contracts/blog'
+import type { Product } from '../../../../contracts/catalog'
+import type { User } from '../../../../contracts/identity'
+import type { CustomerOrder, OrderStatus } from '../../../../contracts/orders'
+import { getQueryFn } from '../../lib/api-request'
+
+/*
+ * Zod-free on purpose: `/` is the first screen, and zod would add ~25 KB (gzip) to it.
+ * The contract types are imported as types only; the shapes are checked by hand below,
+ * and anything that does not match is left out rather than shown half-broken.
+ */
+
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
+
+type Row = Record<string, unknown>
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isNullableString = (value: unknown) => value === null || typeof value === 'string'
+const isMoney = (value: unknown) => typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value)
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0
+
+// ---- current user -------------------------------------------------------------------------
+
+/**
+ * GET /api/auth/user: the signed-in user, null when signed out (401). Same key as the auth
+ * feature's hook, so both share one request. A failure of any other kind counts as signed out
+ * (spec 1 §4).
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: ['/api/auth/user'],
+  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  retry: false,
+})
+
+export function useCurrentUser() {
+  const { data, isPending } = useQuery(currentUserQuery)
+  return { user: data ?? null, isLoading: isPending }
+}
+
+/** "Maria" for a user with a first name, else their e-mail. */
+export function displayName(user: Pick<User, 'firstName' | 'email'>) {
+  return user.firstName?.trim() || user.email || ''
+}
+
+// ---- products -----------------------------------------------------------------------------
+
+export function isProduct(value: unknown): value is Product {
+  if (!isRow(value)) return false
+  return (
+    isId(value.id) &&
+    isString(value.name) &&
+    isNullableString(value.description) &&
+    isMoney(value.price) &&
+    isNullableString(value.unit) &&
+    isString(value.category) &&
+    isNullableString(value.imageUrl) &&
+    typeof value.inStock === 'boolean' &&
+    typeof value.featured === 'boolean' &&
+    (value.stockQuantity === null || isCount(value.stockQuantity)) &&
+    isString(value.createdAt) &&
+    isString(value.updatedAt)
+  )
+}
+
+/** GET /api/products (same key and shape as the Products page, so the list is fetched once). */
+export const homeProductsQuery = queryOptions({
+  queryKey: ['/api/products'],
+  queryFn: async (context): Promise<Product[]> => {
+    const body = await fetchJson(context)
+    return Array.isArray(body) ? body.filter(isProduct) : []
+  },
+})
+
+/** The first `limit` featured products, in catalogue order. */
+export function featuredProducts(products: readonly Product[], limit: number) {
+  return products.filter((product) => product.featured).slice(0, limit)
+}
+
+export function inStockCount(products: readonly Product[]) {
+  return products.filter((product) => product.inStock).length
+}
+
+// ---- blog ---------------------------------------------------------------------------------
+
+export type BlogTeaser = BlogPostSummary
+
+/** The contract's post summary, checked by hand and copied field by field. */
+function toBlogTeaser(value: unknown): BlogTeaser | null {
+  if (!isRow(value)) return null
+  const { id, title, slug, category, excerpt, imageUrl, createdAt } = value
+  if (
+    !isId(id) ||
+    !isString(title) ||
+    !isString(slug) ||
+    !slug ||
+    !isString(category) ||
+    !isNullableString(excerpt) ||
+    !isNullableString(imageUrl) ||
+    !isString(createdAt)
+  ) {
+    return null
+  }
+  return {
+    id: id as number,
+    title,
+    slug,
+    category,
+    excerpt: excerpt as string | null,
+    imageUrl: imageUrl as string | null,
+    createdAt,
+  }
+}
+
+/** GET /api/blog (same key and shape as the Blog page, so the list is fetched once). */
+export const blogTeasersQuery = queryOptions({
+  queryKey: ['/api/blog'],
+  queryFn: async (context): Promise<BlogTeaser[]> => {
+    const body = await fetchJson(context)
+    if (!Array.isArray(body)) return []
+    return body.map(toBlogTeaser).filter((post): post is BlogTeaser => post !== null)
+  },
+})
+
+/** The `limit` newest posts. */
+export function latestPosts(posts: readonly BlogTeaser[], limit: number) {
+  return [...posts]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, limit)
+}
+
+// ---- orders -------------------------------------------------------------------------------
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
+
+export function isCustomerOrder(value: unknown): value is CustomerOrder {
+  if (!isRow(value)) return false
+  return (
+    isId(value.id) &&
+    isString(value.status) &&
+    Object.hasOwn(orderStatusLabels, value.status) &&
+    isString(value.paymentStatus) &&
+    isMoney(value.totalAmount) &&
+    isString(value.createdAt) &&
+    isCount(value.itemCount)
+  )
+}
+
+/** GET /api/orders: the signed-in user's orders, newest first. */
+export const myOrdersQuery = queryOptions({
+  queryKey: ['/api/orders'],
+  queryFn: async (context): Promise<CustomerOrder[]> => {
+    const body = await fetchJson(context)
+    return Array.isArray(body) ? body.filter(isCustomerOrder) : []
+  },
+})
+
+// ---- formatting ---------------------------------------------------------------------------
+
+/** "lb", "per lb" and "/lb" all read "/ lb" beside the price. */
+export function formatUnit(unit: string | null) {
+  const bare = unit
+    ?.trim()
+    .replace(/^(per\s+|\/\s*)/i, '')
+    .trim()
+  return bare ? `/ ${bare}` : null
+}
+
+/** "Apr 10, 2026" in the farm's time zone (falls back to the browser's for a bad zone). */
+export function formatDate(iso: string, timeZone?: string) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || undefined }).format(
+      date,
+    )
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options).format(date)
+  }
+}

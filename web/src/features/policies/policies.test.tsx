@@ -1,0 +1,93 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { fetchStub, renderApp } from '../../test/render-app'
+import { faqCategories } from './faq-content'
+
+const firstPaint = { timeout: 8000 }
+
+beforeAll(async () => {
+  await Promise.all([import('./shipping-page'), import('./returns-page'), import('./faq-page')])
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function main() {
+  return within(screen.getByRole('main'))
+}
+
+describe('Shipping page', () => {
+  it('shows the displayed shipping policy', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({ '/api/site-content': [] })))
+    renderApp('/shipping')
+    await screen.findByRole('heading', { level: 1, name: 'Shipping Information' }, firstPaint)
+    const text = screen.getByRole('main').textContent ?? ''
+    for (const fact of [
+      'Free on orders over $50, otherwise $8.99',
+      '$15.99',
+      '1-2 business days',
+      '3-5 business days',
+      'Local Pickup',
+      'Fresh produce ships Monday through Wednesday',
+      'Plants and trees ship Tuesday through Thursday',
+    ]) {
+      expect(text).toContain(fact)
+    }
+    expect(main().getByText('Every day, 8 AM – 10 PM')).toBeInTheDocument()
+    expect(document.title).toBe('Shipping Information | Groveside Farm')
+  })
+})
+
+describe('Returns page', () => {
+  it('shows every return window and the refund time', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({ '/api/site-content': [] })))
+    renderApp('/returns')
+    await screen.findByRole('heading', { level: 1, name: 'Return Policy' }, firstPaint)
+    const text = screen.getByRole('main').textContent ?? ''
+    for (const fact of [
+      'Within 24 hours of delivery',
+      'Honey, preserved goods and gifts',
+      'Within 30 days',
+      'Live arrival within 48 hours',
+      '30-day growth guarantee',
+      '3-5 business days',
+    ]) {
+      expect(text).toContain(fact)
+    }
+  })
+})
+
+describe('FAQ page', () => {
+  it('groups questions by category in accordions that open and close', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({ '/api/site-content': [] })))
+    renderApp('/faq')
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, firstPaint)
+    for (const title of ['Orders & Shipping', 'Returns & Guarantees', 'Subscriptions']) {
+      expect(main().getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+    }
+
+    const question = main().getByRole('button', { name: 'Can I pause my subscription?' })
+    expect(question).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByText(/up to 8 weeks/)).not.toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(question)
+    expect(question).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText(/pause your subscription for up to 8 weeks/)).toBeVisible()
+
+    await user.click(question)
+    expect(question).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('uses the farm’s hours and contact details from site content', () => {
+    const visits = faqCategories({
+      hours: 'Daily, 7 AM – 9 PM',
+      phone: '(555) 000-1111',
+      email: '',
+    }).find((category) => category.id === 'visits')!
+    expect(visits.items[0]!.answer).toBe(
+      'Our hours are Daily, 7 AM – 9 PM. You can call us at (555) 000-1111.',
+    )
+  })
+})

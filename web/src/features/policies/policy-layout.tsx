@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Clock, Mail, Phone } from 'lucide-react'
+import { Card } from '../../components/ui/card'
+import { useSiteText } from '../site-content/use-site-text'
+
+/** Page header of a static policy page. */
+export function PolicyHeader({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
+      <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+        <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
+          {eyebrow}
+        </p>
+        <h1 className="mt-2 max-w-3xl font-serif text-4xl font-bold sm:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{children}</p>
+      </div>
+    </section>
+  )
+}
+
+/** A titled block of policy text. */
+export function PolicySection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="font-serif text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      <div className="grid gap-4 text-foreground/90 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** Main column plus a "Questions?" card with the farm's contact details from site content. */
+export function PolicyBody({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14 lg:px-8">
+      <div className="grid min-w-0 content-start gap-12">{children}</div>
+      <aside aria-labelledby="policy-help-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <ContactCard />
+      </aside>
+    </div>
+  )
+}
+
+function ContactCard() {
+  const { text } = useSiteText()
+  const phone = text('contact_phone')
+  const email = text('contact_email')
+  const hours = text('contact_hours')
+  const linkClass =
+    'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+  return (
+    <Card className="gap-4 p-6">
+      <h2 id="policy-help-heading" className="font-serif text-xl font-semibold">
+        Questions?
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        A real person on the farm reads every message. Reach us any of these ways:
+      </p>
+      <ul className="grid gap-3 text-sm">
+        {phone && (
+          <li className="flex gap-3">
+            <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              {phone}
+            </a>
+          </li>
+        )}
+        {email && (
+          <li className="flex gap-3">
+            <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+              {email}
+            </a>
+          </li>
+        )}
+        {hours && (
+          <li className="flex gap-3">
+            <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{hours}</span>
+          </li>
+        )}
+      </ul>
+      <Link to="/contact" className={linkClass}>
+        Send us a message
+      </Link>
+    </Card>
+  )
+}
