@@ -1,0 +1,43 @@
+import { LoaderCircle, ShoppingBasket } from 'lucide-react'
+import type { Product } from '../../../contracts/catalog'
+import { useAddToCart } from '../lib/cart'
+import { Button, type ButtonProps } from './ui/button'
+
+export type AddToCartProduct = Pick<Product, 'id' | 'inStock'> & {
+  stockQuantity?: Product['stockQuantity']
+}
+
+/** Out of stock: the staff switch is off, or a counted stock is used up. */
+export function canAddToCart(product: AddToCartProduct) {
+  return product.inStock && product.stockQuantity !== 0
+}
+
+/**
+ * 'Add to Cart' for one product (spec 1 §2): adds one, disabled when the product is out of
+ * stock or while the add is under way. Toasts come from useAddToCart.
+ */
+export function AddToCartButton({
+  product,
+  className,
+  size,
+}: { product: AddToCartProduct } & Pick<ButtonProps, 'className' | 'size'>) {
+  const addToCart = useAddToCart()
+  const adding = addToCart.isPending
+  return (
+    <Button
+      type="button"
+      size={size}
+      className={className}
+      disabled={!canAddToCart(product) || adding}
+      aria-busy={adding || undefined}
+      onClick={() => addToCart.mutate({ productId: product.id, quantity: 1 })}
+    >
+      {adding ? (
+        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        <ShoppingBasket aria-hidden="true" />
+      )}
+      Add to Cart
+    </Button>
+  )
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AddToCart, CartItem } from '../../../contracts/cart'
+import { toast } from '../components/ui/use-toast'
+import { apiErrorMessage, apiRequest, parseApiError } from './api-request'
+
+/*
+ * The cart, shared by the header button, product cards, product detail and checkout.
+ * This module is in the first screen's JavaScript (the header shows the count): types only from
+ * contracts/cart.ts, so zod stays out.
+ */
+
+export type { CartItem }
+
+export const cartQueryKey = ['/api/cart'] as const
+
+/** Most of one product a line may hold; the server enforces it (contracts/cart.ts maxCartLineQuantity). */
+export const MAX_LINE_QUANTITY = 99
+
+/** GET /api/cart; the one query refetched when the window regains focus (spec 1 §7, §9). */
+export function useCart() {
+  return useQuery<CartItem[]>({ queryKey: cartQueryKey, refetchOnWindowFocus: true })
+}
+
+/** Spec 1 §9: the cart count is the sum of quantities. */
+export function cartCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+/** "12.50" -> 1250, without floating point. */
+export function priceToCents(price: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(price.trim())
+  if (!match) throw new RangeError(`Not an amount of money: "${price}"`)
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+  return match[1] ? -cents : cents
+}
+
+/** 1250 -> "12.50" */
+export function centsToPrice(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const absolute = Math.abs(cents)
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
+}
+
+/** A line's price times its quantity, as a two-decimal string. */
+export function lineTotal(item: Pick<CartItem, 'quantity' | 'product'>): string {
+  return centsToPrice(priceToCents(item.product.price) * item.quantity)
+}
+
+/** Spec 1 §9: the cart total is the sum of price times quantity (added up in cents). */
+export function cartTotal(items: readonly Pick<CartItem, 'quantity' | 'product'>[]): string {
+  return centsToPrice(
+    items.reduce((sum, item) => sum + priceToCents(item.product.price) * item.quantity, 0),
+  )
+}
+
+function failureToast(title: string) {
+  return (error: unknown) => {
+    toast({ title, description: apiErrorMessage(error), variant: 'destructive' })
+  }
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: AddToCart) => {
+      const response = await apiRequest('POST', '/api/cart', input)
+      return (await response.json()) as CartItem
+    },
+    onSuccess: async () => {
+      toast({ title: 'Added to Cart' })
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    },
+    onError: (error) => {
+      failureToast('Failed to Add to Cart')(error)
+      // Stock changed since the list was loaded: show the products as they are now.
+      if (parseApiError(error).code === 'OUT_OF_STOCK') {
+        void queryClient.invalidateQueries({ queryKey: ['/api/products'] })
+      }
+    },
+  })
+}
+
+/** PUT /api/cart/{id}; a quantity of 0 or less removes the line (answers null). */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, quantity }: { id: number; quantity: number }) => {
+      const response = await apiRequest('PUT', `/api/cart/${id}`, { quantity })
+      return response.status === 204 ? null : ((await response.json()) as CartItem)
+    },
+    onSuccess: async (line) => {
+      if (line === null) toast({ title: 'Removed from Cart' })
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    },
+    onError: async (error) => {
+      failureToast('Failed to Update Cart')(error)
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    },
+  })
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/cart/${id}`)
+    },
+    onSuccess: async () => {
+      toast({ title: 'Removed from Cart' })
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    },
+    onError: async (error) => {
+      failureToast('Failed to Remove from Cart')(error)
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    },
+  })
+}
+
+export function useClearCart() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('DELETE', '/api/cart')
+    },
+    onSuccess: async () => {
+      toast({ title: 'Cart Cleared' })
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    },
+    onError: failureToast('Failed to Clear Cart'),
+  })
+}
