@@ -4,7 +4,7 @@ import { users } from './identity'
 import { products } from './catalog'
 
 /**
- * Cart lines. A visitor's cart is keyed by the session id (userId null); a signed-in
+ * Cart lines. A visitor's cart is keyed by the session's stable visitorId in sessionId (userId null); a signed-in
  * customer's cart by userId. One line per product and owner (partial unique indexes).
  */
 export const cartItems = pgTable(
