@@ -74,7 +74,10 @@ export function useAddToCart() {
       failureToast('Failed to Add to Cart')(error)
       // Stock changed since the list was loaded: show the products as they are now.
       if (parseApiError(error).code === 'OUT_OF_STOCK') {
-        void queryClient.invalidateQueries({ queryKey: ['/api/products'] })
+        // The list and every product page (keys like '/api/products/5') may show stale stock.
+        void queryClient.invalidateQueries({
+          predicate: (query) => String(query.queryKey[0]).startsWith('/api/products'),
+        })
       }
     },
   })

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 // jsdom does not lay out or scroll; the app calls these when it moves the view.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 Element.prototype.scrollIntoView = vi.fn()
+
+// findBy*/waitFor default to 1 s, too tight for a loaded two-core CI machine.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

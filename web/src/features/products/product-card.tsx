@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import type { Product } from '../../../../contracts/catalog'
+import { AddToCartButton } from '../../components/add-to-cart-button'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { cn } from '../../lib/cn'
@@ -26,10 +28,8 @@ export interface ProductCardProps {
 }
 
 /*
- * Not here yet, on purpose:
- * - the link to /products/{id}: the storefront issue that routes the Product detail page adds it;
- * - the Add to Cart button: the cart issue adds it (disabled when the product is out of stock).
- * Only built screens and working actions are shown.
+ * The product name is the card's one link (to /products/{id}); it stretches over the whole card,
+ * so controls in the card need `relative z-10` to stay clickable above it.
  */
 export function ProductCard({ product, eager = false, className }: ProductCardProps) {
   const unit = formatUnit(product.unit)
@@ -39,7 +39,8 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
     <Card
       data-testid="product-card"
       className={cn(
-        'group h-full overflow-hidden transition-shadow duration-200 hover:shadow-lifted',
+        'group relative h-full overflow-hidden transition-shadow duration-200 hover:shadow-lifted',
+        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
         className,
       )}
     >
@@ -73,7 +74,14 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-lg leading-snug font-semibold">{product.name}</h3>
+        <h3 className="font-serif text-lg leading-snug font-semibold">
+          <Link
+            to={`/products/${product.id}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-primary focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
         {product.description && (
           <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         )}
@@ -81,6 +89,7 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
           <span className="text-xl font-semibold text-primary">{formatMoney(product.price)}</span>
           {unit && <span className="text-sm text-muted-foreground">{unit}</span>}
         </p>
+        <AddToCartButton product={product} className="relative z-10 mt-2 w-full" />
       </div>
     </Card>
   )

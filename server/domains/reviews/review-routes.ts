@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createHash } from 'node:crypto'
+import {
+  helpfulVoteSchema,
+  newReviewSchema,
+  reviewIdParamsSchema,
+  reviewListSchema,
+  reviewProductParamsSchema,
+  reviewSchema,
+} from '../../../contracts/reviews'
+import { badRequest, notFound } from '../../http/http-error'
+import { createReview, isActiveProduct, listProductReviews, voteHelpful } from './review-service'
+
+/** A review form is a public form: a handful per address and quarter hour is plenty for people. */
+export const reviewRateLimit = { max: 5, timeWindow: '15 minutes' } as const
+/** Helpful votes are cheap to repeat with fresh cookies; this caps one address. */
+export const helpfulRateLimit = { max: 30, timeWindow: '15 minutes' } as const
+
+/** The vote key of a visitor: a hash of the session's stable visitor id (not the id itself). */
+const voterKeyOf = (visitorId: string) =>
+  createHash('sha256').update(`review-helpful:${visitorId}`).digest('hex')
+
+export default async function reviewRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get(
+    '/api/products/:id/reviews',
+    {
+      config: { access: 'public' },
+      schema: { params: reviewProductParamsSchema, response: { 200: reviewListSchema } },
+    },
+    async (request) => {
+      const productId = request.params.id
+      if (!(await isActiveProduct(app.db, productId))) throw notFound('Product not found')
+      return listProductReviews(app.db, productId)
+    },
+  )
+
+  api.post(
+    '/api/products/:id/reviews',
+    {
+      config: { access: 'public', rateLimit: reviewRateLimit },
+      schema: {
+        params: reviewProductParamsSchema,
+        body: newReviewSchema,
+        response: { 201: reviewSchema },
+      },
+    },
+    async (request, reply) => {
+      const productId = request.params.id
+      const { productId: bodyProductId, website, ...review } = request.body
+      if (bodyProductId != null && bodyProductId !== productId) {
+        throw badRequest('Invalid productId: it must be the product of the page', {
+          productId: 'Must be the product in the address',
+        })
+      }
+      if (!(await isActiveProduct(app.db, productId))) throw notFound('Product not found')
+      if (website) {
+        // Honeypot: a bot filled the hidden field. Answer as if all went well and store nothing.
+        return reply.status(201).send({
+          id: 0,
+          productId,
+          customerName: review.customerName,
+          rating: review.rating,
+          title: review.title || null,
+          comment: review.comment,
+          verified: false,
+          helpful: 0,
+          createdAt: new Date().toISOString(),
+        })
+      }
+      const session = await request.session.get()
+      const created = await createReview(app.db, {
+        productId,
+        userId: session?.userId ?? null,
+        review,
+      })
+      return reply.status(201).send(created)
+    },
+  )
+
+  api.post(
+    '/api/reviews/:id/helpful',
+    {
+      config: { access: 'public', rateLimit: helpfulRateLimit },
+      schema: { params: reviewIdParamsSchema, response: { 200: helpfulVoteSchema } },
+    },
+    async (request) => {
+      const { visitorId } = await request.session.ensure()
+      const helpful = await voteHelpful(app.db, request.params.id, voterKeyOf(visitorId))
+      if (helpful === null) throw notFound('Review not found')
+      return { helpful }
+    },
+  )
+}
