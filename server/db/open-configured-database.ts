@@ -34,7 +34,7 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Configu
       storage,
       // Shutdown can be asked for more than once (two signals); close and unlock only once.
       close() {
-        closing ??= database.close().then(release)
+        closing ??= database.close().then(() => release())
         return closing
       },
     }

@@ -9,7 +9,7 @@ import {
   userSchema,
 } from '../../../contracts/identity'
 import { HttpError, unauthorized } from '../../http/http-error'
-import { hitRateCounter, clearRateCounter } from '../../plugins/external/rate-limit'
+import { clearRateCounter, hitRateCounter, peekRateCounter } from '../../plugins/external/rate-limit'
 import { recordAudit } from '../audit/audit-plugin'
 import { staffOfRequest } from './access-control-plugin'
 import {
@@ -140,18 +140,23 @@ export default async function identityRoutes(app: FastifyInstance) {
       const addressKey = `staff-login-failures:address:${request.ip}`
       const tooMany = new HttpError(429, 'RATE_LIMITED', 'Too many failed sign-ins. Please wait 15 minutes and try again.')
 
-      const [accountFailures, addressFailures] = await Promise.all(
-        [accountKey, addressKey].map((key) => hitRateCounter(app.db, key, failedLoginWindowMs)),
-      )
-      if (accountFailures!.count > maxFailedLoginsPerAccount || addressFailures!.count > maxFailedLoginsPerAddress) {
+      // The account counts every attempt before the password is checked, so parallel guesses at one
+      // account cannot slip past its limit; a success clears it. The address counts failures only,
+      // so staff signing in often from one office never lock themselves out.
+      const [accountAttempts, addressFailures] = await Promise.all([
+        hitRateCounter(app.db, accountKey, failedLoginWindowMs),
+        peekRateCounter(app.db, addressKey),
+      ])
+      if (accountAttempts.count > maxFailedLoginsPerAccount || addressFailures >= maxFailedLoginsPerAddress) {
         throw tooMany
       }
 
       const staff = await verifyStaffLogin(app.db, email, password)
-      if (!staff) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password')
+      if (!staff) {
+        await hitRateCounter(app.db, addressKey, failedLoginWindowMs)
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password')
+      }
 
-      // Every attempt is counted before the password is checked, so parallel guesses cannot slip
-      // past the limit; a success clears the account's count (the address keeps its count).
       await clearRateCounter(app.db, accountKey)
       await request.session.rotate({
         staffId: staff.id,

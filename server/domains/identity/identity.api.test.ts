@@ -39,6 +39,9 @@ describe('customer sign-in by e-mailed link', () => {
     expect(verified.json()).toMatchObject({ email: 'ana@example.com' })
     const setCookie = String(verified.headers['set-cookie'])
     expect(setCookie).toMatch(/HttpOnly/i)
+    const hint = [verified.headers['set-cookie']].flat().find((value) => String(value).startsWith('groveside_signed_in='))
+    expect(hint).toMatch(/^groveside_signed_in=1;/)
+    expect(hint).not.toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
 
     const cookie = sessionCookieFrom(verified.headers['set-cookie'])
@@ -92,6 +95,8 @@ describe('customer sign-in by e-mailed link', () => {
     expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200)
     const out = await inject({ method: 'POST', url: '/api/logout', headers: { cookie } })
     expect(out.statusCode).toBe(204)
+    // The readable "signed in" hint is cleared with the session.
+    expect(String(out.headers['set-cookie'])).toMatch(/groveside_signed_in=;/)
     expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401)
   })
 

@@ -55,6 +55,17 @@ export default fp(
     const cookieName = secure ? '__Host-groveside_session' : 'groveside_session'
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const
 
+    // A readable, non-secret hint that someone is signed in: the browser skips the user and staff
+    // calls (which would answer 401 to every visitor) when it is absent. Grants nothing by itself.
+    const hintName = 'groveside_signed_in'
+    function setHint(reply: FastifyReply, data: SessionData | null, expires?: Date) {
+      if (data?.userId || data?.staffId) {
+        reply.setCookie(hintName, '1', { path: '/', sameSite: 'lax', secure, httpOnly: false, expires })
+      } else {
+        reply.clearCookie(hintName, { path: '/' })
+      }
+    }
+
     async function write(reply: FastifyReply, data: SessionData, previousSid?: string) {
       const token = newSessionToken()
       const expire = new Date(Date.now() + sessionLifetimeMs)
@@ -63,6 +74,7 @@ export default fp(
         await tx.insert(sessions).values({ sid: hashToken(token), sess: { ...data }, expire })
       })
       reply.setCookie(cookieName, token, { ...cookieOptions, expires: expire })
+      setHint(reply, data, expire)
       return hashToken(token)
     }
 
@@ -114,6 +126,7 @@ export default fp(
           }
           const data = { ...current.data, ...patch }
           await app.db.update(sessions).set({ sess: { ...data } }).where(eq(sessions.sid, current.sid))
+          setHint(reply, data, current.expire)
           return remember(current.sid, data)
         },
         async rotate(patch) {
@@ -126,6 +139,7 @@ export default fp(
           if (current) await app.db.delete(sessions).where(eq(sessions.sid, current.sid))
           loaded = Promise.resolve(null)
           reply.clearCookie(cookieName, cookieOptions)
+          setHint(reply, null)
         },
       }
     }

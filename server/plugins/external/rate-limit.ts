@@ -18,6 +18,15 @@ export async function hitRateCounter(db: Db, key: string, windowMs: number) {
   return { count: Number(row!.count), resetAt: new Date(row!.reset_at) }
 }
 
+/** The current count of a fixed-window counter, without adding a hit (0 when expired or absent). */
+export async function peekRateCounter(db: Db, key: string) {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+  )
+  return Number(row?.count ?? 0)
+}
+
 export async function clearRateCounter(db: Db, key: string) {
   await db.execute(sql`delete from rate_limits where key = ${key}`)
 }

@@ -91,6 +91,13 @@ describe('getQueryFn', () => {
     await expect(queryFn(queryContext(['/api/auth/user']))).resolves.toBeNull()
   })
 
+  it('asks nothing and answers null when the signed-in hint cookie is absent', async () => {
+    document.cookie = 'groveside_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+    const queryFn = getQueryFn({ on401: 'returnNull' })
+    await expect(queryFn(queryContext(['/api/auth/user']))).resolves.toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('throws on 401 by default', async () => {
     fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }))
     const queryFn = getQueryFn({ on401: 'throw' })

@@ -25,6 +25,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw'
 
+/** The server sets `groveside_signed_in` (readable, not a secret) while a customer or staff member is signed in. */
+export function hasSignedInHint() {
+  return typeof document !== 'undefined' && /(?:^|;\s*)groveside_signed_in=/.test(document.cookie)
+}
+
 /**
  * Default query function: a GET on the first element of the query key (spec 1 §7), parsed as
  * JSON. Further key elements only tell cache entries apart. With `on401: 'returnNull'` a 401
@@ -39,6 +44,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     if (typeof url !== 'string') {
       throw new Error('The first element of a query key must be the URL to GET')
     }
+    // Nobody is signed in (the server's hint cookie is absent): the answer would be a 401.
+    if (options.on401 === 'returnNull' && !hasSignedInHint()) return null
     const response = await fetch(url, { credentials: 'include', signal })
     if (options.on401 === 'returnNull' && response.status === 401) {
       return null

@@ -9,6 +9,11 @@ Element.prototype.scrollIntoView = vi.fn()
 // findBy*/waitFor default to 1 s, too tight for a loaded two-core CI machine.
 configure({ asyncUtilTimeout: 5000 })
 
+// Tests decide sign-in state through their fetch mocks, so the server's "signed in" hint cookie is
+// present by default (api-request.test.ts checks the hint itself).
+document.cookie = 'groveside_signed_in=1; path=/'
+
 afterEach(() => {
   cleanup()
+  document.cookie = 'groveside_signed_in=1; path=/'
 })

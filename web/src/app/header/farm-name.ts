@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+
+const siteContentKey = ['/api/site-content']
+
+/** The farm name the server put into the page (`og:site_name`, from the database). */
+function serverFarmName(): string {
+  return document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? ''
+}
+
+function farmNameIn(items: unknown): string | undefined {
+  if (!Array.isArray(items)) return undefined
+  const row = items.find(
+    (item): item is { key: string; content: unknown } =>
+      typeof item === 'object' && item !== null && (item as { key?: unknown }).key === 'farm_name',
+  )
+  return typeof row?.content === 'string' && row.content ? row.content : undefined
+}
+
+/**
+ * The farm name for the header: the editable site text once any screen has loaded it (every
+ * screen does, through useSiteText), and until then the name the server rendered into the page.
+ *
+ * It only reads the query cache: importing useSiteText here would put every default site text
+ * (contracts/site-content.ts, ~3 KB gzipped) into the first screen's JavaScript.
+ */
+export function useFarmName(): string {
+  const queryClient = useQueryClient()
+  const cached = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => farmNameIn(queryClient.getQueryData(siteContentKey)),
+  )
+  return cached ?? serverFarmName()
+}

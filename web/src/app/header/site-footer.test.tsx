@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { siteContentDefaults } from '../../../../contracts/site-content'
+import { SET_CATEGORY_EVENT } from '../../features/products/category-event'
+import { renderApp } from '../../test/render-app'
+
+vi.setConfig({ testTimeout: 20_000 })
+const slow = { timeout: 10_000 }
+const built = clientRoutePaths as readonly string[]
+
+let siteContent: unknown[]
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+const row = (key: string, content: string) => ({
+  key,
+  title: key,
+  content,
+  imageUrl: null,
+  contentType: 'text',
+  description: null,
+})
+
+beforeEach(() => {
+  siteContent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      if (path === '/api/site-content') return json(siteContent)
+      if (path === '/api/cart' || path === '/api/products') return json([])
+      if (path === '/api/auth/user' || path === '/api/staff/me') return json({ message: 'No', code: 'UNAUTHORIZED' }, 401)
+      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+    }),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function footer() {
+  return within(await screen.findByRole('contentinfo', {}, slow))
+}
+
+describe('site footer', () => {
+  it('links the social profiles from site content, falling back to the built-in addresses', async () => {
+    siteContent = [row('instagram_url', 'https://www.instagram.com/our-new-grove')]
+    renderApp('/nowhere')
+    const social = within((await footer()).getByRole('navigation', { name: 'Follow the farm' }))
+    expect(await social.findByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/our-new-grove',
+    )
+    expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', siteContentDefaults.facebook_url.content)
+    expect(social.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', siteContentDefaults.twitter_url.content)
+    expect(social.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', siteContentDefaults.youtube_url.content)
+  })
+
+  it('labels Customer Care links from site content and links only built screens', async () => {
+    siteContent = [row('footer_faq_label', 'Questions & Answers')]
+    renderApp('/nowhere')
+    const f = await footer()
+    const care = [
+      { to: '/shipping', label: siteContentDefaults.footer_shipping_label.content },
+      { to: '/returns', label: siteContentDefaults.footer_returns_label.content },
+      { to: '/faq', label: 'Questions & Answers' },
+      { to: '/contact', label: siteContentDefaults.footer_contact_label.content },
+    ].filter((link) => built.includes(link.to))
+    if (care.length === 0) {
+      expect(f.queryByRole('navigation', { name: 'Customer Care' })).toBeNull()
+      return
+    }
+    const nav = within(f.getByRole('navigation', { name: 'Customer Care' }))
+    expect(await nav.findByRole('link', { name: care.at(-1)!.label })).toBeInTheDocument()
+    expect(nav.getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent])).toEqual(
+      care.map((link) => [link.to, link.label]),
+    )
+  })
+
+  it('has Quick Links to built screens only, and product links that preset the category', async () => {
+    renderApp('/nowhere')
+    const f = await footer()
+    const quick = within(f.getByRole('navigation', { name: 'Quick Links' }))
+    const expected = ['/about', '/products', '/blog', '/contact', '/farm-tours'].filter((path) => built.includes(path))
+    expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expected)
+
+    const shop = within(f.getByRole('navigation', { name: 'Shop' }))
+    expect(shop.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/products?category=fresh',
+      '/products?category=honey',
+      '/products?category=plants',
+    ])
+  })
+
+  it('on the Products page, a category link filters in place', async () => {
+    const { router } = renderApp('/products')
+    const shop = within((await footer()).getByRole('navigation', { name: 'Shop' }))
+    const heard: unknown[] = []
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail)
+    window.addEventListener(SET_CATEGORY_EVENT, listener)
+    await userEvent.click(shop.getByRole('link', { name: 'Honey' }))
+    window.removeEventListener(SET_CATEGORY_EVENT, listener)
+    expect(heard).toContain('honey')
+    expect(router.state.location.pathname).toBe('/products')
+  })
+})

@@ -1,0 +1,191 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Mail, MapPin, Phone, Sprout } from 'lucide-react'
+import type { StorefrontCategory } from '../../../../contracts/catalog'
+import { cn } from '../../lib/cn'
+import { requestCategory } from '../../features/products/category-event'
+import { categoryLabels } from '../../features/products/categories'
+import { useSiteText, type SiteTextKey } from '../../features/site-content/use-site-text'
+import { builtLinks } from './site-links'
+
+const socialLinks = [
+  { key: 'facebook_url', label: 'Facebook' },
+  { key: 'instagram_url', label: 'Instagram' },
+  { key: 'twitter_url', label: 'Twitter' },
+  { key: 'youtube_url', label: 'YouTube' },
+] as const
+
+/** Spec 1 §2 Quick Links, in its order; only screens that are built are linked. */
+const quickLinks = [
+  { to: '/about', label: 'About Us' },
+  { to: '/products', label: 'Products' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/farm-tours', label: 'Farm Events' },
+]
+
+/** Product links that preset the Products list's category, in spec 1 §2's order. */
+const productCategoryLinks: StorefrontCategory[] = ['fresh', 'honey', 'plants']
+
+/** Customer Care links; their labels are site content (spec 1 §2). */
+const customerCareLinks: { to: string; labelKey: SiteTextKey }[] = [
+  { to: '/shipping', labelKey: 'footer_shipping_label' },
+  { to: '/returns', labelKey: 'footer_returns_label' },
+  { to: '/faq', labelKey: 'footer_faq_label' },
+  { to: '/contact', labelKey: 'footer_contact_label' },
+]
+
+const linkClass =
+  'rounded-sm text-primary-foreground/85 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey'
+
+const gridColumns: Record<number, string> = {
+  3: 'lg:grid-cols-[2fr_1fr_1fr]',
+  4: 'lg:grid-cols-[2fr_1fr_1fr_1fr]',
+}
+
+/** The site footer of spec 1 §2: the farm, social links, Quick Links, Shop and Customer Care. */
+export function SiteFooter() {
+  const { text } = useSiteText()
+  const { pathname } = useLocation()
+  const farmName = text('farm_name')
+  const address = text('contact_address')
+  const phone = text('contact_phone')
+  const email = text('contact_email')
+  const year = new Date().getFullYear()
+
+  const quick = builtLinks(quickLinks)
+  const care = builtLinks(customerCareLinks)
+  const columnCount = 2 + (quick.length > 0 ? 1 : 0) + (care.length > 0 ? 1 : 0)
+
+  // On the Products page a category link filters in place and scrolls to the list.
+  const onCategoryClick = (category: StorefrontCategory) => (event: MouseEvent) => {
+    if (pathname.toLowerCase() !== '/products') return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    requestCategory(category)
+  }
+
+  return (
+    <footer className="mt-auto bg-primary text-primary-foreground">
+      <div
+        className={cn(
+          'mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:px-8 lg:py-14',
+          gridColumns[columnCount],
+        )}
+      >
+        <div className="sm:col-span-2 lg:col-span-1">
+          <p className="flex items-center gap-2 font-serif text-2xl font-bold">
+            <Sprout className="size-6 text-honey" aria-hidden="true" />
+            {farmName}
+          </p>
+          {text('farm_tagline') && (
+            <p className="mt-3 max-w-sm text-sm text-primary-foreground/85">{text('farm_tagline')}</p>
+          )}
+          <address className="mt-6 grid gap-3 text-sm not-italic">
+            {address && (
+              <p className="flex gap-3">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-honey" aria-hidden="true" />
+                <span className="whitespace-pre-line">{address}</span>
+              </p>
+            )}
+            {phone && (
+              <p className="flex gap-3">
+                <Phone className="mt-0.5 size-4 shrink-0 text-honey" aria-hidden="true" />
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                  {phone}
+                </a>
+              </p>
+            )}
+            {email && (
+              <p className="flex gap-3">
+                <Mail className="mt-0.5 size-4 shrink-0 text-honey" aria-hidden="true" />
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {email}
+                </a>
+              </p>
+            )}
+          </address>
+          <nav aria-label="Follow the farm" className="mt-7">
+            <ul className="flex flex-wrap gap-2 text-sm">
+              {socialLinks.map(({ key, label }) =>
+                text(key) ? (
+                  <li key={key}>
+                    <a
+                      href={text(key)}
+                      rel="noopener"
+                      className="inline-flex h-9 items-center rounded-full border border-primary-foreground/30 px-3 font-medium text-primary-foreground transition-colors hover:border-honey hover:bg-primary-foreground/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey"
+                    >
+                      {label}
+                    </a>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </nav>
+        </div>
+
+        {quick.length > 0 && (
+          <FooterColumn id="footer-quick-heading" title="Quick Links">
+            {quick.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        )}
+
+        <FooterColumn id="footer-shop-heading" title="Shop">
+          {productCategoryLinks.map((category) => (
+            <li key={category}>
+              <Link
+                to={`/products?category=${category}`}
+                onClick={onCategoryClick(category)}
+                className={linkClass}
+              >
+                {categoryLabels[category]}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        {care.length > 0 && (
+          <FooterColumn id="footer-care-heading" title="Customer Care">
+            {care.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {text(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        )}
+      </div>
+      <div className="border-t border-primary-foreground/15">
+        <p className="mx-auto max-w-page px-4 py-5 text-sm text-primary-foreground/80 sm:px-6 lg:px-8">
+          © {year} {farmName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-serif text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-2.5 text-sm">{children}</ul>
+    </nav>
+  )
+}

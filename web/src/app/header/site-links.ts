@@ -1,0 +1,48 @@
+import { clientRoutePaths } from '../../../../contracts/client-routes'
+
+export interface SiteLink {
+  to: string
+  label: string
+  /** Active only on the exact path (Home), not on paths below it. */
+  end?: boolean
+}
+
+/** Main links of spec 1 §2, in order. The first four sit in the header, the rest under 'More'. */
+export const mainLinks: readonly SiteLink[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'About' },
+  { to: '/products', label: 'Products' },
+  { to: '/farm-tours', label: 'Farm Events' },
+  { to: '/pick-your-own', label: 'Pick Your Own' },
+  { to: '/photo-gallery', label: 'Gallery' },
+  { to: '/recipes', label: 'Recipes' },
+  { to: '/plant-inventory', label: 'Plants & Trees' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+]
+export const inlineLinkCount = 4
+
+/**
+ * Whether a path has a screen (contracts/client-routes.ts). Links to screens not built yet are
+ * left out, so no link leads to 'Page Not Found'; they appear when their screens register.
+ */
+export function isBuiltPath(path: string, built: readonly string[] = clientRoutePaths): boolean {
+  const wanted = path.toLowerCase()
+  return built.some((candidate) => candidate.toLowerCase() === wanted)
+}
+
+export function builtLinks<T extends { to: string }>(
+  links: readonly T[],
+  built: readonly string[] = clientRoutePaths,
+): T[] {
+  return links.filter((link) => isBuiltPath(link.to, built))
+}
+
+/** The header's links, split as spec 1 §2 says (each group keeps only built screens). */
+export function headerLinks(built: readonly string[] = clientRoutePaths) {
+  return {
+    inline: builtLinks(mainLinks.slice(0, inlineLinkCount), built),
+    more: builtLinks(mainLinks.slice(inlineLinkCount), built),
+    all: builtLinks(mainLinks, built),
+  }
+}

@@ -1,0 +1,90 @@
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CircleAlert, KeyRound } from 'lucide-react'
+import type { User } from '../../../../contracts/identity'
+import { Button } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
+import { apiRequest, parseApiError } from '../../lib/api-request'
+import { usePageMeta } from '../seo/use-page-meta'
+import { SignInCard } from './sign-in-card'
+import { currentUserQueryKey } from './use-current-user'
+
+const incompleteLinkMessage =
+  'This sign-in link is incomplete. Please copy the whole link from the e-mail, or ask for a new one.'
+
+/**
+ * /sign-in/verify?token=...: the address in the sign-in e-mail. It never signs in by itself:
+ * mail scanners open links, and would use up the one-time token. A person presses the button.
+ */
+export function SignInVerifyPage() {
+  usePageMeta({ title: 'Sign In', description: 'Finish signing in to your account.' })
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token')?.trim() ?? ''
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  const verify = useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest('POST', '/api/auth/email-link/verify', { token })
+      return (await response.json()) as User
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user)
+      // The session changed: answers tied to the visitor (the cart merges into the account) are
+      // asked again.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
+      })
+      void navigate('/', { replace: true })
+    },
+  })
+
+  const error = verify.error ? parseApiError(verify.error) : null
+  const tokenLooksValid = token.length >= 20 && token.length <= 200
+  const linkUnusable = !tokenLooksValid || error?.status === 400
+  const errorMessage = !tokenLooksValid
+    ? incompleteLinkMessage
+    : error?.code === 'VALIDATION_FAILED'
+      ? incompleteLinkMessage
+      : error?.message
+
+  return (
+    <SignInCard
+      icon={<KeyRound className="size-7" aria-hidden="true" />}
+      title={linkUnusable ? 'This link can’t sign you in' : 'Welcome back'}
+    >
+      {!linkUnusable && (
+        <>
+          <p className="mt-3 text-muted-foreground">
+            Your sign-in link is ready. Press the button to finish signing in on this device.
+          </p>
+          <Button
+            size="lg"
+            className="mt-8 w-full"
+            disabled={verify.isPending || verify.isSuccess}
+            onClick={() => verify.mutate()}
+          >
+            {verify.isPending && (
+              <Spinner size="sm" label="Signing in" className="[&_svg]:text-current" />
+            )}
+            Sign in to Groveside
+          </Button>
+        </>
+      )}
+      {errorMessage && (
+        <div
+          role="alert"
+          className="mt-6 flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-left text-sm text-foreground"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <p>{errorMessage}</p>
+        </div>
+      )}
+      {linkUnusable && (
+        <Button asChild size="lg" className="mt-8 w-full">
+          <Link to="/sign-in">Get a New Sign-In Link</Link>
+        </Button>
+      )}
+    </SignInCard>
+  )
+}

@@ -1,0 +1,152 @@
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { LockKeyhole } from 'lucide-react'
+import { staffLoginSchema, type StaffLogin, type StaffMember } from '../../../../contracts/identity'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/use-toast'
+import { apiRequest, parseApiError } from '../../lib/api-request'
+import { staffSessionQueryKey } from './use-staff-session'
+
+export interface StaffLoginDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /**
+   * Where focus goes when the dialog closes. The dialog is opened by plain buttons (it loads on
+   * first use), so Radix has no trigger to return focus to: callers send it somewhere useful.
+   */
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/**
+ * The staff login dialog of spec 1 §2/§6, signing in against the server (DESIGN.md §4: staff are
+ * real accounts; "admin mode" is the session's role). Toasts: 'Login Successful', or
+ * 'Login Failed' / 'Incorrect password'.
+ */
+export function StaffLoginDialog({ open, onOpenChange, onCloseAutoFocus }: StaffLoginDialogProps) {
+  const queryClient = useQueryClient()
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffLogin, unknown, { email: string; password: string }>({
+    resolver: zodResolver(staffLoginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await apiRequest('POST', '/api/staff/login', values)
+      const staff = (await response.json()) as StaffMember
+      queryClient.setQueryData(staffSessionQueryKey, staff)
+      // Staff-only answers fetched before (and refused) are asked again with the new session.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/'),
+      })
+      toast({ title: 'Login Successful' })
+      reset()
+      onOpenChange(false)
+    } catch (error) {
+      const { status, message } = parseApiError(error)
+      toast({
+        title: 'Login Failed',
+        // 401: spec 1 §8's text. 429 (too many attempts) and other failures: the server's words.
+        description: status === 401 ? 'Incorrect password' : message,
+        variant: 'destructive',
+      })
+      resetField('password')
+      setFocus('password')
+    }
+  })
+
+  const changeOpen = (next: boolean) => {
+    if (!next) reset()
+    onOpenChange(next)
+  }
+
+  const emailId = `${id}-email`
+  const passwordId = `${id}-password`
+  const emailError = errors.email?.message
+  const passwordError = errors.password?.message
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <LockKeyhole className="size-5" aria-hidden="true" />
+          </span>
+          <DialogTitle>Staff Login</DialogTitle>
+          <DialogDescription>
+            Sign in with your farm staff account to open the Admin menu.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
+          <div className="grid gap-2">
+            <Label htmlFor={emailId}>E-mail</Label>
+            <Input
+              id={emailId}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${emailId}-error` : undefined}
+              {...register('email')}
+            />
+            {emailError && (
+              <p id={`${emailId}-error`} className="text-sm font-medium text-destructive">
+                {emailError}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={passwordId}>Password</Label>
+            <Input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? `${passwordId}-error` : undefined}
+              {...register('password')}
+            />
+            {passwordError && (
+              <p id={`${passwordId}-error`} className="text-sm font-medium text-destructive">
+                {passwordError}
+              </p>
+            )}
+          </div>
+          <DialogFooter className="mt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && (
+                <Spinner size="sm" label="Logging in" className="[&_svg]:text-current" />
+              )}
+              Login
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
