@@ -4,10 +4,11 @@ import fp from 'fastify-plugin'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
-import { siteContent } from '../db/schema/content'
-import { siteContentDefaults } from '../../contracts/site-content'
-import { injectHead, isClientRoute } from './render-app-shell'
+import { injectHead, isClientRoute, renderHeadTags, renderResourceHints } from './render-app-shell'
+import { fallbackHead, resolvePageHead, type PageHead } from './page-heads'
+import { builtInSiteTexts, readSiteTexts } from './site-content-cache'
+import { createRoutePreloads, routeModulesFromSource, type ViteManifest } from './route-preloads'
+import seoRoutes from './seo-routes'
 import { isStaffPath } from '../http/staff-endpoints'
 import { forbidden, unauthorized } from '../http/http-error'
 import { staffOfRequest } from '../domains/identity/access-control-plugin'
@@ -20,24 +21,34 @@ export const builtWebDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'dist
 
 /**
  * Serves the browser app: hashed assets (immutable, pre-compressed) from the production build,
- * or Vite's dev middleware in development. Unknown non-API paths get the app with status 404,
- * so the app shows 'Page Not Found'; unknown /api paths get a JSON 404.
+ * or Vite's dev middleware in development. Every page gets index.html with its own head (title,
+ * description, canonical, Open Graph, JSON-LD: page-heads.ts) and, from a build, modulepreload
+ * links for its screen's chunk. Unknown non-API paths get the app with status 404, so the app
+ * shows 'Page Not Found'; unknown /api paths get a JSON 404. Also /robots.txt and /sitemap.xml.
  */
 export default fp(
   async function appShell(app: FastifyInstance, options: { mode: WebMode }) {
     let loadIndexHtml: (url: string) => Promise<string>
+    let routePreloads: (pathname: string) => string[] = () => []
+    // robots.txt and sitemap.xml describe the pages this plugin serves, so they register here.
+    await app.register(seoRoutes)
 
     if (options.mode === 'built') {
       const indexFile = path.join(builtWebDir, 'index.html')
       if (!existsSync(indexFile)) {
-        throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" first.`)
+        throw new Error(
+          `The web app is not built (${indexFile} is missing). Run "npm run build" first.`,
+        )
       }
       const indexHtml = await readFile(indexFile, 'utf8')
       loadIndexHtml = async () => indexHtml
+      routePreloads = await loadRoutePreloads(app)
       await app.register(fastifyStatic, {
         root: builtWebDir,
         wildcard: false,
         index: false,
+        // index.html is only sent through the app shell, with the page's head filled in.
+        allowedPath: (pathname) => pathname !== '/index.html',
         preCompressed: true,
         setHeaders(response, filePath) {
           const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -67,46 +78,85 @@ export default fp(
         '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>'
     }
 
-    async function farmName() {
-      const [row] = await app.db
-        .select({ content: siteContent.content })
-        .from(siteContent)
-        .where(eq(siteContent.key, 'farm_name'))
-        .limit(1)
-      return row?.content || siteContentDefaults.farm_name.content
+    async function pageHead(request: FastifyRequest, url: URL): Promise<PageHead> {
+      const context = {
+        db: app.db,
+        publicUrl: app.config.publicUrl,
+        site: builtInSiteTexts,
+        isClientRoute,
+      }
+      try {
+        context.site = await readSiteTexts(app.db)
+        return await resolvePageHead(context, url.pathname, url.searchParams)
+      } catch (error) {
+        // The page still works without its own data in the head; the screen shows its errors.
+        request.log.error({ err: error }, 'page head could not be resolved')
+        return fallbackHead(context, url.pathname)
+      }
     }
 
     async function sendAppShell(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = new URL(request.url, 'http://localhost').pathname
-      const known = isClientRoute(pathname)
-      const name = await farmName()
-      const html = injectHead(await loadIndexHtml(request.url), {
-        title: known ? name : `Page Not Found | ${name}`,
-        description: `${name}: tropical fruit, honey and grafted trees from our family farm on the Florida coast.`,
-        canonicalUrl: `${app.config.publicUrl}${pathname === '/' ? '/' : pathname}`,
+      const url = new URL(request.url, 'http://localhost')
+      const head = await pageHead(request, url)
+      const hints = renderResourceHints(head, {
+        modulePreloads: head.status === 200 ? routePreloads(url.pathname) : [],
       })
+      const html = injectHead(await loadIndexHtml(request.url), renderHeadTags(head), hints)
       return reply
-        .status(known ? 200 : 404)
+        .status(head.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html)
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    async function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
       const pathname = new URL(request.url, 'http://localhost').pathname
       const isApi = pathname === '/api' || pathname.startsWith('/api/')
       if (isApi && isStaffPath(request.method, pathname)) {
         const staff = await staffOfRequest(app, request)
         const data = await request.session.get()
-        if (!staff) throw data?.userId ? forbidden('This is for farm staff only.') : unauthorized('Staff sign-in required.')
+        if (!staff)
+          throw data?.userId
+            ? forbidden('This is for farm staff only.')
+            : unauthorized('Staff sign-in required.')
       }
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply
           .status(404)
           .send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' })
       }
+      if (pathname.startsWith('/assets/')) {
+        // A chunk of an older build: a script tag must not get an HTML page.
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+      }
       return sendAppShell(request, reply)
-    })
+    }
+
+    // Pages are a real route (not only the not-found handler) so the HTML goes through the
+    // route hooks, compression included. More specific routes (API, files, uploads) win.
+    app.get('/*', answerNotFound)
+    app.setNotFoundHandler(answerNotFound)
   },
   { name: 'app-shell' },
 )
+
+/**
+ * Reads the build's `.vite/manifest.json` and the route table once, at start. Without either
+ * (an unusual build), pages simply get no modulepreload links.
+ */
+async function loadRoutePreloads(app: FastifyInstance) {
+  try {
+    const [manifestText, routesSource] = await Promise.all([
+      readFile(path.join(builtWebDir, '.vite/manifest.json'), 'utf8'),
+      readFile(path.join(repoRoot, 'web/src/app/routes.tsx'), 'utf8'),
+    ])
+    const manifest = JSON.parse(manifestText) as ViteManifest
+    return createRoutePreloads(manifest, routeModulesFromSource(routesSource))
+  } catch (error) {
+    app.log.warn(
+      { err: error },
+      'no route preloads: the build manifest or route table is unreadable',
+    )
+    return () => []
+  }
+}

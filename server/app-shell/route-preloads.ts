@@ -1,0 +1,88 @@
+import { matchRoutes, type RouteObject } from 'react-router'
+
+/** The parts of Vite's `.vite/manifest.json` this file reads. */
+export interface ViteManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+}
+export type ViteManifest = Record<string, ViteManifestChunk>
+
+/**
+ * Screen modules of the route table in web/src/app/routes.tsx: each `lazy` import of
+ * `../features/<feature>/<file>` belongs to the nearest `path: '...'` (or `index: true`) before
+ * it. Paths of the (flat) children of the root layout are relative to '/'.
+ */
+export function routeModulesFromSource(routesSource: string): { path: string; module: string }[] {
+  const tokens = [
+    ...routesSource.matchAll(
+      /\bpath:\s*['"]([^'"]*)['"]|\bindex:\s*true\b|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ]
+  const found: { path: string; module: string }[] = []
+  let currentPath: string | null = null
+  for (const token of tokens) {
+    const [text, path, imported] = token
+    if (imported !== undefined) {
+      if (currentPath !== null && imported.startsWith('../features/')) {
+        found.push({
+          path: currentPath,
+          module: `src/features/${imported.slice('../features/'.length)}`,
+        })
+        currentPath = null
+      }
+    } else if (path !== undefined) {
+      currentPath = path.startsWith('/') ? path : `/${path}`
+    } else if (text.startsWith('index')) {
+      currentPath = '/'
+    }
+  }
+  return found
+}
+
+/**
+ * Which JavaScript files to `<link rel="modulepreload">` for a page, so the browser fetches the
+ * screen's lazy chunk while it still parses the entry chunk, instead of after it.
+ */
+export function createRoutePreloads(
+  manifest: ViteManifest,
+  routeModules: { path: string; module: string }[],
+): (pathname: string) => string[] {
+  const entryImports = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) {
+      entryImports.add(key)
+      for (const imported of chunk.imports ?? []) entryImports.add(imported)
+    }
+  }
+  const manifestKey = (module: string) =>
+    ['', '.tsx', '.ts', '.jsx', '.js']
+      .map((extension) => `${module}${extension}`)
+      .find((key) => manifest[key])
+
+  const filesOf = (key: string) => {
+    const files: string[] = []
+    const visit = (chunkKey: string, seen: Set<string>) => {
+      if (seen.has(chunkKey) || entryImports.has(chunkKey)) return
+      seen.add(chunkKey)
+      const chunk = manifest[chunkKey]
+      if (!chunk) return
+      files.push(`/${chunk.file}`)
+      for (const imported of chunk.imports ?? []) visit(imported, seen)
+    }
+    visit(key, new Set())
+    return files
+  }
+
+  const routes: (RouteObject & { files: string[] })[] = []
+  for (const { path, module } of routeModules) {
+    const key = manifestKey(module)
+    if (key) routes.push({ path, files: filesOf(key) })
+  }
+  return (pathname) => {
+    const matches = matchRoutes(routes, pathname)
+    const route = matches?.at(-1)?.route as (typeof routes)[number] | undefined
+    return route?.files ?? []
+  }
+}
