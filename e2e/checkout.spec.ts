@@ -1,0 +1,280 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { signedInOwner, waitForEmail } from './support/staff'
+
+/*
+ * Checkout (spec 2 §2, §4, §5, §8) against the real server in test-payment mode. Products are
+ * chosen among those without a stock count, so these orders never change what other specs see.
+ */
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / })
+const toastTitle = (page: Page, title: string) =>
+  page.locator('[data-slot="toast-title"]', { hasText: title })
+const toastText = (page: Page, text: string) =>
+  page.locator('[data-slot="toast-description"]', { hasText: text })
+const method = (page: Page, name: string) =>
+  page.getByRole('radio', { name: new RegExp(`^${name}`) })
+
+interface Product {
+  id: number
+  name: string
+}
+
+async function addToCart(request: APIRequestContext, items: Record<string, number>) {
+  const products = (await (await request.get('/api/products')).json()) as Product[]
+  for (const [name, quantity] of Object.entries(items)) {
+    const product = products.find((candidate) => candidate.name === name)
+    expect(product, name).toBeDefined()
+    const response = await request.post('/api/cart', { data: { productId: product!.id, quantity } })
+    expect(response.status(), await response.text()).toBe(200)
+  }
+}
+
+async function fillDetails(page: Page, { email, zip = '33101' }: { email: string; zip?: string }) {
+  await page.getByLabel('Full Name').fill('Ana Lopez')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Phone', { exact: true }).fill('772-555-0100')
+  await page.getByLabel('Street Address').fill('12 Palm Way')
+  await page.getByLabel('City', { exact: true }).fill('Miami')
+  await page.getByLabel('State', { exact: true }).selectOption('FL')
+  await page.getByLabel('ZIP Code', { exact: true }).fill(zip)
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('CVC', { exact: true }).fill('123')
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** An order placed and paid through the API by this page's visitor (for the read-only checks). */
+async function paidOrder(request: APIRequestContext) {
+  await addToCart(request, { 'Wildflower Honey': 1 })
+  const placed = await request.post('/api/orders', {
+    data: {
+      customerName: 'Bea Cruz',
+      customerEmail: uniqueEmail('bea'),
+      customerPhone: '772-555-0199',
+      shippingAddress: { street: '9 Dune Road', city: 'Stuart', state: 'FL', zipCode: '34994' },
+      shippingMethod: 'farm_pickup',
+      idempotencyKey: crypto.randomUUID(),
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { id } = (await placed.json()) as { id: number }
+  const paid = await request.post('/api/payments/test-mode/confirm', {
+    data: { orderId: id, cardNumber: '4242 4242 4242 4242' },
+  })
+  expect(paid.status(), await paid.text()).toBe(200)
+  return id
+}
+
+test.describe('Checkout', () => {
+  test('validates, shows the server total, pays with the test card and confirms the order', async ({
+    page,
+    baseURL,
+  }) => {
+    await addToCart(page.request, { 'Wildflower Honey': 2, 'Mango Blossom Honey': 1 })
+    await page.goto('/checkout')
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items')
+    const summary = page.getByRole('region', { name: 'Order Summary' })
+    await expect(summary.getByTestId('summary-line')).toHaveCount(2)
+    await expect(summary.getByTestId('summary-subtotal')).toHaveText('$44.00')
+
+    await page.getByRole('button', { name: 'Complete Order - $44.00' }).click()
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Street address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+      'Please select a shipping method',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(toastTitle(page, 'Shipping Method Required')).toBeVisible()
+    await expect(toastText(page, 'Please select a shipping method to continue.')).toBeVisible()
+
+    const email = uniqueEmail('ana')
+    await fillDetails(page, { email })
+    await method(page, 'Standard Shipping').check()
+    // $44.00 of honey + $15.00 Standard Shipping, as the server quotes it.
+    const submit = page.getByRole('button', { name: 'Complete Order - $59.00' })
+    await expect(submit).toBeVisible()
+    await expect(summary.getByTestId('summary-shipping')).toHaveText('$15.00')
+    await expect(summary.getByTestId('summary-total')).toHaveText('$59.00')
+    await fillCard(page, '4242 4242 4242 4242')
+    await page.getByLabel(/Notes for the farm/).fill('Please ring the bell')
+    await submit.click()
+
+    await expect(toastTitle(page, 'Order Placed Successfully!')).toBeVisible()
+    await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/)
+    const orderId = Number(new URL(page.url()).searchParams.get('order'))
+    await expect(
+      toastText(page, `Your order #${orderId} has been received and payment processed.`),
+    ).toBeVisible()
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeVisible()
+    const lines = page.getByTestId('order-line')
+    await expect(lines).toHaveCount(2)
+    await expect(lines.filter({ hasText: 'Wildflower Honey' })).toContainText('2 × $14.00')
+    await expect(lines.filter({ hasText: 'Mango Blossom Honey' })).toContainText('$16.00')
+    await expect(page.getByTestId('order-subtotal')).toHaveText('$44.00')
+    await expect(page.getByText('Shipping (Standard Shipping)')).toBeVisible()
+    await expect(page.getByTestId('order-shipping')).toHaveText('$15.00')
+    await expect(page.getByTestId('order-total')).toHaveText('$59.00')
+    await expect(page.getByTestId('order-address')).toContainText('12 Palm Way')
+    await expect(
+      page.getByRole('region', { name: 'Order Details' }).getByText('Paid'),
+    ).toBeVisible()
+
+    // The server emptied the cart when the payment went through.
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items')
+    expect(await (await page.request.get('/api/cart')).json()).toEqual([])
+
+    const owner = await signedInOwner(baseURL!)
+    const receipt = await waitForEmail(
+      owner,
+      email,
+      new RegExp(`^Your Groveside order #${orderId}$`),
+    )
+    expect(receipt.text).toContain('Total paid: $59.00')
+    await owner.dispose()
+  })
+
+  test("shows 'Payment Failed' for a declined card and keeps the cart", async ({ page }) => {
+    await addToCart(page.request, { 'Haden Mangos': 1, 'Wildflower Honey': 1 })
+    await page.goto('/checkout')
+    await fillDetails(page, { email: uniqueEmail('declined') })
+    await method(page, 'Farm Pickup').check()
+    await fillCard(page, '4000 0000 0000 0002')
+    await page.getByRole('button', { name: 'Complete Order - $18.50' }).click()
+
+    await expect(toastTitle(page, 'Payment Failed')).toBeVisible()
+    await expect(toastText(page, 'Your card was declined.')).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(page.getByTestId('summary-line')).toHaveCount(2)
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items')
+    expect(((await (await page.request.get('/api/cart')).json()) as unknown[]).length).toBe(2)
+    await expect(page.getByRole('button', { name: 'Complete Order - $18.50' })).toBeEnabled()
+  })
+
+  test("shows the server's reason when local delivery cannot reach the ZIP code", async ({
+    page,
+  }) => {
+    await addToCart(page.request, { 'Wildflower Honey': 1 })
+    await page.goto('/checkout')
+    const orderPosts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+        orderPosts.push(request.url())
+    })
+    await fillDetails(page, { email: uniqueEmail('local'), zip: '10001' })
+    await fillCard(page, '4242 4242 4242 4242')
+    await method(page, 'Local Delivery').check()
+
+    const problem = page
+      .getByRole('alert')
+      .filter({ hasText: 'Local Delivery only reaches addresses near the farm' })
+    await expect(problem).toBeVisible()
+    await expect(problem).toContainText('34957')
+    await expect(page.getByTestId('summary-shipping')).toHaveText('Not available')
+    await page.getByRole('button', { name: /^Complete Order - / }).click()
+    await expect(method(page, 'Local Delivery')).toBeFocused()
+    expect(orderPosts).toEqual([])
+
+    // A ZIP code near the farm: delivery works, at $10 for a $14 order (free only over $25).
+    await page.getByLabel('ZIP Code', { exact: true }).fill('34957')
+    await expect(problem).toBeHidden()
+    await expect(page.getByTestId('summary-shipping')).toHaveText('$10.00')
+    await expect(page.getByRole('button', { name: 'Complete Order - $24.00' })).toBeVisible()
+  })
+
+  test('the demo checkout only shows its toasts and sends nothing', async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (
+        request.method() !== 'GET' ||
+        path.startsWith('/api/orders') ||
+        path.startsWith('/api/payments')
+      ) {
+        sent.push(`${request.method()} ${path}`)
+      }
+    })
+    await page.goto('/checkout-demo')
+    await expect(page.getByRole('heading', { name: 'Demo Mode' })).toBeVisible()
+    await expect(
+      page.getByText('Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline'),
+    ).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jamie Rivera')
+    const submit = page.getByRole('button', { name: 'Demo Order - $38.00' })
+    await submit.click()
+
+    await expect(toastTitle(page, 'Demo Mode')).toBeVisible()
+    await expect(
+      toastText(page, 'This is a demonstration. No actual payment will be processed.'),
+    ).toBeVisible()
+    await expect(toastTitle(page, 'Demo Order Placed!')).toBeVisible({ timeout: 5000 })
+    await expect(submit).toBeEnabled()
+    expect(sent).toEqual([])
+  })
+
+  test("shows 'Order not found' for another visitor's order", async ({ page, browser }) => {
+    const orderId = await paidOrder(page.request)
+    await page.goto(`/order-confirmation?order=${orderId}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeVisible()
+
+    const stranger = await browser.newContext()
+    const strangerPage = await stranger.newPage()
+    await strangerPage.goto(`/order-confirmation?order=${orderId}`)
+    await expect(
+      strangerPage.getByRole('heading', { level: 1, name: 'Order not found' }),
+    ).toBeVisible()
+    await expect(strangerPage.getByText('Bea Cruz')).toHaveCount(0)
+    await strangerPage.getByRole('link', { name: 'Browse the Shop' }).click()
+    await expect(strangerPage).toHaveURL(/\/products$/)
+    await stranger.close()
+  })
+
+  test('has no accessibility violations on the filled checkout and the confirmation, at desktop and phone widths', async ({
+    page,
+  }) => {
+    await addToCart(page.request, { 'Wildflower Honey': 1 })
+    await page.goto('/checkout')
+    await fillDetails(page, { email: uniqueEmail('axe'), zip: '10001' })
+    await method(page, 'Local Delivery').check()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Local Delivery only reaches' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: /^Complete Order - / }).click() // blocked: shows the problem
+    await method(page, 'Farm Pickup').check()
+    await fillCard(page, '4242 4242 4242 4242')
+    await expect(page.getByRole('button', { name: 'Complete Order - $14.00' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectNoAxeViolations(page)
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const orderId = await paidOrder(page.request)
+    await page.goto(`/order-confirmation?order=${orderId}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectNoAxeViolations(page)
+
+    await page.goto('/checkout-demo')
+    await expect(page.getByRole('button', { name: 'Demo Order - $38.00' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

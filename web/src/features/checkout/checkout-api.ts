@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type {
+  CheckoutQuote,
+  PaymentInfo,
+  PlaceOrderResponse,
+  ShippingOption,
+} from '../../../../contracts/checkout'
+import { apiRequest } from '../../lib/api-request'
+import type { CartItem } from '../../lib/cart'
+import type { OrderDetails } from './checkout-form'
+import { isCompleteZip } from './checkout-form'
+
+export interface PaymentsConfig {
+  provider: PaymentInfo['provider']
+  publishableKey: string | null
+}
+
+export const paymentsConfigQueryKey = ['/api/payments/config'] as const
+export const shippingOptionsQueryKey = ['/api/shipping-options'] as const
+
+export function usePaymentsConfig() {
+  return useQuery<PaymentsConfig>({ queryKey: paymentsConfigQueryKey })
+}
+
+export function useShippingOptions() {
+  return useQuery<ShippingOption[]>({ queryKey: shippingOptionsQueryKey })
+}
+
+/** GET /api/checkout/quote for the chosen method and (complete) ZIP code. */
+export function quoteUrl(shippingMethod: string, zipCode: string) {
+  const params = new URLSearchParams()
+  if (shippingMethod) params.set('shippingMethod', shippingMethod)
+  if (isCompleteZip(zipCode)) params.set('zipCode', zipCode.trim())
+  const query = params.toString()
+  return query ? `/api/checkout/quote?${query}` : '/api/checkout/quote'
+}
+
+/**
+ * The server's prices for the visitor's cart: refetched when the method, the ZIP code or the
+ * cart changes (the cart lines are part of the key), keeping the last answer on screen meanwhile.
+ */
+export function useCheckoutQuote(
+  cart: readonly Pick<CartItem, 'id' | 'quantity'>[] | undefined,
+  shippingMethod: string,
+  zipCode: string,
+) {
+  const cartKey = (cart ?? []).map((line) => `${line.id}x${line.quantity}`).join(',')
+  return useQuery<CheckoutQuote>({
+    queryKey: [quoteUrl(shippingMethod, zipCode), cartKey],
+    enabled: Boolean(cart && cart.length > 0),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+}
+
+/** POST /api/orders: the server prices the cart and answers the order with its payment. */
+export async function createOrder(details: OrderDetails, idempotencyKey: string) {
+  const response = await apiRequest('POST', '/api/orders', { ...details, idempotencyKey })
+  return (await response.json()) as PlaceOrderResponse
+}
+
+/** Test mode only: pays (4242…) or declines (4000…0002) the order with a test card number. */
+export async function confirmTestPayment(orderId: number, cardNumber: string) {
+  await apiRequest('POST', '/api/payments/test-mode/confirm', { orderId, cardNumber })
+}

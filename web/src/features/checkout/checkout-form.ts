@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import {
+  orderRequestSchema,
+  testModeConfirmSchema,
+  type OrderRequest,
+} from '../../../../contracts/checkout'
+
+/**
+ * The checkout form (spec 2 §5): the shared order request without its idempotency key (the page
+ * adds one per attempt), plus the test-mode card fields. Prices are never part of it: the server
+ * prices the visitor's cart (DESIGN.md §4).
+ */
+export const checkoutDetailsSchema = orderRequestSchema.omit({ idempotencyKey: true })
+
+/** Test-mode card form: only the number is sent; expiry and CVC are checked for shape only. */
+export const testModeFormSchema = checkoutDetailsSchema.extend({
+  cardNumber: testModeConfirmSchema.shape.cardNumber,
+  cardExpiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Expiry must be MM/YY'),
+  cardCvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+})
+
+/** Stripe mode: the card is entered in Stripe's Payment Element, so the card fields are unused. */
+export const stripeModeFormSchema = checkoutDetailsSchema.extend({
+  cardNumber: z.string().optional(),
+  cardExpiry: z.string().optional(),
+  cardCvc: z.string().optional(),
+})
+
+export type CheckoutFormInput = z.input<typeof testModeFormSchema>
+export type CheckoutFormValues = z.output<typeof stripeModeFormSchema>
+export type OrderDetails = Omit<OrderRequest, 'idempotencyKey'>
+
+export const emptyCheckoutForm: CheckoutFormInput = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  shippingAddress: {
+    street: '',
+    city: '',
+    state: '' as CheckoutFormInput['shippingAddress']['state'],
+    zipCode: '',
+  },
+  shippingMethod: '',
+  specialInstructions: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+}
+
+/** The order request's fields, without the card (which never goes to POST /api/orders). */
+export function orderDetailsOf(values: CheckoutFormValues): OrderDetails {
+  return {
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    customerPhone: values.customerPhone,
+    shippingAddress: {
+      street: values.shippingAddress.street,
+      city: values.shippingAddress.city,
+      state: values.shippingAddress.state,
+      zipCode: values.shippingAddress.zipCode,
+    },
+    shippingMethod: values.shippingMethod,
+    specialInstructions: values.specialInstructions ? values.specialInstructions : null,
+  }
+}
+
+const formFieldNames = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'shippingAddress.street',
+  'shippingAddress.city',
+  'shippingAddress.state',
+  'shippingAddress.zipCode',
+  'shippingMethod',
+  'specialInstructions',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+] as const
+export type CheckoutFieldName = (typeof formFieldNames)[number]
+
+/** Server 400 `fields` keys that name a field of this form (e.g. `shippingAddress.zipCode`). */
+export function formFieldsOf(fields: Record<string, string>): [CheckoutFieldName, string][] {
+  return Object.entries(fields).filter((entry): entry is [CheckoutFieldName, string] =>
+    (formFieldNames as readonly string[]).includes(entry[0]),
+  )
+}
+
+/** A 5-digit ZIP (optionally ZIP+4), the only shape worth asking the server to quote for. */
+export const isCompleteZip = (zip: string) => /^\d{5}(-\d{4})?$/.test(zip.trim())

@@ -1,0 +1,338 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { dismissToast } from '../../components/ui/use-toast'
+import { renderApp } from '../../test/render-app'
+import { checkoutServer, json, type Call } from './checkout-test-server'
+import { TEST_CARD_HINT } from './checkout-sections'
+
+/** The first screen of a test loads its lazy route module, which can take a while when cold. */
+const pageLoad = { timeout: 8000 }
+
+let server: ReturnType<typeof checkoutServer>
+
+// jsdom is slow with a form this size; give answers and re-renders time to land.
+configure({ asyncUtilTimeout: 4000 })
+
+beforeEach(() => {
+  server = checkoutServer()
+  vi.stubGlobal('fetch', server.fetch)
+})
+
+afterEach(() => {
+  act(() => dismissToast())
+  vi.unstubAllGlobals()
+})
+
+type User = ReturnType<typeof userEvent.setup>
+
+async function openCheckout() {
+  const app = renderApp('/checkout')
+  await screen.findByRole('button', { name: /^Complete Order - / }, pageLoad)
+  return app
+}
+
+async function fillDetails(user: User, { zip = '33101' } = {}) {
+  await user.type(screen.getByLabelText('Full Name'), 'Ana Lopez')
+  await user.type(screen.getByLabelText('Email', { exact: true }), 'ana@example.com')
+  await user.type(screen.getByLabelText('Phone', { exact: true }), '772-555-0100')
+  await user.type(screen.getByLabelText('Street Address'), '12 Palm Way')
+  await user.type(screen.getByLabelText('City', { exact: true }), 'Miami')
+  await user.selectOptions(screen.getByLabelText('State', { exact: true }), 'FL')
+  await user.type(screen.getByLabelText('ZIP Code', { exact: true }), zip)
+}
+
+async function fillCard(user: User, number = '4242 4242 4242 4242') {
+  for (const [label, value] of [
+    ['Card Number', number],
+    ['Expiry (MM/YY)', '12/30'],
+    ['CVC', '123'],
+  ] as const) {
+    const input = screen.getByLabelText(label, { exact: true })
+    await user.clear(input)
+    await user.type(input, value)
+  }
+}
+
+const method = (name: RegExp) => screen.getByRole('radio', { name })
+const body = (call: Call | undefined) => call?.body as Record<string, unknown>
+
+describe('Checkout page', { timeout: 30_000 }, () => {
+  it("shows 'Your cart is empty' and a Continue Shopping button for an empty cart", async () => {
+    server.cart = []
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderApp('/checkout')
+    expect(await screen.findByText('Your cart is empty', {}, pageLoad)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Complete Order/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }))
+    // Opened directly, there is nothing to go back to: it opens the shop.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+  })
+
+  it("shows 'Setting up secure checkout...' until the payment set-up and prices are in", async () => {
+    let answerConfig: (response: Response) => void = () => {}
+    const fetchRest = server.fetch.getMockImplementation()!
+    server.fetch.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/payments/config')) {
+        return new Promise<Response>((resolve) => (answerConfig = resolve))
+      }
+      return fetchRest(input, init)
+    })
+    renderApp('/checkout')
+    expect(
+      await screen.findByText('Setting up secure checkout...', {}, pageLoad),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Complete Order/ })).toBeNull()
+    await act(async () => answerConfig(json(200, { provider: 'test', publishableKey: null })))
+    expect(
+      await screen.findByRole('button', { name: 'Complete Order - $44.00' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Setting up secure checkout...')).toBeNull()
+  })
+
+  it('lists the cart, the shipping methods and a clearly marked test card form', async () => {
+    await openCheckout()
+    const summary = screen.getByRole('region', { name: 'Order Summary' })
+    const lines = within(summary).getAllByTestId('summary-line')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toHaveTextContent('Wildflower Honey')
+    expect(lines[0]).toHaveTextContent('2 × $14.00 / 16 oz jar')
+    expect(lines[0]).toHaveTextContent('$28.00')
+    expect(within(summary).getByTestId('summary-subtotal')).toHaveTextContent('$44.00')
+    expect(within(summary).getByTestId('summary-shipping')).toHaveTextContent('Select a method')
+
+    expect(method(/^Farm Pickup Free$/)).toBeInTheDocument()
+    expect(method(/^Standard Shipping \$15\.00$/)).toBeInTheDocument()
+    const local = method(/^Local Delivery \$10\.00$/)
+    expect(local).toHaveAccessibleDescription('1-2 days Free over $25 Near the farm only.')
+
+    const payment = screen.getByRole('region', { name: /Payment Information/ })
+    expect(within(payment).getByText('TEST MODE')).toBeInTheDocument()
+    expect(within(payment).getByText(TEST_CARD_HINT)).toBeInTheDocument()
+    expect(TEST_CARD_HINT).toBe(
+      'Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline',
+    )
+
+    const farm = screen
+      .getByText('Questions about your order?')
+      .closest<HTMLElement>('[data-slot="card"]')!
+    expect(within(farm).getByRole('link', { name: '(555) 274-6264' })).toHaveAttribute(
+      'href',
+      'tel:5552746264',
+    )
+    const contact = within(farm).getByRole('link', { name: 'hello@groveside.farm' })
+    expect(contact).toHaveAttribute('href', 'mailto:hello@groveside.farm')
+  })
+
+  it("shows the spec's field messages and the 'Shipping Method Required' toast, and sends nothing", async () => {
+    const user = userEvent.setup({ delay: null })
+    await openCheckout()
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $44.00' }))
+
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Street address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+      'Please select a shipping method',
+      'Card number is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Name must be at least 2 characters',
+    )
+    expect(await screen.findByText('Shipping Method Required')).toBeInTheDocument()
+    expect(screen.getByText('Please select a shipping method to continue.')).toBeInTheDocument()
+    expect(server.posts('/api/orders')).toHaveLength(0)
+  })
+
+  it("shows the server's quote for the chosen method on the summary and the button", async () => {
+    const user = userEvent.setup({ delay: null })
+    await openCheckout()
+    await user.click(method(/^Standard Shipping/))
+    expect(
+      await screen.findByRole('button', { name: 'Complete Order - $56.34' }),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('$12.34')
+    expect(screen.getByText('Shipping (Standard Shipping)')).toBeInTheDocument()
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$56.34')
+    expect(
+      server.calls.some(
+        (call) =>
+          call.path === '/api/checkout/quote' &&
+          call.search === '?shippingMethod=standard_shipping',
+      ),
+    ).toBe(true)
+  })
+
+  it('places the order without prices, pays with the test card, and opens the confirmation', async () => {
+    const user = userEvent.setup({ delay: null })
+    let releaseConfirm: () => void = () => {}
+    server.confirm = () =>
+      new Promise((resolve) => {
+        releaseConfirm = () =>
+          resolve(json(200, { status: 'succeeded', message: 'Payment received.' }))
+      })
+    const { router } = await openCheckout()
+    await fillDetails(user)
+    await user.click(method(/^Standard Shipping/))
+    await fillCard(user)
+    await user.type(screen.getByLabelText(/Notes for the farm/), 'Ring twice')
+    const submit = await screen.findByRole('button', { name: 'Complete Order - $56.34' })
+    await user.click(submit)
+
+    const processing = await screen.findByRole('button', { name: 'Processing Payment...' })
+    expect(processing).toBeDisabled()
+    await user.click(processing) // a second click while paying does nothing
+    expect(server.posts('/api/orders')).toHaveLength(1)
+
+    const order = body(server.posts('/api/orders')[0])
+    expect(order).toEqual({
+      customerName: 'Ana Lopez',
+      customerEmail: 'ana@example.com',
+      customerPhone: '772-555-0100',
+      shippingAddress: { street: '12 Palm Way', city: 'Miami', state: 'FL', zipCode: '33101' },
+      shippingMethod: 'standard_shipping',
+      specialInstructions: 'Ring twice',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
+    await waitFor(() => expect(server.posts('/api/payments/test-mode/confirm')).toHaveLength(1))
+    expect(body(server.posts('/api/payments/test-mode/confirm')[0])).toEqual({
+      orderId: 42,
+      cardNumber: '4242 4242 4242 4242',
+    })
+
+    await act(async () => releaseConfirm())
+    expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument()
+    expect(
+      screen.getByText('Your order #42 has been received and payment processed.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'))
+    expect(router.state.location.search).toBe('?order=42')
+  })
+
+  it("shows 'Payment Failed' on a decline, keeps the cart, and tries again as a new attempt", async () => {
+    const user = userEvent.setup({ delay: null })
+    server.confirm = () => json(402, { code: 'CARD_DECLINED', message: 'Your card was declined.' })
+    const { router } = await openCheckout()
+    await fillDetails(user)
+    await user.click(method(/^Farm Pickup/))
+    await fillCard(user, '4000 0000 0000 0002')
+    await user.click(await screen.findByRole('button', { name: 'Complete Order - $44.00' }))
+
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/checkout')
+    expect(screen.getAllByTestId('summary-line')).toHaveLength(2)
+    const again = screen.getByRole('button', { name: 'Complete Order - $44.00' })
+    expect(again).toBeEnabled()
+
+    server.confirm = () => json(200, { status: 'succeeded', message: 'Payment received.' })
+    await fillCard(user)
+    await user.click(again)
+    await waitFor(() => expect(server.posts('/api/orders')).toHaveLength(2))
+    const [first, second] = server.posts('/api/orders').map((call) => body(call).idempotencyKey)
+    expect(second).not.toBe(first)
+    expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument()
+  })
+
+  it('keeps the same key when a mistyped test card is retried with unchanged details', async () => {
+    const user = userEvent.setup({ delay: null })
+    server.confirm = (call) =>
+      (call.body as { cardNumber: string }).cardNumber.startsWith('4242')
+        ? json(200, { status: 'succeeded', message: 'Payment received.' })
+        : json(400, {
+            code: 'BAD_REQUEST',
+            message:
+              'Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).',
+            fields: { cardNumber: 'Use a test card number' },
+          })
+    await openCheckout()
+    await fillDetails(user)
+    await user.click(method(/^Farm Pickup/))
+    await fillCard(user, '5555 5555 5555 4444')
+    await user.click(await screen.findByRole('button', { name: 'Complete Order - $44.00' }))
+
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
+    expect(screen.getByLabelText('Card Number')).toHaveAccessibleDescription(
+      'Use a test card number',
+    )
+
+    const card = screen.getByLabelText('Card Number')
+    await user.clear(card)
+    await user.type(card, '4242424242424242')
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $44.00' }))
+    expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument()
+    const keys = server.posts('/api/orders').map((call) => body(call).idempotencyKey)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it("puts the server's field errors under the fields and shows 'Order Failed'", async () => {
+    const user = userEvent.setup({ delay: null })
+    server.orders = () =>
+      json(400, {
+        code: 'VALIDATION',
+        message: 'Please check the ZIP code',
+        fields: { 'shippingAddress.zipCode': 'This ZIP code does not exist' },
+      })
+    await openCheckout()
+    await fillDetails(user, { zip: '00000' })
+    await user.click(method(/^Farm Pickup/))
+    await fillCard(user)
+    await user.click(await screen.findByRole('button', { name: 'Complete Order - $44.00' }))
+
+    expect(await screen.findByText('Order Failed')).toBeInTheDocument()
+    expect(screen.getByText('Please check the ZIP code')).toBeInTheDocument()
+    expect(screen.getByLabelText('ZIP Code', { exact: true })).toHaveAccessibleDescription(
+      'This ZIP code does not exist',
+    )
+    expect(server.posts('/api/payments/test-mode/confirm')).toHaveLength(0)
+  })
+
+  it("shows the generic 'Order Failed' text when the server cannot be reached", async () => {
+    const user = userEvent.setup({ delay: null })
+    server.orders = () => Promise.reject(new TypeError('Failed to fetch'))
+    await openCheckout()
+    await fillDetails(user)
+    await user.click(method(/^Farm Pickup/))
+    await fillCard(user)
+    await user.click(await screen.findByRole('button', { name: 'Complete Order - $44.00' }))
+    expect(await screen.findByText('Order Failed')).toBeInTheDocument()
+    expect(
+      screen.getByText('There was a problem placing your order. Please try again.'),
+    ).toBeInTheDocument()
+  })
+
+  it("shows the server's shipping problem by the method and blocks the order", async () => {
+    const user = userEvent.setup({ delay: null })
+    await openCheckout()
+    await fillDetails(user, { zip: '33101' })
+    await fillCard(user)
+    await user.click(method(/^Local Delivery/))
+
+    const problem = 'Local Delivery only reaches addresses near the farm (ZIP 34957).'
+    expect(await screen.findByRole('alert')).toHaveTextContent(problem)
+    expect(method(/^Local Delivery/)).toHaveAccessibleDescription(
+      new RegExp(problem.replace(/[().]/g, '\\$&')),
+    )
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Not available')
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $44.00' }))
+    expect(method(/^Local Delivery/)).toHaveFocus()
+    expect(server.posts('/api/orders')).toHaveLength(0)
+
+    // A ZIP code in the delivery area: the quote is asked again and the problem goes away.
+    const zip = screen.getByLabelText('ZIP Code', { exact: true })
+    await user.clear(zip)
+    await user.type(zip, '34957')
+    await waitFor(() => expect(screen.queryByText(problem)).toBeNull())
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free')
+    expect(
+      server.calls.some((call) => call.search === '?shippingMethod=local_delivery&zipCode=34957'),
+    ).toBe(true)
+  })
+})

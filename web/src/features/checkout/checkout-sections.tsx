@@ -1,0 +1,655 @@
+import { useEffect, type ReactNode } from 'react'
+import { useFormContext } from 'react-hook-form'
+import {
+  Clock,
+  CreditCard,
+  Lock,
+  Mail,
+  MapPin,
+  NotebookPen,
+  Phone,
+  ShieldCheck,
+  Truck,
+  UserRound,
+} from 'lucide-react'
+import { usStateCodes, type ShippingOption } from '../../../../contracts/checkout'
+import { Badge } from '../../components/ui/badge'
+import { Card } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Textarea } from '../../components/ui/textarea'
+import { formatMoney } from '../../lib/format-money'
+import { useSiteText } from '../site-content/use-site-text'
+import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
+
+/*
+ * The pieces of the checkout screen, shared by /checkout and /checkout-demo (spec 2 §2: the demo
+ * has the same layout). Form sections read the form from react-hook-form's FormProvider.
+ */
+
+/**
+ * Checkout answers with toasts, and the app loads the toast component with the first toast: load
+ * it with the screen instead, so a quick toast (the demo's first one lasts 2 s) is never missed.
+ */
+export function usePreloadToaster() {
+  useEffect(() => {
+    void import('../../components/ui/toaster')
+  }, [])
+}
+
+export const TEST_CARD_HINT = 'Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline'
+
+const fieldId = (name: CheckoutFieldName) => `checkout-${name.replace('.', '-')}`
+const errorId = (name: CheckoutFieldName) => `${fieldId(name)}-error`
+
+/** "25.00" -> "$25", "12.50" -> "$12.50". */
+export function shortMoney(amount: string) {
+  return formatMoney(amount).replace(/\.00$/, '')
+}
+
+/** A method's price as the list shows it: 'Free' for 0. */
+export const shippingCostLabel = (cost: string) => (Number(cost) === 0 ? 'Free' : formatMoney(cost))
+
+export function CheckoutHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
+      <div className="mx-auto max-w-page px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+        <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
+          Groveside Farm
+        </p>
+        <h1 className="mt-2 font-serif text-4xl font-bold sm:text-5xl">{title}</h1>
+        <div className="mt-3 max-w-2xl text-lg text-muted-foreground">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+/** Two columns at desktop width (form | summary and side cards), one on phones. */
+export function CheckoutColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-page gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:px-8 lg:py-10">
+      <div className="grid min-w-0 content-start gap-6">{main}</div>
+      <div className="grid min-w-0 content-start gap-6 lg:sticky lg:top-24 lg:self-start">
+        {aside}
+      </div>
+    </div>
+  )
+}
+
+export function SectionCard({
+  id,
+  title,
+  icon,
+  badge,
+  children,
+}: {
+  id: string
+  title: string
+  icon: ReactNode
+  badge?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id} className="grid gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={id} className="flex items-center gap-2.5 font-serif text-xl font-semibold">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4.5"
+            >
+              {icon}
+            </span>
+            {title}
+          </h2>
+          {badge}
+        </div>
+        {children}
+      </section>
+    </Card>
+  )
+}
+
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  name: CheckoutFieldName
+  label: string
+  error?: string
+  hint?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <div className={className ?? 'grid content-start gap-2'}>
+      <Label htmlFor={fieldId(name)}>{label}</Label>
+      {children}
+      {hint}
+      {error && (
+        <p id={errorId(name)} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const invalidProps = (name: CheckoutFieldName, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {}
+
+export function ContactSection() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>()
+  return (
+    <SectionCard id="checkout-contact-heading" title="Contact Information" icon={<UserRound />}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          name="customerName"
+          label="Full Name"
+          error={errors.customerName?.message}
+          className="grid content-start gap-2 sm:col-span-2"
+        >
+          <Input
+            id={fieldId('customerName')}
+            autoComplete="name"
+            {...invalidProps('customerName', errors.customerName?.message)}
+            {...register('customerName')}
+          />
+        </Field>
+        <Field name="customerEmail" label="Email" error={errors.customerEmail?.message}>
+          <Input
+            id={fieldId('customerEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...invalidProps('customerEmail', errors.customerEmail?.message)}
+            {...register('customerEmail')}
+          />
+        </Field>
+        <Field name="customerPhone" label="Phone" error={errors.customerPhone?.message}>
+          <Input
+            id={fieldId('customerPhone')}
+            type="tel"
+            autoComplete="tel"
+            {...invalidProps('customerPhone', errors.customerPhone?.message)}
+            {...register('customerPhone')}
+          />
+        </Field>
+      </div>
+    </SectionCard>
+  )
+}
+
+const selectClass =
+  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs sm:text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive'
+
+export function AddressSection() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>()
+  const address = errors.shippingAddress
+  return (
+    <SectionCard id="checkout-address-heading" title="Shipping Address" icon={<MapPin />}>
+      <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
+        <Field
+          name="shippingAddress.street"
+          label="Street Address"
+          error={address?.street?.message}
+          className="col-span-2 grid content-start gap-2 sm:col-span-6"
+        >
+          <Input
+            id={fieldId('shippingAddress.street')}
+            autoComplete="street-address"
+            {...invalidProps('shippingAddress.street', address?.street?.message)}
+            {...register('shippingAddress.street')}
+          />
+        </Field>
+        <Field
+          name="shippingAddress.city"
+          label="City"
+          error={address?.city?.message}
+          className="col-span-2 grid content-start gap-2 sm:col-span-3"
+        >
+          <Input
+            id={fieldId('shippingAddress.city')}
+            autoComplete="address-level2"
+            {...invalidProps('shippingAddress.city', address?.city?.message)}
+            {...register('shippingAddress.city')}
+          />
+        </Field>
+        <Field
+          name="shippingAddress.state"
+          label="State"
+          error={address?.state?.message}
+          className="grid content-start gap-2 sm:col-span-1"
+        >
+          {/* A native select: browsers autofill it, and phones show their own picker. */}
+          <select
+            id={fieldId('shippingAddress.state')}
+            autoComplete="address-level1"
+            className={selectClass}
+            {...invalidProps('shippingAddress.state', address?.state?.message)}
+            {...register('shippingAddress.state')}
+          >
+            <option value="">Select</option>
+            {usStateCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          name="shippingAddress.zipCode"
+          label="ZIP Code"
+          error={address?.zipCode?.message}
+          className="grid content-start gap-2 sm:col-span-2"
+        >
+          <Input
+            id={fieldId('shippingAddress.zipCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...invalidProps('shippingAddress.zipCode', address?.zipCode?.message)}
+            {...register('shippingAddress.zipCode')}
+          />
+        </Field>
+      </div>
+    </SectionCard>
+  )
+}
+
+/**
+ * The shipping methods (spec 2 §9) as a radio list, in the server's order. A method the server
+ * says cannot be used for this cart or address shows the server's reason beside it.
+ */
+export function ShippingMethodSection({
+  options,
+  selected,
+  problem,
+}: {
+  options: readonly ShippingOption[]
+  selected: string
+  /** The quote's `shippingProblem` for the selected method. */
+  problem: string | null
+}) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>()
+  const error = errors.shippingMethod?.message
+  const problemId = 'checkout-shipping-problem'
+  return (
+    <SectionCard id="checkout-shipping-heading" title="Shipping Method" icon={<Truck />}>
+      <fieldset
+        className="grid gap-3"
+        aria-describedby={error && error !== problem ? errorId('shippingMethod') : undefined}
+      >
+        <legend className="sr-only">Choose a shipping method</legend>
+        {options.map((option, index) => {
+          const isSelected = option.id === selected
+          const showProblem = isSelected && problem
+          const optionId = `checkout-shipping-${option.id}`
+          // Each detail is its own part of the description, so screen readers pause between them.
+          const describedBy = [
+            option.description && `${optionId}-description`,
+            option.estimatedDays && `${optionId}-days`,
+            option.freeOverSubtotal && `${optionId}-free`,
+            !option.available && `${optionId}-unavailable`,
+            option.note && `${optionId}-note`,
+            showProblem && problemId,
+          ].filter(Boolean)
+          return (
+            <div key={option.id} className="grid gap-2">
+              <label
+                className={
+                  showProblem
+                    ? 'flex cursor-pointer gap-3 rounded-xl border-2 border-destructive bg-card p-4 transition-colors'
+                    : 'flex cursor-pointer gap-3 rounded-xl border-2 border-border bg-card p-4 transition-colors hover:border-primary/60 has-checked:border-primary has-checked:bg-primary-soft/50 has-disabled:cursor-not-allowed has-disabled:opacity-60'
+                }
+              >
+                <input
+                  type="radio"
+                  value={option.id}
+                  disabled={!option.available}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                  id={index === 0 ? fieldId('shippingMethod') : undefined}
+                  aria-labelledby={`${optionId}-name ${optionId}-cost`}
+                  aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+                  {...register('shippingMethod')}
+                />
+                <span className="grid min-w-0 flex-1 gap-1">
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <span id={`${optionId}-name`} className="font-semibold">
+                      {option.name}
+                    </span>
+                    <span
+                      id={`${optionId}-cost`}
+                      className="font-semibold text-primary tabular-nums"
+                    >
+                      {shippingCostLabel(option.cost)}
+                    </span>
+                  </span>
+                  {option.description && (
+                    <span id={`${optionId}-description`} className="text-sm text-muted-foreground">
+                      {option.description}
+                    </span>
+                  )}
+                  <span className="flex flex-wrap items-center gap-2 text-sm">
+                    {option.estimatedDays && (
+                      <span className="inline-flex items-center gap-1.5 text-foreground/85">
+                        <Clock className="size-3.5" aria-hidden="true" />
+                        <span id={`${optionId}-days`}>{option.estimatedDays}</span>
+                      </span>
+                    )}
+                    {option.freeOverSubtotal && (
+                      <Badge id={`${optionId}-free`} variant="secondary">
+                        Free over {shortMoney(option.freeOverSubtotal)}
+                      </Badge>
+                    )}
+                    {!option.available && (
+                      <Badge id={`${optionId}-unavailable`} variant="outline">
+                        Unavailable
+                      </Badge>
+                    )}
+                  </span>
+                  {option.note && (
+                    <span id={`${optionId}-note`} className="text-xs text-muted-foreground">
+                      {option.note}
+                    </span>
+                  )}
+                </span>
+              </label>
+              {showProblem && (
+                <p
+                  id={problemId}
+                  role="alert"
+                  className="rounded-lg bg-destructive/8 px-3 py-2 text-sm font-medium text-destructive"
+                >
+                  {problem}
+                </p>
+              )}
+            </div>
+          )
+        })}
+      </fieldset>
+      {error && error !== problem && (
+        <p id={errorId('shippingMethod')} className="-mt-2 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </SectionCard>
+  )
+}
+
+/** The built-in test provider's card form (no real card is ever charged or stored). */
+export function TestCardSection({ note }: { note?: ReactNode }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>()
+  return (
+    <SectionCard
+      id="checkout-payment-heading"
+      title="Payment Information"
+      icon={<CreditCard />}
+      badge={
+        <Badge variant="honey" className="tracking-wider">
+          TEST MODE
+        </Badge>
+      }
+    >
+      <div className="grid gap-5">
+        <p className="rounded-lg border border-honey/60 bg-honey-soft px-4 py-3 text-sm text-honey-soft-foreground">
+          <strong className="font-semibold">No real payment is taken.</strong>{' '}
+          <span id="checkout-test-card-hint">{TEST_CARD_HINT}</span>
+        </p>
+        {note}
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
+          <Field
+            name="cardNumber"
+            label="Card Number"
+            error={errors.cardNumber?.message}
+            className="col-span-2 grid content-start gap-2 sm:col-span-4"
+          >
+            {/* autoComplete off: a browser must never offer a real saved card in test mode. */}
+            <Input
+              id={fieldId('cardNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="1234 1234 1234 1234"
+              {...invalidProps('cardNumber', errors.cardNumber?.message)}
+              {...register('cardNumber')}
+            />
+          </Field>
+          <Field
+            name="cardExpiry"
+            label="Expiry (MM/YY)"
+            error={errors.cardExpiry?.message}
+            className="grid content-start gap-2 sm:col-span-2"
+          >
+            <Input
+              id={fieldId('cardExpiry')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="MM/YY"
+              {...invalidProps('cardExpiry', errors.cardExpiry?.message)}
+              {...register('cardExpiry')}
+            />
+          </Field>
+          <Field
+            name="cardCvc"
+            label="CVC"
+            error={errors.cardCvc?.message}
+            className="grid content-start gap-2 sm:col-span-2"
+          >
+            <Input
+              id={fieldId('cardCvc')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="123"
+              {...invalidProps('cardCvc', errors.cardCvc?.message)}
+              {...register('cardCvc')}
+            />
+          </Field>
+        </div>
+      </div>
+    </SectionCard>
+  )
+}
+
+export function InstructionsSection() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>()
+  return (
+    <SectionCard
+      id="checkout-instructions-heading"
+      title="Special Instructions"
+      icon={<NotebookPen />}
+    >
+      <Field
+        name="specialInstructions"
+        label="Notes for the farm (optional)"
+        error={errors.specialInstructions?.message}
+      >
+        <Textarea
+          id={fieldId('specialInstructions')}
+          rows={3}
+          placeholder="Gate code, delivery window, a gift note…"
+          {...invalidProps('specialInstructions', errors.specialInstructions?.message)}
+          {...register('specialInstructions')}
+        />
+      </Field>
+    </SectionCard>
+  )
+}
+
+export interface SummaryLine {
+  key: string | number
+  name: string
+  quantity: number
+  /** Two-decimal string, as the API sends it. */
+  unitPrice: string
+  unit: string | null
+  lineTotal: string
+}
+
+/** "per lb" -> "/ lb", "16 oz jar" -> "/ 16 oz jar". */
+function unitSuffix(unit: string | null) {
+  const bare = unit
+    ?.trim()
+    .replace(/^(per\s+|\/\s*)/i, '')
+    .trim()
+  return bare ? ` / ${bare}` : ''
+}
+
+/** Order summary (spec 2 §2): lines with quantity and unit price, subtotal, shipping, total. */
+export function OrderSummary({
+  lines,
+  subtotal,
+  shipping,
+  shippingLabel,
+  total,
+  busy = false,
+  children,
+}: {
+  lines: readonly SummaryLine[]
+  subtotal: string
+  /** Shown in the shipping row: an amount, 'Free', or a short reason. */
+  shipping: string
+  /** e.g. 'Shipping (Standard Shipping)'. */
+  shippingLabel: string
+  total: string
+  /** A new quote is on its way. */
+  busy?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section
+        aria-labelledby="checkout-summary-heading"
+        className="grid gap-4"
+        aria-busy={busy || undefined}
+      >
+        <h2 id="checkout-summary-heading" className="font-serif text-xl font-semibold">
+          Order Summary
+        </h2>
+        <ul className="divide-y divide-border" aria-label="Items in your order">
+          {lines.map((line) => (
+            <li
+              key={line.key}
+              className="flex items-start justify-between gap-4 py-3"
+              data-testid="summary-line"
+            >
+              <div className="min-w-0">
+                <p className="font-medium leading-snug">{line.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  <span className="tabular-nums">{line.quantity}</span> ×{' '}
+                  <span className="tabular-nums">{formatMoney(line.unitPrice)}</span>
+                  {unitSuffix(line.unit)}
+                </p>
+              </div>
+              <p className="shrink-0 font-medium tabular-nums">{formatMoney(line.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid gap-2 border-t border-border pt-4 text-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="font-medium tabular-nums" data-testid="summary-subtotal">
+              {subtotal}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">{shippingLabel}</dt>
+            <dd className="text-right font-medium tabular-nums" data-testid="summary-shipping">
+              {shipping}
+            </dd>
+          </div>
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-3 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd
+              className="font-serif text-2xl font-bold text-primary tabular-nums"
+              data-testid="summary-total"
+            >
+              {total}
+            </dd>
+          </div>
+        </dl>
+        {children}
+      </section>
+    </Card>
+  )
+}
+
+export function SecurePaymentCard({ children }: { children?: ReactNode }) {
+  return (
+    <Card className="flex-row gap-4 p-5">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
+      >
+        <ShieldCheck className="size-5" />
+      </span>
+      <div className="grid gap-1 text-sm">
+        <h2 className="flex items-center gap-1.5 font-semibold">
+          <Lock className="size-3.5" aria-hidden="true" />
+          Secure checkout
+        </h2>
+        <p className="text-muted-foreground">
+          {children ??
+            'Prices, shipping and your total are worked out on our server. Card details go to our payment provider and are never stored by the farm.'}
+        </p>
+      </div>
+    </Card>
+  )
+}
+
+const linkClass =
+  'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+/** The farm's contact details from site content (spec 2 §2 side card). */
+export function FarmContactCard() {
+  const { text } = useSiteText()
+  const phone = text('contact_phone')
+  const email = text('contact_email')
+  const address = text('contact_address')
+  return (
+    <Card className="gap-3 p-5">
+      <h2 className="font-semibold">Questions about your order?</h2>
+      <ul className="grid gap-2.5 text-sm">
+        {phone && (
+          <li className="flex items-center gap-2.5">
+            <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          </li>
+        )}
+        {email && (
+          <li className="flex items-center gap-2.5">
+            <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <a className={`${linkClass} break-all`} href={`mailto:${email}`}>
+              {email}
+            </a>
+          </li>
+        )}
+        {address && (
+          <li className="flex items-start gap-2.5">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="whitespace-pre-line">{address}</span>
+          </li>
+        )}
+      </ul>
+    </Card>
+  )
+}

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, configure, screen, within } from '@testing-library/react'
+import type { OrderDetail } from '../../../../contracts/checkout'
+import { dismissToast } from '../../components/ui/use-toast'
+import { renderApp } from '../../test/render-app'
+
+configure({ asyncUtilTimeout: 4000 })
+const pageLoad = { timeout: 8000 }
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const order: OrderDetail = {
+  id: 42,
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  customerName: 'Ana Lopez',
+  customerEmail: 'ana@example.com',
+  customerPhone: '772-555-0100',
+  shippingAddress: { street: '12 Palm Way', city: 'Miami', state: 'FL', zipCode: '33101' },
+  shippingMethod: 'standard_shipping',
+  shippingMethodName: 'Standard Shipping',
+  specialInstructions: 'Ring twice',
+  subtotal: '44.00',
+  shippingCost: '15.00',
+  totalAmount: '59.00',
+  createdAt: '2026-05-02T15:30:00.000Z',
+  items: [
+    {
+      productId: 5,
+      productName: 'Wildflower Honey',
+      unit: '16 oz jar',
+      quantity: 2,
+      pricePerUnit: '14.00',
+      totalPrice: '28.00',
+    },
+    {
+      productId: 6,
+      productName: 'Mango Blossom Honey',
+      unit: '12 oz jar',
+      quantity: 1,
+      pricePerUnit: '16.00',
+      totalPrice: '16.00',
+    },
+  ],
+}
+
+let answers: OrderDetail[]
+let orderGets: number
+
+beforeEach(() => {
+  answers = [order]
+  orderGets = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      if (path === '/api/orders/42') {
+        const answer = answers[Math.min(orderGets, answers.length - 1)]
+        orderGets += 1
+        return json(200, answer)
+      }
+      if (path === '/api/cart') return json(200, [])
+      return json(404, { message: 'Order not found', code: 'NOT_FOUND' })
+    }),
+  )
+})
+
+afterEach(() => {
+  act(() => dismissToast())
+  vi.unstubAllGlobals()
+})
+
+describe('Order confirmation page', { timeout: 30_000 }, () => {
+  it('shows the order with its items, totals, statuses and address', async () => {
+    renderApp('/order-confirmation?order=42')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }, pageLoad),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Order #42')).toBeInTheDocument()
+    expect(screen.getByText(/A receipt is on its way to/)).toHaveTextContent('ana@example.com')
+
+    const lines = screen.getAllByTestId('order-line')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toHaveTextContent('Wildflower Honey')
+    expect(lines[0]).toHaveTextContent('2 × $14.00 (16 oz jar)')
+    expect(lines[0]).toHaveTextContent('$28.00')
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('$44.00')
+    expect(screen.getByText('Shipping (Standard Shipping)')).toBeInTheDocument()
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('$15.00')
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$59.00')
+
+    const details = screen.getByRole('region', { name: 'Order Details' })
+    expect(within(details).getByText('Confirmed')).toBeInTheDocument()
+    expect(within(details).getByText('Paid')).toBeInTheDocument()
+    expect(screen.getByTestId('order-address')).toHaveTextContent(
+      'Ana Lopez12 Palm WayMiami, FL 33101772-555-0100',
+    )
+    expect(screen.getByText('Ring twice')).toBeInTheDocument()
+  })
+
+  it("shows 'Order not found' with a way back to the shop when the server answers 404", async () => {
+    renderApp('/order-confirmation?order=7')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }, pageLoad),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute(
+      'href',
+      '/products',
+    )
+  })
+
+  it('does not ask the server for an order id that is not one', async () => {
+    renderApp('/order-confirmation?order=abc')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }, pageLoad),
+    ).toBeInTheDocument()
+    expect(
+      vi.mocked(fetch).mock.calls.some(([input]) => String(input).startsWith('/api/orders')),
+    ).toBe(false)
+  })
+
+  it('waits for the payment after a return from the payment provider, then announces the order', async () => {
+    answers = [{ ...order, status: 'pending', paymentStatus: 'unpaid' }, order]
+    renderApp('/order-confirmation?order=42&payment_intent=pi_1&redirect_status=succeeded')
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you! We’re confirming your payment' },
+        pageLoad,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/This page updates by itself/)).toBeInTheDocument()
+    // Asked again after 2 s: the webhook has marked it paid.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you for your order!' },
+        { timeout: 6000 },
+      ),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument()
+    expect(orderGets).toBe(2)
+  })
+
+  it('offers the checkout again when the payment failed', async () => {
+    answers = [{ ...order, status: 'cancelled', paymentStatus: 'failed' }]
+    renderApp('/order-confirmation?order=42')
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Your payment didn’t go through' },
+        pageLoad,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    )
+    expect(screen.getByText('Payment failed')).toBeInTheDocument()
+  })
+})
