@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { OrderDetail } from '../../../../contracts/checkout'
+import { dismissToast } from '../../components/ui/use-toast'
+import { renderApp } from '../../test/render-app'
+
+const slow = { timeout: 10_000 }
+vi.setConfig({ testTimeout: 20_000 })
+
+let provider: 'test' | 'stripe'
+let order: OrderDetail
+let confirmations: unknown[]
+
+const baseOrder: OrderDetail = {
+  id: 41,
+  status: 'pending',
+  paymentStatus: 'unpaid',
+  customerName: 'Ana Rivera',
+  customerEmail: 'ana@example.com',
+  customerPhone: null,
+  shippingAddress: { street: 'In person at the farm stand', city: '', state: '', zipCode: '' },
+  shippingMethod: 'farm_stand',
+  shippingMethodName: 'In person at the farm stand',
+  specialInstructions: null,
+  subtotal: '23.00',
+  shippingCost: '0.00',
+  totalAmount: '23.00',
+  createdAt: '2026-11-21T19:30:00.000Z',
+  items: [
+    {
+      productId: 1,
+      productName: 'Haden Mangos',
+      unit: 'per lb',
+      quantity: 2,
+      pricePerUnit: '4.50',
+      totalPrice: '9.00',
+    },
+    {
+      productId: 2,
+      productName: 'Wildflower Honey',
+      unit: null,
+      quantity: 1,
+      pricePerUnit: '14.00',
+      totalPrice: '14.00',
+    },
+  ],
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+beforeEach(() => {
+  provider = 'test'
+  order = structuredClone(baseOrder)
+  confirmations = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      if (path === '/api/payments/config') return json({ provider, publishableKey: null })
+      if (path === '/api/orders/41') return json(order)
+      if (path === '/api/payments/test-mode/confirm') {
+        const body = JSON.parse(String(init?.body)) as { orderId: number; cardNumber: string }
+        confirmations.push(body)
+        const digits = body.cardNumber.replace(/\s/g, '')
+        if (digits === '4000000000000002') {
+          return json({ message: 'Your card was declined.', code: 'CARD_DECLINED' }, 402)
+        }
+        order = { ...order, status: 'confirmed', paymentStatus: 'paid' }
+        return json({ status: 'succeeded', message: 'Payment received.' })
+      }
+      if (path === '/api/site-content') return json([])
+      return json({ message: 'Order not found', code: 'NOT_FOUND' }, 404)
+    }),
+  )
+})
+
+afterEach(() => {
+  act(() => dismissToast())
+  vi.unstubAllGlobals()
+})
+
+describe('Test-mode payment page', () => {
+  it('shows the order and pays it with the test card', async () => {
+    const user = userEvent.setup()
+    renderApp('/pay/41')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pay for Your Order' }, slow),
+    ).toBeInTheDocument()
+    expect(screen.getByText('TEST MODE')).toBeInTheDocument()
+    expect(
+      screen.getByText(/4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines/),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Haden Mangos')).toBeInTheDocument()
+    expect(screen.getByTestId('pay-total')).toHaveTextContent('$23.00')
+
+    await user.type(screen.getByLabelText('Card Number'), '4242 4242 4242 4242')
+    await user.click(screen.getByRole('button', { name: 'Pay $23.00' }))
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, slow),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
+    expect(confirmations).toEqual([{ orderId: 41, cardNumber: '4242 4242 4242 4242' }])
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/order-confirmation?order=41',
+    )
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument()
+  })
+
+  it("shows 'Payment Failed' with the message for a declined card, and stays payable", async () => {
+    const user = userEvent.setup()
+    renderApp('/pay/41')
+    await user.type(await screen.findByLabelText('Card Number', {}, slow), '4000 0000 0000 0002')
+    await user.click(screen.getByRole('button', { name: 'Pay $23.00' }))
+    expect((await screen.findAllByText('Payment Failed', {}, slow))[0]).toBeInTheDocument()
+    expect(screen.getAllByText('Your card was declined.')[0]).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $23.00' })).toBeEnabled())
+    expect(screen.queryByText('Payment received')).not.toBeInTheDocument()
+  })
+
+  it('asks for a card number before calling the server', async () => {
+    const user = userEvent.setup()
+    renderApp('/pay/41')
+    await user.click(await screen.findByRole('button', { name: 'Pay $23.00' }, slow))
+    expect(await screen.findByText('Card number is required', {}, slow)).toBeInTheDocument()
+    expect(confirmations).toEqual([])
+  })
+
+  it('shows an already paid order as paid', async () => {
+    order = { ...order, status: 'confirmed', paymentStatus: 'paid' }
+    renderApp('/pay/41')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, slow),
+    ).toBeInTheDocument()
+  })
+
+  it('has a friendly message for an order that is not found', async () => {
+    renderApp('/pay/999')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }, slow),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the Payment Portal' })).toHaveAttribute(
+      'href',
+      '/qr-payment',
+    )
+  })
+
+  it("sends to Stripe's page when Stripe takes the payments", async () => {
+    provider = 'stripe'
+    renderApp('/pay/41')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payments happen on Stripe' }, slow),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the Payment Portal' })).toHaveAttribute(
+      'href',
+      '/qr-payment',
+    )
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument()
+  })
+})

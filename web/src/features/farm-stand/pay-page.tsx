@@ -1,0 +1,291 @@
+import { useRef, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import {
+  CircleCheck,
+  CreditCard,
+  ExternalLink,
+  Lock,
+  PackageSearch,
+  ReceiptText,
+} from 'lucide-react'
+import { testModeConfirmSchema, type OrderDetail } from '../../../../contracts/checkout'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/use-toast'
+import { apiErrorMessage, parseApiError } from '../../lib/api-request'
+import { formatMoney } from '../../lib/format-money'
+import { usePageMeta } from '../seo/use-page-meta'
+import { confirmTestCard, orderKey, useBuyerOrder, usePaymentsConfig } from './farm-stand-api'
+
+const cardSchema = testModeConfirmSchema.pick({ cardNumber: true })
+type CardValues = z.infer<typeof cardSchema>
+
+export const TEST_CARD_HINT = '4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines'
+
+/** "42" -> 42; anything that is not a positive whole number -> null. */
+export function orderIdOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
+/**
+ * /pay/:orderId: the test-mode payment page a farm stand order opens (the portal's checkoutUrl
+ * when Stripe is not configured). With Stripe, payment happens on Stripe's own page instead.
+ */
+export function PayPage() {
+  usePageMeta({ title: 'Pay for Your Order', description: 'Pay for your farm stand order.' })
+  const orderId = orderIdOf(useParams().orderId)
+  const config = usePaymentsConfig()
+  const order = useBuyerOrder(config.data?.provider === 'test' ? orderId : null)
+
+  if (config.isPending) return <Loading label="Loading the payment page" />
+  if (config.data?.provider === 'stripe') return <PaidOnStripe />
+  if (orderId === null) return <OrderNotFound />
+  if (order.isPending) return <Loading label="Loading your order" />
+  if (order.isError) {
+    if (parseApiError(order.error).status === 404) return <OrderNotFound />
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+        <p role="alert" className="text-lg">
+          We couldn’t load your order: {apiErrorMessage(order.error)}
+        </p>
+        <Button variant="outline" onClick={() => void order.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    )
+  }
+  return <PayView order={order.data} />
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner size="lg" label={label} />
+    </div>
+  )
+}
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-page flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+      <span className="rounded-full bg-primary-soft p-4 text-primary">{icon}</span>
+      <h1 className="mt-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+      {children}
+    </section>
+  )
+}
+
+function OrderNotFound() {
+  return (
+    <Panel icon={<PackageSearch className="size-10" aria-hidden="true" />} title="Order not found">
+      <p className="mt-4 max-w-md text-lg text-muted-foreground">
+        We couldn’t find this order. It can only be paid from the phone or browser that started it
+        at the farm stand.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/qr-payment">Back to the Payment Portal</Link>
+      </Button>
+    </Panel>
+  )
+}
+
+function PaidOnStripe() {
+  return (
+    <Panel
+      icon={<ExternalLink className="size-10" aria-hidden="true" />}
+      title="Payments happen on Stripe"
+    >
+      <p className="mt-4 max-w-md text-lg text-muted-foreground">
+        Card payments for the farm stand are taken on Stripe’s secure payment page. Start again from
+        the Payment Portal to be taken there.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/qr-payment">Back to the Payment Portal</Link>
+      </Button>
+    </Panel>
+  )
+}
+
+function PayView({ order }: { order: OrderDetail }) {
+  const queryClient = useQueryClient()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const form = useForm<CardValues>({
+    resolver: zodResolver(cardSchema),
+    defaultValues: { cardNumber: '' },
+  })
+  const pay = useMutation({
+    mutationFn: (values: CardValues) => confirmTestCard(order.id, values.cardNumber),
+    onSuccess: async () => {
+      // The form is gone: the heading, now 'Payment received', takes the focus.
+      headingRef.current?.focus()
+      await queryClient.invalidateQueries({ queryKey: orderKey(order.id) })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Payment Failed',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      })
+    },
+  })
+
+  const paid = order.paymentStatus === 'paid' || pay.isSuccess
+  const cardError = form.formState.errors.cardNumber?.message
+  const total = formatMoney(order.totalAmount)
+
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
+          Groveside Farm Stand · Order #{order.id}
+        </p>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 font-serif text-3xl font-bold focus:outline-none sm:text-4xl"
+        >
+          {paid ? 'Payment received' : 'Pay for Your Order'}
+        </h1>
+      </header>
+
+      {paid ? (
+        <Card
+          className="items-start gap-4 border-primary/30 bg-primary-soft/60 p-5 sm:p-6"
+          role="status"
+        >
+          <div className="flex items-center gap-3">
+            <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <CircleCheck className="size-6" aria-hidden="true" />
+            </span>
+            <p className="text-lg font-semibold">Thank you! We received {total}.</p>
+          </div>
+          <p className="text-muted-foreground">
+            A receipt goes to {order.customerEmail}. Show this screen at the farm stand if you are
+            asked.
+          </p>
+          <Button asChild>
+            <Link to={`/order-confirmation?order=${order.id}`}>
+              <ReceiptText aria-hidden="true" />
+              View your order
+            </Link>
+          </Button>
+        </Card>
+      ) : order.status === 'cancelled' ? (
+        <Card className="gap-3 p-5 sm:p-6" role="alert">
+          <p className="font-semibold">This order was cancelled, so it can’t be paid.</p>
+          <Button asChild variant="outline" className="w-fit">
+            <Link to="/qr-payment">Start a new order</Link>
+          </Button>
+        </Card>
+      ) : (
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="pay-card-heading" className="grid grid-cols-1 gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2
+                id="pay-card-heading"
+                className="flex items-center gap-2.5 font-serif text-xl font-semibold"
+              >
+                <CreditCard className="size-5 text-primary" aria-hidden="true" />
+                Card Payment
+              </h2>
+              <Badge variant="honey" className="tracking-wider">
+                TEST MODE
+              </Badge>
+            </div>
+            <p className="rounded-lg border border-honey/60 bg-honey-soft px-4 py-3 text-sm text-honey-soft-foreground">
+              <strong className="font-semibold">Test mode: no real payment is taken.</strong>{' '}
+              <span id="pay-card-hint">{TEST_CARD_HINT}.</span>
+            </p>
+            <form
+              noValidate
+              className="grid gap-4"
+              onSubmit={(event) => void form.handleSubmit((values) => pay.mutate(values))(event)}
+            >
+              <div className="grid gap-2">
+                <Label htmlFor="pay-card-number">Card Number</Label>
+                {/* autoComplete off: a browser must never offer a real saved card in test mode. */}
+                <Input
+                  id="pay-card-number"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="4242 4242 4242 4242"
+                  aria-invalid={cardError ? true : undefined}
+                  aria-describedby={cardError ? 'pay-card-error pay-card-hint' : 'pay-card-hint'}
+                  {...form.register('cardNumber')}
+                />
+                {cardError && (
+                  <p id="pay-card-error" className="text-sm font-medium text-destructive">
+                    {cardError}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
+                {pay.isPending ? (
+                  <>
+                    <Spinner size="sm" label="Paying" className="[&_svg]:text-current" />
+                    Processing...
+                  </>
+                ) : (
+                  <>
+                    <Lock aria-hidden="true" />
+                    Pay {total}
+                  </>
+                )}
+              </Button>
+            </form>
+          </section>
+        </Card>
+      )}
+
+      <OrderSummary order={order} />
+    </div>
+  )
+}
+
+function OrderSummary({ order }: { order: OrderDetail }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="pay-summary-heading" className="grid grid-cols-1 gap-3">
+        <h2 id="pay-summary-heading" className="font-serif text-xl font-semibold">
+          Order Summary
+        </h2>
+        <ul className="divide-y divide-border/70">
+          {order.items.map((item, index) => (
+            <li
+              key={`${item.productId ?? 'custom'}-${index}`}
+              className="flex items-start justify-between gap-4 py-2.5"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-semibold tabular-nums">{item.quantity} ×</span>{' '}
+                {item.productName}
+                <span className="block text-xs text-muted-foreground">
+                  {formatMoney(item.pricePerUnit)} each
+                </span>
+              </span>
+              <span className="font-medium tabular-nums">{formatMoney(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-baseline justify-between border-t border-border pt-3">
+          <span className="font-serif text-lg font-semibold">Total</span>
+          <span className="text-xl font-bold tabular-nums" data-testid="pay-total">
+            {formatMoney(order.totalAmount)}
+          </span>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          For {order.customerName} · {order.customerEmail}
+        </p>
+      </section>
+    </Card>
+  )
+}

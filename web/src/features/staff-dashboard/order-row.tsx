@@ -1,0 +1,228 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ArrowRight, Mail, Phone, Truck, X } from 'lucide-react'
+import {
+  orderStatusLabels,
+  type OrderDetail,
+  type OrderStatus,
+} from '../../../../contracts/checkout'
+import { Badge, type BadgeProps } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/use-toast'
+import { apiErrorMessage, apiRequest } from '../../lib/api-request'
+import { formatMoney } from '../../lib/format-money'
+import {
+  formatOrderDate,
+  fulfilmentLabel,
+  isOrdersQueryKey,
+  nextStatuses,
+  paymentStatusLabels,
+} from './orders-view'
+
+/** Desktop: one dense row per order under these headings; phones: a stacked card per order. */
+const rowGrid =
+  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1.2fr)_5.5rem_7rem_12rem] lg:items-start'
+
+export function OrdersHeaderRow() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${rowGrid} hidden border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid`}
+    >
+      <span>Order</span>
+      <span>Customer</span>
+      <span>Items</span>
+      <span className="text-right">Total</span>
+      <span>Status</span>
+      <span className="text-right">Actions</span>
+    </div>
+  )
+}
+
+const statusBadge: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
+  pending: 'honey',
+  confirmed: 'sky',
+  processing: 'mango',
+  shipped: 'secondary',
+  delivered: 'default',
+  cancelled: 'outline',
+}
+
+export function OrderRow({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
+  const queryClient = useQueryClient()
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  const update = useMutation({
+    mutationFn: async (status: OrderStatus) => {
+      await apiRequest('PATCH', `/api/admin/orders/${order.id}`, { status })
+      return status
+    },
+    onSuccess: async (status) => {
+      toast({
+        title: 'Order status updated successfully',
+        description: `Order #${order.id} is now ${orderStatusLabels[status].toLowerCase()}.`,
+      })
+      await queryClient.invalidateQueries({
+        predicate: (query) => isOrdersQueryKey(query.queryKey),
+      })
+    },
+    onError: async (error) => {
+      toast({
+        title: 'Failed to update order',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      })
+      // Someone else may have moved it: show the order as it is now.
+      await queryClient.invalidateQueries({
+        predicate: (query) => isOrdersQueryKey(query.queryKey),
+      })
+    },
+  })
+  const next = nextStatuses(order.status)
+  const headingId = `order-${order.id}-heading`
+
+  return (
+    <li aria-labelledby={headingId} data-testid="staff-order" className={`${rowGrid} px-4 py-3.5`}>
+      <div className="min-w-0">
+        <h3 id={headingId} className="font-sans text-base font-semibold">
+          Order #{order.id}
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, timeZone)}</time>
+        </p>
+      </div>
+
+      <div className="col-span-2 min-w-0 lg:col-span-1">
+        <p className="font-medium break-words">{order.customerName}</p>
+        <p className="flex min-w-0 items-center gap-1.5 text-sm">
+          <Mail className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <a
+            href={`mailto:${order.customerEmail}`}
+            title={order.customerEmail}
+            className="truncate rounded-sm text-primary underline-offset-4 hover:underline"
+          >
+            {order.customerEmail}
+          </a>
+        </p>
+        {order.customerPhone && (
+          <p className="flex items-center gap-1.5 text-sm">
+            <Phone className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <a
+              href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`}
+              className="rounded-sm text-primary underline-offset-4 hover:underline"
+            >
+              {order.customerPhone}
+            </a>
+          </p>
+        )}
+      </div>
+
+      <div className="col-span-2 min-w-0 text-sm lg:col-span-1">
+        <ul aria-label={`Items of order #${order.id}`}>
+          {order.items.map((item, index) => (
+            <li key={`${item.productId ?? 'custom'}-${index}`} className="break-words">
+              <span className="font-semibold tabular-nums">{item.quantity} ×</span>{' '}
+              {item.productName}
+            </li>
+          ))}
+        </ul>
+        <p
+          className="mt-1 flex items-center gap-1.5 text-muted-foreground"
+          data-testid="order-fulfilment"
+        >
+          <Truck className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Fulfilment: </span>
+          {fulfilmentLabel(order)}
+        </p>
+      </div>
+
+      <p className="col-span-2 flex justify-between gap-2 font-semibold tabular-nums lg:col-span-1 lg:block lg:text-right">
+        <span className="font-normal text-muted-foreground lg:sr-only">Total</span>{' '}
+        <span data-testid="order-total">{formatMoney(order.totalAmount)}</span>
+      </p>
+
+      <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 lg:col-start-5 lg:items-start">
+        <Badge variant={statusBadge[order.status]} data-testid="order-status">
+          <span className="sr-only">Status: </span>
+          {orderStatusLabels[order.status]}
+        </Badge>
+        <span className="text-xs text-muted-foreground" data-testid="payment-status">
+          {paymentStatusLabels[order.paymentStatus]}
+        </span>
+      </div>
+
+      <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1 lg:justify-end">
+        {next.length === 0 ? (
+          <span className="text-xs text-muted-foreground">No further steps</span>
+        ) : (
+          next.map((status) =>
+            status === 'cancelled' ? (
+              <Button
+                key={status}
+                size="sm"
+                variant="outline"
+                aria-label={`Cancel order #${order.id}`}
+                disabled={update.isPending}
+                onClick={() => setConfirmCancel(true)}
+              >
+                <X aria-hidden="true" />
+                Cancel
+              </Button>
+            ) : (
+              <Button
+                key={status}
+                size="sm"
+                aria-label={`Move to ${orderStatusLabels[status]}, order #${order.id}`}
+                disabled={update.isPending}
+                onClick={() => update.mutate(status)}
+              >
+                {update.isPending && update.variables === status ? (
+                  <Spinner size="sm" label="Updating" className="[&_svg]:text-current" />
+                ) : (
+                  <ArrowRight aria-hidden="true" />
+                )}
+                Move to {orderStatusLabels[status]}
+              </Button>
+            ),
+          )
+        )}
+      </div>
+
+      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Cancel order #{order.id}?</DialogTitle>
+            <DialogDescription>
+              {order.customerName} is e-mailed and the items go back into stock.
+              {order.paymentStatus === 'paid' && ' The payment has to be refunded.'} This can’t be
+              undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep Order</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirmCancel(false)
+                update.mutate('cancelled')
+              }}
+            >
+              Cancel Order
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </li>
+  )
+}

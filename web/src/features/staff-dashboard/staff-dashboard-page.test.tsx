@@ -1,0 +1,306 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {
+  allowedOrderTransitions,
+  type OrderDetail,
+  type OrderStatus,
+} from '../../../../contracts/checkout'
+import { dismissToast } from '../../components/ui/use-toast'
+import { renderApp } from '../../test/render-app'
+
+const slow = { timeout: 10_000 }
+vi.setConfig({ testTimeout: 20_000 })
+
+function makeOrder(id: number, overrides: Partial<OrderDetail>): OrderDetail {
+  return {
+    id,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    customerName: `Customer ${id}`,
+    customerEmail: `customer${id}@example.com`,
+    customerPhone: null,
+    shippingAddress: { street: '1 Main St', city: 'Stuart', state: 'FL', zipCode: '34997' },
+    shippingMethod: null,
+    shippingMethodName: null,
+    specialInstructions: null,
+    subtotal: '10.00',
+    shippingCost: '0.00',
+    totalAmount: '10.00',
+    createdAt: '2026-11-21T19:30:00.000Z',
+    items: [],
+    ...overrides,
+  }
+}
+
+let orders: OrderDetail[]
+let staffSignedIn: boolean
+let raceStatus: OrderStatus | null
+let calls: { method: string; path: string; search: string; body: unknown }[]
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+beforeEach(() => {
+  staffSignedIn = true
+  raceStatus = null
+  calls = []
+  orders = [
+    makeOrder(12, {
+      customerName: 'Karen Liu',
+      customerEmail: 'karen.liu@example.com',
+      customerPhone: '(555) 218-0934',
+      shippingMethod: 'refrigerated_shipping',
+      shippingMethodName: 'Refrigerated Shipping',
+      totalAmount: '81.00',
+      items: [
+        {
+          productId: 3,
+          productName: 'Fresh Blackberries',
+          unit: 'per pint',
+          quantity: 2,
+          pricePerUnit: '6.00',
+          totalPrice: '12.00',
+        },
+        {
+          productId: 6,
+          productName: 'Mango Blossom Honey',
+          unit: null,
+          quantity: 2,
+          pricePerUnit: '17.00',
+          totalPrice: '34.00',
+        },
+      ],
+    }),
+    makeOrder(11, { status: 'pending', paymentStatus: 'unpaid', totalAmount: '25.00' }),
+    makeOrder(10, { status: 'delivered', totalAmount: '26.50' }),
+  ]
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost')
+      const method = init?.method ?? 'GET'
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method, path: url.pathname, search: url.search, body })
+      if (url.pathname === '/api/staff/me') {
+        return staffSignedIn
+          ? json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+          : json({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+      }
+      if (url.pathname === '/api/admin/orders' && method === 'GET') {
+        const status = url.searchParams.get('status')
+        return json(status ? orders.filter((order) => order.status === status) : orders)
+      }
+      const patch = /^\/api\/admin\/orders\/(\d+)$/.exec(url.pathname)
+      if (patch && method === 'PATCH') {
+        const order = orders.find((candidate) => candidate.id === Number(patch[1]))!
+        if (raceStatus) order.status = raceStatus
+        const next = (body as { status: OrderStatus }).status
+        if (!allowedOrderTransitions[order.status].includes(next)) {
+          return json(
+            {
+              message: `Order #${order.id} is ${order.status}; it can't become ${next}.`,
+              code: 'INVALID_TRANSITION',
+            },
+            409,
+          )
+        }
+        order.status = next
+        return json(order)
+      }
+      if (url.pathname === '/api/site-content') return json([])
+      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+    }),
+  )
+})
+
+afterEach(() => {
+  act(() => dismissToast())
+  vi.unstubAllGlobals()
+})
+
+const row = (id: number) =>
+  screen
+    .getAllByTestId('staff-order')
+    .find((element) => element.textContent?.includes(`Order #${id}`))
+const filterButton = (label: string) =>
+  within(screen.getByRole('group', { name: 'Filter orders by status' })).getByRole('button', {
+    name: new RegExp(`^${label}`),
+  })
+
+async function openDashboard() {
+  const result = renderApp('/staff-dashboard')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Staff Dashboard' }, slow),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(screen.getAllByTestId('staff-order')).toHaveLength(3), slow)
+  return result
+}
+
+describe('Staff dashboard: orders', () => {
+  it('sums up the orders and links only the quick actions that are built', async () => {
+    await openDashboard()
+    expect(screen.getByTestId('summary-total-orders')).toHaveTextContent('3')
+    expect(screen.getByTestId('summary-pending-orders')).toHaveTextContent('1')
+    // Paid and not cancelled: 81.00 + 26.50
+    expect(screen.getByTestId('summary-paid-revenue')).toHaveTextContent('$107.50')
+    const quick = screen.getByRole('region', { name: 'Quick Actions' })
+    expect(within(quick).getByRole('link', { name: /Moderate Comments/ })).toHaveAttribute(
+      'href',
+      '/admin/blog/comments',
+    )
+    // Not built yet (not in contracts/client-routes.ts): no link to a 'Page Not Found'.
+    expect(within(quick).queryByRole('link', { name: /Blog Manager/ })).not.toBeInTheDocument()
+    expect(within(quick).queryByRole('link', { name: /Social Media/ })).not.toBeInTheDocument()
+    // Only the Orders tab is built: no placeholder tabs.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+  })
+
+  it('shows customer, contact, date, total, status, payment, fulfilment and items of each order', async () => {
+    await openDashboard()
+    const karen = row(12)!
+    expect(within(karen).getByText('Karen Liu')).toBeInTheDocument()
+    expect(within(karen).getByRole('link', { name: 'karen.liu@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:karen.liu@example.com',
+    )
+    expect(within(karen).getByRole('link', { name: '(555) 218-0934' })).toHaveAttribute(
+      'href',
+      'tel:5552180934',
+    )
+    expect(within(karen).getByText('Nov 21, 2026, 2:30 PM')).toBeInTheDocument()
+    expect(within(karen).getByTestId('order-total')).toHaveTextContent('$81.00')
+    expect(within(karen).getByTestId('order-status')).toHaveTextContent('Confirmed')
+    expect(within(karen).getByTestId('payment-status')).toHaveTextContent('Paid')
+    expect(within(karen).getByTestId('order-fulfilment')).toHaveTextContent('Refrigerated Shipping')
+    expect(within(karen).getByRole('list', { name: 'Items of order #12' })).toHaveTextContent(
+      '2 × Fresh Blackberries2 × Mango Blossom Honey',
+    )
+    expect(within(row(11)!).getByTestId('order-fulfilment')).toHaveTextContent('Pickup')
+    expect(within(row(11)!).getByTestId('payment-status')).toHaveTextContent('Unpaid')
+  })
+
+  it('offers only the moves the state machine allows', async () => {
+    await openDashboard()
+    const names = (id: number) =>
+      within(row(id)!)
+        .queryAllByRole('button')
+        .map((button) => [button.getAttribute('aria-label'), button.textContent])
+    expect(names(12)).toEqual([
+      ['Move to Processing, order #12', 'Move to Processing'],
+      ['Cancel order #12', 'Cancel'],
+    ])
+    expect(names(11)).toEqual([
+      ['Move to Confirmed, order #11', 'Move to Confirmed'],
+      ['Cancel order #11', 'Cancel'],
+    ])
+    expect(names(10)).toEqual([])
+    expect(within(row(10)!).getByText('No further steps')).toBeInTheDocument()
+  })
+
+  it('filters by status through the server, with an empty state', async () => {
+    const user = userEvent.setup()
+    await openDashboard()
+    expect(filterButton('All')).toHaveAttribute('aria-pressed', 'true')
+    expect(filterButton('Confirmed')).toHaveTextContent('Confirmed(1)')
+
+    await user.click(filterButton('Confirmed'))
+    await waitFor(() => expect(screen.getAllByTestId('staff-order')).toHaveLength(1))
+    expect(row(12)).toBeDefined()
+    expect(
+      calls.some(
+        (call) => call.path === '/api/admin/orders' && call.search === '?status=confirmed',
+      ),
+    ).toBe(true)
+    expect(filterButton('Confirmed')).toHaveAttribute('aria-pressed', 'true')
+
+    await user.click(filterButton('Shipped'))
+    expect(
+      await screen.findByText('No orders found for selected status', {}, slow),
+    ).toBeInTheDocument()
+    expect(screen.queryByTestId('staff-order')).not.toBeInTheDocument()
+  })
+
+  it('moves an order to the next status: PATCH, toast, the filtered list and the counts refresh', async () => {
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(filterButton('Confirmed'))
+    await waitFor(() => expect(screen.getAllByTestId('staff-order')).toHaveLength(1))
+
+    await user.click(
+      within(row(12)!).getByRole('button', { name: 'Move to Processing, order #12' }),
+    )
+
+    expect(
+      (await screen.findAllByText('Order status updated successfully', {}, slow))[0],
+    ).toBeInTheDocument()
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/admin/orders/12',
+        body: { status: 'processing' },
+      }),
+    )
+    expect(
+      await screen.findByText('No orders found for selected status', {}, slow),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(filterButton('Processing')).toHaveTextContent('Processing(1)'))
+    expect(filterButton('Confirmed')).toHaveTextContent('Confirmed(0)')
+  })
+
+  it('cancels only after confirmation', async () => {
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(within(row(11)!).getByRole('button', { name: 'Cancel order #11' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #11?' }, slow)
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }))
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+
+    await user.click(within(row(11)!).getByRole('button', { name: 'Cancel order #11' }))
+    const again = await screen.findByRole('dialog', { name: 'Cancel order #11?' }, slow)
+    await user.click(within(again).getByRole('button', { name: 'Cancel Order' }))
+    expect(
+      (await screen.findAllByText('Order status updated successfully', {}, slow))[0],
+    ).toBeInTheDocument()
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/admin/orders/11',
+        body: { status: 'cancelled' },
+      }),
+    )
+    await waitFor(() =>
+      expect(within(row(11)!).getByTestId('order-status')).toHaveTextContent('Cancelled'),
+    )
+  })
+
+  it("shows 'Failed to update order' with the server's message when the move is refused", async () => {
+    raceStatus = 'delivered' // someone else finished the order meanwhile
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(
+      within(row(12)!).getByRole('button', { name: 'Move to Processing, order #12' }),
+    )
+    expect((await screen.findAllByText('Failed to update order', {}, slow))[0]).toBeInTheDocument()
+    expect(
+      screen.getAllByText("Order #12 is delivered; it can't become processing.")[0],
+    ).toBeInTheDocument()
+    // The list is reloaded and shows the order as it is now.
+    await waitFor(() =>
+      expect(within(row(12)!).getByTestId('order-status')).toHaveTextContent('Delivered'),
+    )
+  })
+
+  it('shows nothing of the orders without a staff session', async () => {
+    staffSignedIn = false
+    renderApp('/staff-dashboard')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in required' }, slow),
+    ).toBeInTheDocument()
+    expect(calls.some((call) => call.path === '/api/admin/orders')).toBe(false)
+  })
+})
