@@ -22,7 +22,22 @@ import audit from './domains/audit/audit-plugin'
 import auditRoutes from './domains/audit/audit-routes'
 import commentAdminRoutes from './domains/content/comment-admin-routes'
 import requestSecurity from './plugins/app/request-security'
+import payments from './domains/payments/payments-plugin'
+import paymentRoutes from './domains/payments/payment-routes'
+import checkoutRoutes from './domains/checkout/checkout-routes'
+import shippingOptionsRoutes from './domains/shipping/shipping-options-routes'
+import orderAdminRoutes from './domains/orders/order-admin-routes'
+import { scheduleReservationRelease } from './domains/orders/reservation-release'
+import productAdminRoutes from './domains/catalog/product-admin-routes'
+import farmStandRoutes from './domains/farm-stand/farm-stand-routes'
 import rateLimits from './plugins/external/rate-limit'
+import blogRoutes from './domains/blog/blog-routes'
+import contactRoutes from './domains/engagement/contact-routes'
+import newsletterRoutes from './domains/engagement/newsletter-routes'
+import reviewRoutes from './domains/reviews/review-routes'
+import customerOrderRoutes from './domains/orders/customer-order-routes'
+import initDataRoutes from './domains/analytics/init-data-routes'
+import cartRoutes from './domains/cart/cart-routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Audit before compression, so its onSend hook sees the JSON answer rather than a compressed stream.
   await app.register(audit)
   await app.register(compression)
+  await app.register(payments)
 
   await app.register(healthRoutes)
   await app.register(identityRoutes)
@@ -96,6 +112,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes)
   await app.register(siteContentRoutes)
   await app.register(productRoutes)
+  await app.register(productAdminRoutes)
+  await app.register(shippingOptionsRoutes)
+  await app.register(checkoutRoutes)
+  await app.register(paymentRoutes)
+  await app.register(orderAdminRoutes)
+  await app.register(farmStandRoutes)
+  scheduleReservationRelease(app)
+  await app.register(contactRoutes)
+  await app.register(newsletterRoutes)
+  await app.register(reviewRoutes)
+  await app.register(customerOrderRoutes)
+  await app.register(initDataRoutes)
+  await app.register(cartRoutes)
+  await app.register(blogRoutes)
 
   await app.register(appShell, { mode: deps.web })
   return app

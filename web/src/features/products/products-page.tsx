@@ -156,7 +156,7 @@ export function ProductsPage() {
             <div
               role="group"
               aria-labelledby="category-filter-heading"
-              className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
+              className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
             >
               {filterOptions.map((option) => {
                 const selected = option.value === category
