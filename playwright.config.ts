@@ -56,6 +56,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: scale the per-address limits (the API tests prove them).
+      RATE_LIMIT_FACTOR: '50',
       OWNER_EMAIL: 'owner@groveside.test',
       OWNER_PASSWORD: 'e2e-owner-password-123',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -18,10 +18,11 @@ test('an unknown API path answers JSON 404', async ({ request }) => {
   expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' })
 })
 
-test('the home page links to the products', async ({ page }) => {
+test('the header takes the visitor from home to the products', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.getByRole('link', { name: /Shop Our Products/ }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click()
   await expect(page).toHaveURL(/\/products$/)
+  await expect(page.getByText('12 products found')).toBeVisible()
   await expectNoAxeViolations(page)
 })

@@ -57,6 +57,11 @@ const environmentSchema = z
     OIDC_ISSUER_URL: optionalString.pipe(z.url('must be a URL').optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: 'must be a number' })
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(1),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
@@ -102,6 +107,8 @@ export interface AppConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string } | null
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null
   seedDemoData: boolean
+  /** Multiplies every per-address rate limit (many customers behind one address; browser test suites). */
+  rateLimitFactor: number
 }
 
 export class ConfigError extends Error {
@@ -150,5 +157,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : null,
     seedDemoData: env.SEED_DEMO_DATA,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
   }
 }

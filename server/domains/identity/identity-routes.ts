@@ -147,7 +147,10 @@ export default async function identityRoutes(app: FastifyInstance) {
         hitRateCounter(app.db, accountKey, failedLoginWindowMs),
         peekRateCounter(app.db, addressKey),
       ])
-      if (accountAttempts.count > maxFailedLoginsPerAccount || addressFailures >= maxFailedLoginsPerAddress) {
+      if (
+        accountAttempts.count > maxFailedLoginsPerAccount ||
+        addressFailures >= maxFailedLoginsPerAddress * app.config.rateLimitFactor
+      ) {
         throw tooMany
       }
 

@@ -218,6 +218,26 @@ describe('rate limits', () => {
     expect(statuses[30]).toBe(429)
   })
 
+  it('scales per-address limits by RATE_LIMIT_FACTOR', async () => {
+    const roomy = await buildTestApp({ seed: false, config: { rateLimitFactor: 2 } })
+    try {
+      const statuses: number[] = []
+      for (let n = 0; n < 61; n += 1) {
+        const response = await roomy.app.inject({
+          method: 'POST',
+          url: '/api/auth/email-link',
+          payload: { email: `many${n}@example.com` },
+          remoteAddress: '192.0.2.88',
+        })
+        statuses.push(response.statusCode)
+      }
+      expect(statuses.filter((status) => status === 202)).toHaveLength(60)
+      expect(statuses[60]).toBe(429)
+    } finally {
+      await roomy.close()
+    }
+  })
+
   it('answers 429 when one inbox gets too many sign-in links, from any address', async () => {
     const statuses: number[] = []
     for (let n = 0; n < 6; n += 1) {

@@ -52,6 +52,16 @@ function databaseStore(db: Db, prefix = 'rl:'): FastifyRateLimitStoreCtor {
  */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
+    // Runs before the plugin's own onRoute hook, so routes declare limits for one person per address.
+    const factor = app.config.rateLimitFactor
+    if (factor !== 1) {
+      app.addHook('onRoute', (route) => {
+        const limit = route.config?.rateLimit
+        if (limit && typeof limit === 'object' && typeof limit.max === 'number') {
+          limit.max = Math.ceil(limit.max * factor)
+        }
+      })
+    }
     await app.register(rateLimit, {
       global: false,
       store: databaseStore(app.db),
