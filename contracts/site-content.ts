@@ -13,6 +13,38 @@ export const siteContentItemSchema = z.object({
 export type SiteContentItem = z.infer<typeof siteContentItemSchema>
 export const siteContentListSchema = z.array(siteContentItemSchema)
 
+/** A site content key in a URL. */
+export const siteContentKeyParamsSchema = z.object({
+  key: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[a-z0-9_]+$/, 'must be lowercase letters, digits and underscores'),
+})
+
+const optionalText = (max: number) =>
+  z.string().max(max, `must be at most ${max} characters`).nullable().optional()
+
+/** PUT /api/site-content/:key (spec 3 §7). Omitted fields keep their value. */
+export const siteContentUpdateSchema = z.object({
+  key: z.string().optional(),
+  title: optionalText(200),
+  content: optionalText(20_000),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .refine((url) => url === '' || url.startsWith('/uploads/') || url.startsWith('https://'), {
+      message: 'must start with /uploads/ or https://',
+    })
+    .nullable()
+    .optional(),
+  contentType: z
+    .enum(siteContentTypes, { error: `must be one of ${siteContentTypes.join(', ')}` })
+    .optional(),
+  description: optionalText(500),
+})
+
+
 export interface SiteContentDefault {
   title: string
   content: string

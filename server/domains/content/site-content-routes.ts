@@ -5,8 +5,9 @@ import { z } from 'zod'
 import {
   siteContentDefaults,
   siteContentItemSchema,
+  siteContentKeyParamsSchema,
   siteContentListSchema,
-  siteContentTypes,
+  siteContentUpdateSchema,
   type SiteContentDefault,
   type SiteContentItem,
 } from '../../../contracts/site-content'
@@ -14,37 +15,6 @@ import { siteContent, type SiteContentRow } from '../../db/schema/content'
 import { badRequest, notFound } from '../../http/http-error'
 import { clearSiteContentCache } from '../../app-shell/site-content-cache'
 
-// TODO(contracts): these two schemas belong in contracts/site-content.ts (the website content
-// manager's form needs them); they live here until that file's owner moves them.
-export const siteContentKeyParamsSchema = z.object({
-  key: z
-    .string()
-    .max(100, 'must be at most 100 characters')
-    .regex(/^[a-z0-9_]+$/, 'must be lowercase letters, digits and underscores'),
-})
-
-const optionalText = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters`).nullable().optional()
-
-/** PUT /api/site-content/:key (spec 3 §7). Omitted fields keep their value. */
-export const siteContentUpdateSchema = z.object({
-  key: z.string().optional(),
-  title: optionalText(200),
-  content: optionalText(20_000),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2048, 'must be at most 2048 characters')
-    .refine((url) => url === '' || url.startsWith('/uploads/') || url.startsWith('https://'), {
-      message: 'must start with /uploads/ or https://',
-    })
-    .nullable()
-    .optional(),
-  contentType: z
-    .enum(siteContentTypes, { error: `must be one of ${siteContentTypes.join(', ')}` })
-    .optional(),
-  description: optionalText(500),
-})
 export type SiteContentUpdate = z.infer<typeof siteContentUpdateSchema>
 
 const defaults: Record<string, SiteContentDefault | undefined> = siteContentDefaults
