@@ -44,7 +44,6 @@ export const siteContentUpdateSchema = z.object({
   description: optionalText(500),
 })
 
-
 export interface SiteContentDefault {
   title: string
   content: string
