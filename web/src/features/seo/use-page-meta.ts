@@ -26,6 +26,9 @@ export function composeTitle(title: string, farmName: string) {
   return title.toLowerCase().includes(farmName.toLowerCase()) ? title : `${title} | ${farmName}`
 }
 
+/** The path the server rendered the head for; its page-only tags are stale on any other path. */
+const serverRenderedPath = typeof window === 'undefined' ? '' : window.location.pathname
+
 /**
  * Keeps the title, description, canonical link and the server-rendered social tags in step on
  * client-side navigation. The server renders them into the first HTML (DESIGN.md §4).
@@ -39,12 +42,14 @@ export function usePageMeta({ title, description }: PageMeta) {
   useEffect(() => {
     document.title = fullTitle
     setMetaContent('meta[property="og:title"]', fullTitle)
+    setMetaContent('meta[name="twitter:title"]', fullTitle)
   }, [fullTitle])
 
   useEffect(() => {
     if (description === undefined) return
     setMetaContent('meta[name="description"]', description, { name: 'description' })
     setMetaContent('meta[property="og:description"]', description)
+    setMetaContent('meta[name="twitter:description"]', description)
   }, [description])
 
   useEffect(() => {
@@ -54,5 +59,10 @@ export function usePageMeta({ title, description }: PageMeta) {
     const url = `${origin}${pathname}`
     canonical?.setAttribute('href', url)
     setMetaContent('meta[property="og:url"]', url)
+    if (pathname !== serverRenderedPath) {
+      // Tags only the first page had (product price, article dates, its JSON-LD, noindex) go.
+      for (const element of document.head.querySelectorAll('[data-page-head]')) element.remove()
+      setMetaContent('meta[property="og:type"]', 'website')
+    }
   }, [pathname])
 }
