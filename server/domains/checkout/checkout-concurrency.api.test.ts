@@ -24,7 +24,8 @@ describe('50 simultaneous orders for 5 in stock', () => {
       .values({ name: 'Race Day Honey', priceCents: 1500, category: 'honey', stockQuantity: 5 })
       .returning()
     const buyers: { cookie: string; visitorId: string }[] = []
-    for (let n = 0; n < 50; n += 1) buyers.push(await visitorWithCart(app, [{ productId: honey!.id, quantity: 1 }]))
+    for (let n = 0; n < 50; n += 1)
+      buyers.push(await visitorWithCart(app, [{ productId: honey!.id, quantity: 1 }]))
 
     const answers = await Promise.all(
       buyers.map((buyer) =>
@@ -58,7 +59,9 @@ describe('50 simultaneous orders for 5 in stock', () => {
       expect(paid.statusCode).toBe(200)
     }
     const paidOrders = await app.db.select().from(orders).where(eq(orders.paymentStatus, 'paid'))
-    expect(paidOrders.filter((order) => winners.some(({ answer }) => answer.json().id === order.id))).toHaveLength(5)
+    expect(
+      paidOrders.filter((order) => winners.some(({ answer }) => answer.json().id === order.id)),
+    ).toHaveLength(5)
     const [afterPayment] = await app.db.select().from(products).where(eq(products.id, honey!.id))
     expect(afterPayment!.stockQuantity).toBe(0)
   })

@@ -32,7 +32,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   // Only the buyer (same visitor, or the signed-in customer who placed it) may read an order.
   api.get(
     '/api/orders/:id',
-    { config: { access: 'public' }, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } },
+    },
     async (request) => {
       const buyer = await buyerOf(request)
       const order = await findOrder(app.db, request.params.id)
@@ -50,8 +53,20 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const buyer = await buyerOf(request)
-      if (!buyer) return { itemCount: 0, subtotal: '0.00', shipping: null, total: '0.00', shippingProblem: null }
-      const quote = await quoteCart(app.db, buyer, request.query.shippingMethod, request.query.zipCode)
+      if (!buyer)
+        return {
+          itemCount: 0,
+          subtotal: '0.00',
+          shipping: null,
+          total: '0.00',
+          shippingProblem: null,
+        }
+      const quote = await quoteCart(
+        app.db,
+        buyer,
+        request.query.shippingMethod,
+        request.query.zipCode,
+      )
       return {
         itemCount: quote.itemCount,
         subtotal: centsToDecimal(quote.subtotalCents),

@@ -19,7 +19,13 @@ afterAll(async () => {
 
 const app = () => testApp.app
 const post = (url: string, cookie: string, payload: unknown) =>
-  app().inject({ method: 'POST', url, headers: { cookie }, payload: payload as object, remoteAddress: nextTestAddress() })
+  app().inject({
+    method: 'POST',
+    url,
+    headers: { cookie },
+    payload: payload as object,
+    remoteAddress: nextTestAddress(),
+  })
 
 async function mangoCart(pounds = 4) {
   const mangos = await productNamed(app(), 'Haden Mangos') // $4.50 / lb, stock not tracked
@@ -38,7 +44,13 @@ describe('shipping options', () => {
       'standard_shipping',
       'refrigerated_shipping',
     ])
-    expect(options.map((option) => option.cost)).toEqual(['0.00', '10.00', '25.00', '15.00', '35.00'])
+    expect(options.map((option) => option.cost)).toEqual([
+      '0.00',
+      '10.00',
+      '25.00',
+      '15.00',
+      '35.00',
+    ])
   })
 })
 
@@ -52,9 +64,19 @@ describe('POST /api/orders', () => {
     ['refrigerated_shipping', '10001', 1800, 3500],
   ])('prices %s to %s on a $%s cart', async (method, zipCode, subtotalCents, shippingCents) => {
     const { cookie } = await mangoCart(subtotalCents / 450)
-    const response = await post('/api/orders', cookie, validOrder({ shippingMethod: method, shippingAddress: { ...validOrder().shippingAddress, zipCode } }))
+    const response = await post(
+      '/api/orders',
+      cookie,
+      validOrder({
+        shippingMethod: method,
+        shippingAddress: { ...validOrder().shippingAddress, zipCode },
+      }),
+    )
     expect(response.statusCode, response.body).toBe(201)
-    const { id, payment } = response.json() as { id: number; payment: { amount: string; provider: string } }
+    const { id, payment } = response.json() as {
+      id: number
+      payment: { amount: string; provider: string }
+    }
     const [order] = await app().db.select().from(orders).where(eq(orders.id, id))
     expect(order).toMatchObject({
       subtotalCents,
@@ -69,7 +91,14 @@ describe('POST /api/orders', () => {
 
   it('refuses local delivery outside the delivery ZIP codes, naming the field', async () => {
     const { cookie } = await mangoCart()
-    const response = await post('/api/orders', cookie, validOrder({ shippingMethod: 'local_delivery', shippingAddress: { ...validOrder().shippingAddress, zipCode: '10001' } }))
+    const response = await post(
+      '/api/orders',
+      cookie,
+      validOrder({
+        shippingMethod: 'local_delivery',
+        shippingAddress: { ...validOrder().shippingAddress, zipCode: '10001' },
+      }),
+    )
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toHaveProperty('shippingMethod')
   })
@@ -94,13 +123,20 @@ describe('POST /api/orders', () => {
   it('makes one order and one payment for a double submit with one key', async () => {
     const { cookie } = await mangoCart()
     const body = validOrder()
-    const [first, second] = await Promise.all([post('/api/orders', cookie, body), post('/api/orders', cookie, body)])
+    const [first, second] = await Promise.all([
+      post('/api/orders', cookie, body),
+      post('/api/orders', cookie, body),
+    ])
     const third = await post('/api/orders', cookie, body)
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201])
     expect(second.json().id).toBe(first.json().id)
     expect(third.json()).toEqual(first.json())
-    expect(await app().db.select().from(orders).where(eq(orders.id, first.json().id))).toHaveLength(1)
-    expect(await app().db.select().from(payments).where(eq(payments.orderId, first.json().id))).toHaveLength(1)
+    expect(await app().db.select().from(orders).where(eq(orders.id, first.json().id))).toHaveLength(
+      1,
+    )
+    expect(
+      await app().db.select().from(payments).where(eq(payments.orderId, first.json().id)),
+    ).toHaveLength(1)
   })
 
   it("refuses another visitor's idempotency key", async () => {
@@ -115,7 +151,10 @@ describe('POST /api/orders', () => {
   it('answers 409 naming an out-of-stock item and changes nothing', async () => {
     const kent = await productNamed(app(), 'Kent Mangos') // out of stock in the demo farm
     const haden = await productNamed(app(), 'Haden Mangos')
-    const { cookie } = await visitorWithCart(app(), [{ productId: haden.id, quantity: 1 }, { productId: kent.id, quantity: 1 }])
+    const { cookie } = await visitorWithCart(app(), [
+      { productId: haden.id, quantity: 1 },
+      { productId: kent.id, quantity: 1 },
+    ])
     const before = (await app().db.select().from(orders)).length
     const response = await post('/api/orders', cookie, validOrder())
     expect(response.statusCode).toBe(409)
@@ -126,7 +165,9 @@ describe('POST /api/orders', () => {
 
   it('answers 409 when tracked stock is short, keeping the stock', async () => {
     const honeycomb = await productNamed(app(), 'Raw Honeycomb')
-    const { cookie } = await visitorWithCart(app(), [{ productId: honeycomb.id, quantity: honeycomb.stockQuantity! + 1 }])
+    const { cookie } = await visitorWithCart(app(), [
+      { productId: honeycomb.id, quantity: honeycomb.stockQuantity! + 1 },
+    ])
     const response = await post('/api/orders', cookie, validOrder())
     expect(response.statusCode).toBe(409)
     expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity)
@@ -134,10 +175,25 @@ describe('POST /api/orders', () => {
 
   it('answers 400 naming each bad field', async () => {
     const { cookie } = await mangoCart()
-    const response = await post('/api/orders', cookie, validOrder({ customerEmail: 'nope', customerPhone: '123', shippingAddress: { street: '1', city: 'X', state: 'ZZ', zipCode: '1' } }))
+    const response = await post(
+      '/api/orders',
+      cookie,
+      validOrder({
+        customerEmail: 'nope',
+        customerPhone: '123',
+        shippingAddress: { street: '1', city: 'X', state: 'ZZ', zipCode: '1' },
+      }),
+    )
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json().fields).sort()).toEqual(
-      ['customerEmail', 'customerPhone', 'shippingAddress.city', 'shippingAddress.state', 'shippingAddress.street', 'shippingAddress.zipCode'].sort(),
+      [
+        'customerEmail',
+        'customerPhone',
+        'shippingAddress.city',
+        'shippingAddress.state',
+        'shippingAddress.street',
+        'shippingAddress.zipCode',
+      ].sort(),
     )
   })
 
@@ -153,28 +209,52 @@ describe('POST /api/orders', () => {
 describe('test-mode payment', () => {
   it('confirms with 4242…: order confirmed and paid, stock kept, cart emptied, receipt and farm e-mail sent', async () => {
     const honeycomb = await productNamed(app(), 'Raw Honeycomb')
-    const { cookie, visitorId } = await visitorWithCart(app(), [{ productId: honeycomb.id, quantity: 2 }])
-    const placed = await post('/api/orders', cookie, validOrder({ customerEmail: 'receipt@example.com' }))
+    const { cookie, visitorId } = await visitorWithCart(app(), [
+      { productId: honeycomb.id, quantity: 2 },
+    ])
+    const placed = await post(
+      '/api/orders',
+      cookie,
+      validOrder({ customerEmail: 'receipt@example.com' }),
+    )
     const orderId = placed.json().id as number
-    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity! - 2)
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
+      honeycomb.stockQuantity! - 2,
+    )
 
-    const paid = await post('/api/payments/test-mode/confirm', cookie, { orderId, cardNumber: '4242 4242 4242 4242' })
+    const paid = await post('/api/payments/test-mode/confirm', cookie, {
+      orderId,
+      cardNumber: '4242 4242 4242 4242',
+    })
     expect(paid.statusCode).toBe(200)
     expect(paid.json().status).toBe('succeeded')
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
-    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity! - 2)
-    expect(await app().db.select().from(cartItems).where(eq(cartItems.sessionId, visitorId))).toHaveLength(0)
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
+      honeycomb.stockQuantity! - 2,
+    )
+    expect(
+      await app().db.select().from(cartItems).where(eq(cartItems.sessionId, visitorId)),
+    ).toHaveLength(0)
 
     await app().jobs.runDueJobs()
     const mail = await app().db.select().from(emailOutbox)
     const receipt = mail.find((message) => message.toAddress === 'receipt@example.com')
     expect(receipt?.subject).toBe(`Your Groveside order #${orderId}`)
     expect(receipt?.text).toContain('Total paid: $51.00')
-    expect(mail.some((message) => message.toAddress === 'hello@groveside.farm' && message.subject.startsWith(`New order #${orderId}`))).toBe(true)
+    expect(
+      mail.some(
+        (message) =>
+          message.toAddress === 'hello@groveside.farm' &&
+          message.subject.startsWith(`New order #${orderId}`),
+      ),
+    ).toBe(true)
 
     // Paying twice changes nothing and sends nothing more.
-    const again = await post('/api/payments/test-mode/confirm', cookie, { orderId, cardNumber: '4242424242424242' })
+    const again = await post('/api/payments/test-mode/confirm', cookie, {
+      orderId,
+      cardNumber: '4242424242424242',
+    })
     expect(again.statusCode).toBe(200)
     await app().jobs.runDueJobs()
     expect((await app().db.select().from(emailOutbox)).length).toBe(mail.length)
@@ -182,12 +262,22 @@ describe('test-mode payment', () => {
 
   it('declines 4000 0000 0000 0002: cart kept, order cancelled, stock released', async () => {
     const honeycomb = await productNamed(app(), 'Raw Honeycomb')
-    const { cookie, visitorId } = await visitorWithCart(app(), [{ productId: honeycomb.id, quantity: 1 }])
+    const { cookie, visitorId } = await visitorWithCart(app(), [
+      { productId: honeycomb.id, quantity: 1 },
+    ])
     const orderId = (await post('/api/orders', cookie, validOrder())).json().id as number
-    const declined = await post('/api/payments/test-mode/confirm', cookie, { orderId, cardNumber: '4000 0000 0000 0002' })
+    const declined = await post('/api/payments/test-mode/confirm', cookie, {
+      orderId,
+      cardNumber: '4000 0000 0000 0002',
+    })
     expect(declined.statusCode).toBe(402)
-    expect(declined.json()).toMatchObject({ code: 'CARD_DECLINED', message: 'Your card was declined.' })
-    expect(await app().db.select().from(cartItems).where(eq(cartItems.sessionId, visitorId))).toHaveLength(1)
+    expect(declined.json()).toMatchObject({
+      code: 'CARD_DECLINED',
+      message: 'Your card was declined.',
+    })
+    expect(
+      await app().db.select().from(cartItems).where(eq(cartItems.sessionId, visitorId)),
+    ).toHaveLength(1)
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' })
     expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity)
@@ -197,7 +287,10 @@ describe('test-mode payment', () => {
     const { cookie } = await mangoCart()
     const orderId = (await post('/api/orders', cookie, validOrder())).json().id as number
     const stranger = await mangoCart()
-    const response = await post('/api/payments/test-mode/confirm', stranger.cookie, { orderId, cardNumber: '4242424242424242' })
+    const response = await post('/api/payments/test-mode/confirm', stranger.cookie, {
+      orderId,
+      cardNumber: '4242424242424242',
+    })
     expect(response.statusCode).toBe(404)
   })
 })
@@ -206,16 +299,43 @@ describe('reading an order', () => {
   it('shows the order to its buyer and 404 to anyone else', async () => {
     const { cookie } = await mangoCart()
     const orderId = (await post('/api/orders', cookie, validOrder())).json().id as number
-    const mine = await app().inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } })
+    const mine = await app().inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: { cookie },
+    })
     expect(mine.statusCode).toBe(200)
-    expect(mine.json()).toMatchObject({ id: orderId, subtotal: '18.00', shippingCost: '15.00', totalAmount: '33.00' })
+    expect(mine.json()).toMatchObject({
+      id: orderId,
+      subtotal: '18.00',
+      shippingCost: '15.00',
+      totalAmount: '33.00',
+    })
     expect(mine.json().items).toHaveLength(1)
 
     const stranger = await mangoCart()
-    expect((await app().inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404)
-    expect((await app().inject({ method: 'GET', url: `/api/orders/${orderId}` })).statusCode).toBe(404)
+    expect(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/orders/${orderId}`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect((await app().inject({ method: 'GET', url: `/api/orders/${orderId}` })).statusCode).toBe(
+      404,
+    )
     const customer = await signInAsCustomer(app(), 'someone-else@example.com')
-    expect((await app().inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: customer } })).statusCode).toBe(404)
+    expect(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/orders/${orderId}`,
+          headers: { cookie: customer },
+        })
+      ).statusCode,
+    ).toBe(404)
   })
 })
 
@@ -224,20 +344,32 @@ describe('stock reservations', () => {
     const blackberries = await productNamed(app(), 'Fresh Blackberries')
     const { cookie } = await visitorWithCart(app(), [{ productId: blackberries.id, quantity: 3 }])
     const orderId = (await post('/api/orders', cookie, validOrder())).json().id as number
-    expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(blackberries.stockQuantity! - 3)
+    expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(
+      blackberries.stockQuantity! - 3,
+    )
 
-    await app().db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId))
+    await app()
+      .db.update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId))
     expect(await releaseLapsedReservations(app())).toBeGreaterThanOrEqual(1)
     await releaseLapsedReservations(app())
-    expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(blackberries.stockQuantity)
+    expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(
+      blackberries.stockQuantity,
+    )
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
     expect(order!.status).toBe('cancelled')
   })
 
   it('marks a product out of stock when its last unit is reserved', async () => {
-    const [jar] = await app().db
-      .insert(products)
-      .values({ name: 'Last Jar of Orange Blossom', priceCents: 1200, category: 'honey', stockQuantity: 1 })
+    const [jar] = await app()
+      .db.insert(products)
+      .values({
+        name: 'Last Jar of Orange Blossom',
+        priceCents: 1200,
+        category: 'honey',
+        stockQuantity: 1,
+      })
       .returning()
     const { cookie } = await visitorWithCart(app(), [{ productId: jar!.id, quantity: 1 }])
     expect((await post('/api/orders', cookie, validOrder())).statusCode).toBe(201)
@@ -250,33 +382,60 @@ describe('staff order handling', () => {
   it('allows the forward steps and cancel-before-shipping only, audited and e-mailed', async () => {
     const staff = await signInAsStaff(app(), 'staff')
     const { cookie } = await mangoCart()
-    const orderId = (await post('/api/orders', cookie, validOrder({ customerEmail: 'steps@example.com' }))).json().id as number
+    const orderId = (
+      await post('/api/orders', cookie, validOrder({ customerEmail: 'steps@example.com' }))
+    ).json().id as number
     const patch = (status: string) =>
-      app().inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}`, headers: { cookie: staff }, payload: { status } })
+      app().inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}`,
+        headers: { cookie: staff },
+        payload: { status },
+      })
 
     expect((await patch('shipped')).statusCode).toBe(409)
-    for (const status of ['confirmed', 'processing', 'shipped']) expect((await patch(status)).statusCode).toBe(200)
+    for (const status of ['confirmed', 'processing', 'shipped'])
+      expect((await patch(status)).statusCode).toBe(200)
     expect((await patch('cancelled')).statusCode).toBe(409)
     expect((await patch('delivered')).json().status).toBe('delivered')
 
-    const list = await app().inject({ method: 'GET', url: '/api/admin/orders?status=delivered', headers: { cookie: staff } })
+    const list = await app().inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=delivered',
+      headers: { cookie: staff },
+    })
     expect((list.json() as { id: number }[]).some((order) => order.id === orderId)).toBe(true)
 
     await app().jobs.runDueJobs()
-    const mail = await app().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'steps@example.com'))
+    const mail = await app()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'steps@example.com'))
     expect(mail.map((message) => message.subject)).toEqual(
-      expect.arrayContaining([`Your Groveside order #${orderId} is shipped`, `Your Groveside order #${orderId} is delivered`]),
+      expect.arrayContaining([
+        `Your Groveside order #${orderId} is shipped`,
+        `Your Groveside order #${orderId} is delivered`,
+      ]),
     )
     const owner = await signInAsStaff(app(), 'owner')
-    const audit = (await app().inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: owner } })).json() as {
+    const audit = (
+      await app().inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: owner } })
+    ).json() as {
       action: string
       targetId: string
       before: { status: string }
       actorEmail: string
     }[]
-    const entries = audit.filter((entry) => entry.action === 'order.status' && entry.targetId === String(orderId))
+    const entries = audit.filter(
+      (entry) => entry.action === 'order.status' && entry.targetId === String(orderId),
+    )
     expect(entries).toHaveLength(4)
-    expect(entries.map((entry) => entry.before.status).sort()).toEqual(['confirmed', 'pending', 'processing', 'shipped'])
+    expect(entries.map((entry) => entry.before.status).sort()).toEqual([
+      'confirmed',
+      'pending',
+      'processing',
+      'shipped',
+    ])
     expect(entries[0]!.actorEmail).toBe('staff@groveside.test')
   })
 
@@ -285,8 +444,15 @@ describe('staff order handling', () => {
     const blackberries = await productNamed(app(), 'Fresh Blackberries')
     const { cookie } = await visitorWithCart(app(), [{ productId: blackberries.id, quantity: 2 }])
     const orderId = (await post('/api/orders', cookie, validOrder())).json().id as number
-    const cancelled = await app().inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}`, headers: { cookie: staff }, payload: { status: 'cancelled' } })
+    const cancelled = await app().inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}`,
+      headers: { cookie: staff },
+      payload: { status: 'cancelled' },
+    })
     expect(cancelled.statusCode).toBe(200)
-    expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(blackberries.stockQuantity)
+    expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(
+      blackberries.stockQuantity,
+    )
   })
 })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders'
 import { shippingOptions } from '../../db/schema/shipping'
 import { centsToDecimal } from '../../lib/money'
+import { farmStandMethod, farmStandMethodName } from '../shipping/shipping-rules'
 import type { OrderDetail } from '../../../contracts/checkout'
 
 /** Orders with their lines and shipping method names, in the contract shape. */
@@ -10,11 +11,15 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [lines, methods] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
     db.select({ code: shippingOptions.code, name: shippingOptions.name }).from(shippingOptions),
   ])
   const methodNames = new Map(methods.map((method) => [method.code, method.name]))
-  methodNames.set('farm_stand', 'In person at the farm stand')
+  methodNames.set(farmStandMethod, farmStandMethodName)
   return rows.map((order) => ({
     id: order.id,
     status: order.status,
@@ -24,7 +29,9 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
     customerPhone: order.customerPhone,
     shippingAddress: order.shippingAddress,
     shippingMethod: order.shippingMethod,
-    shippingMethodName: order.shippingMethod ? (methodNames.get(order.shippingMethod) ?? order.shippingMethod) : null,
+    shippingMethodName: order.shippingMethod
+      ? (methodNames.get(order.shippingMethod) ?? order.shippingMethod)
+      : null,
     specialInstructions: order.specialInstructions,
     subtotal: centsToDecimal(order.subtotalCents),
     shippingCost: centsToDecimal(order.shippingCostCents),

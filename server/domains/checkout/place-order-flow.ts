@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/cart'
 import { products, type ProductRow } from '../../db/schema/catalog'
-import { idempotencyKeys, orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
+import {
+  idempotencyKeys,
+  orderItems,
+  orders,
+  payments,
+  type OrderRow,
+} from '../../db/schema/orders'
 import { HttpError, badRequest, conflict } from '../../http/http-error'
 import { centsToDecimal } from '../../lib/money'
 import type { PlaceOrderResponse } from '../../../contracts/checkout'
@@ -31,7 +37,9 @@ export interface PlaceOrderInput {
 export const reservationMinutes = 30
 
 export const cartOwnerCondition = (buyer: Buyer) =>
-  buyer.userId ? eq(cartItems.userId, buyer.userId) : and(isNull(cartItems.userId), eq(cartItems.sessionId, buyer.visitorId))
+  buyer.userId
+    ? eq(cartItems.userId, buyer.userId)
+    : and(isNull(cartItems.userId), eq(cartItems.sessionId, buyer.visitorId))
 
 export const isBuyerOf = (order: Pick<OrderRow, 'sessionId' | 'userId'>, buyer: Buyer) =>
   order.sessionId === buyer.visitorId || (buyer.userId !== null && order.userId === buyer.userId)
@@ -49,12 +57,25 @@ export async function pricedCart(db: Db, buyer: Buyer) {
 /** Subtotal and shipping of the buyer's cart, or why the method cannot be used. */
 export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, zipCode?: string) {
   const lines = await pricedCart(db, buyer)
-  const subtotalCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0)
+  const subtotalCents = lines.reduce(
+    (sum, { line, product }) => sum + product.priceCents * line.quantity,
+    0,
+  )
   const itemCount = lines.reduce((sum, { line }) => sum + line.quantity, 0)
   if (!shippingMethod) return { itemCount, subtotalCents, shippingCents: null, problem: null }
   const option = await findShippingOption(db, shippingMethod)
-  if (!option) return { itemCount, subtotalCents, shippingCents: null, problem: 'Please select a shipping method' }
-  const quote = quoteShipping(option, { subtotalCents, zipCode, deliveryZipCodes: await deliveryZipCodes(db) })
+  if (!option)
+    return {
+      itemCount,
+      subtotalCents,
+      shippingCents: null,
+      problem: 'Please select a shipping method',
+    }
+  const quote = quoteShipping(option, {
+    subtotalCents,
+    zipCode,
+    deliveryZipCodes: await deliveryZipCodes(db),
+  })
   return quote.ok
     ? { itemCount, subtotalCents, shippingCents: quote.costCents, problem: null }
     : { itemCount, subtotalCents, shippingCents: null, problem: quote.problem }
@@ -66,7 +87,11 @@ export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, z
  * payment. Tracked stock is reserved atomically (never below zero) and released by the
  * payment-failure path, a cancellation, or the 30-minute release job.
  */
-export async function placeOrder(app: FastifyInstance, buyer: Buyer, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+export async function placeOrder(
+  app: FastifyInstance,
+  buyer: Buyer,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
   const { orderId } = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const [key] = await tx
@@ -84,13 +109,24 @@ export async function placeOrder(app: FastifyInstance, buyer: Buyer, input: Plac
       throw conflict(
         'OUT_OF_STOCK',
         `Sorry, these can't be ordered right now: ${unavailable.map(({ product }) => product.name).join(', ')}`,
-        Object.fromEntries(unavailable.map(({ product }) => [`items.${product.id}`, `${product.name} is out of stock`])),
+        Object.fromEntries(
+          unavailable.map(({ product }) => [
+            `items.${product.id}`,
+            `${product.name} is out of stock`,
+          ]),
+        ),
       )
     }
 
-    const subtotalCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0)
+    const subtotalCents = lines.reduce(
+      (sum, { line, product }) => sum + product.priceCents * line.quantity,
+      0,
+    )
     const option = await findShippingOption(tx, input.shippingMethod)
-    if (!option) throw badRequest('Please select a shipping method', { shippingMethod: 'Please select a shipping method' })
+    if (!option)
+      throw badRequest('Please select a shipping method', {
+        shippingMethod: 'Please select a shipping method',
+      })
     const quote = quoteShipping(option, {
       subtotalCents,
       zipCode: input.shippingAddress.zipCode,
@@ -110,7 +146,10 @@ export async function placeOrder(app: FastifyInstance, buyer: Buyer, input: Plac
       paymentProvider: app.payments.kind,
       lines: priced,
     })
-    await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, key.id))
+    await tx
+      .update(idempotencyKeys)
+      .set({ orderId: order.id })
+      .where(eq(idempotencyKeys.id, key.id))
     return { orderId: order.id }
   })
 
@@ -201,9 +240,13 @@ async function orderOfExistingKey(tx: Db, buyer: Buyer, idempotencyKey: string) 
     .from(idempotencyKeys)
     .leftJoin(orders, eq(orders.id, idempotencyKeys.orderId))
     .where(and(eq(idempotencyKeys.scope, 'checkout'), eq(idempotencyKeys.key, idempotencyKey)))
-  if (!existing?.order) throw conflict('CHECKOUT_IN_PROGRESS', 'This order is already being placed.')
+  if (!existing?.order)
+    throw conflict('CHECKOUT_IN_PROGRESS', 'This order is already being placed.')
   if (!isBuyerOf(existing.order, buyer)) {
-    throw conflict('IDEMPOTENCY_KEY_REUSED', 'This checkout key belongs to another order. Please reload the page.')
+    throw conflict(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This checkout key belongs to another order. Please reload the page.',
+    )
   }
   return existing.order.id
 }

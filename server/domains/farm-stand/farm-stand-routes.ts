@@ -21,7 +21,12 @@ import { isGenuineCustomPayment, qrSigningSecret, signCustomPayment } from './qr
 const defaultDescription = 'Payment to Groveside Farm'
 
 async function qrFor(url: string) {
-  return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 512, color: { dark: '#1f3d2b', light: '#ffffff' } })
+  return QRCode.toDataURL(url, {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 512,
+    color: { dark: '#1f3d2b', light: '#ffffff' },
+  })
 }
 
 export default async function farmStandRoutes(app: FastifyInstance) {
@@ -30,11 +35,16 @@ export default async function farmStandRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/generate-qr',
-    { config: { access: 'staff' }, schema: { querystring: generateQrQuerySchema, response: { 200: generatedQrSchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { querystring: generateQrQuerySchema, response: { 200: generatedQrSchema } },
+    },
     async (request) => {
       const { amount, description } = request.query
       if (!amount && !description) {
-        throw badRequest('Please provide either amount or description', { amount: 'Please provide either amount or description' })
+        throw badRequest('Please provide either amount or description', {
+          amount: 'Please provide either amount or description',
+        })
       }
       const text = description || defaultDescription
       const params = new URLSearchParams({ description: text })
@@ -50,7 +60,10 @@ export default async function farmStandRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/generate-qr/:productId',
-    { config: { access: 'staff' }, schema: { params: qrProductParamsSchema, response: { 200: generatedQrSchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { params: qrProductParamsSchema, response: { 200: generatedQrSchema } },
+    },
     async (request) => {
       const [product] = await app.db
         .select()
@@ -66,7 +79,10 @@ export default async function farmStandRoutes(app: FastifyInstance) {
   // The portal checks a custom-amount QR before showing it, so a tampered code is caught early.
   api.get(
     '/api/qr-payment/verify',
-    { config: { access: 'public' }, schema: { querystring: customPaymentSchema, response: { 200: verifiedCustomPaymentSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: customPaymentSchema, response: { 200: verifiedCustomPaymentSchema } },
+    },
     async (request) => ({
       valid: isGenuineCustomPayment(await qrSigningSecret(app.db), request.query),
       amount: request.query.amount,
@@ -80,6 +96,7 @@ export default async function farmStandRoutes(app: FastifyInstance) {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: { body: portalPaymentRequestSchema, response: { 201: portalPaymentResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await placePortalOrder(app, await ensureBuyer(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await placePortalOrder(app, await ensureBuyer(request), request.body)),
   )
 }

@@ -20,13 +20,23 @@ afterAll(async () => {
 const app = () => testApp.app
 const generate = (url: string) => app().inject({ method: 'GET', url, headers: { cookie: staff } })
 const portal = (payload: object, cookie?: string) =>
-  app().inject({ method: 'POST', url: '/api/qr-payment', payload, headers: cookie ? { cookie } : {}, remoteAddress: nextTestAddress() })
+  app().inject({
+    method: 'POST',
+    url: '/api/qr-payment',
+    payload,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: nextTestAddress(),
+  })
 
 describe('QR generator (staff)', () => {
   it('makes a signed QR for a custom amount', async () => {
     const response = await generate('/api/generate-qr?amount=12.5&description=Eggs%20and%20greens')
     expect(response.statusCode).toBe(200)
-    const { qrCode, url, description } = response.json() as { qrCode: string; url: string; description: string }
+    const { qrCode, url, description } = response.json() as {
+      qrCode: string
+      url: string
+      description: string
+    }
     expect(qrCode).toMatch(/^data:image\/png;base64,/)
     expect(Buffer.from(qrCode.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG')
     expect(description).toBe('Eggs and greens')
@@ -36,7 +46,10 @@ describe('QR generator (staff)', () => {
     expect(link.searchParams.get('sig')).toMatch(/^[a-f0-9]{64}$/)
 
     const verify = (amount: string) =>
-      app().inject({ method: 'GET', url: `/api/qr-payment/verify?${new URLSearchParams({ amount, description, sig: link.searchParams.get('sig')! })}` })
+      app().inject({
+        method: 'GET',
+        url: `/api/qr-payment/verify?${new URLSearchParams({ amount, description, sig: link.searchParams.get('sig')! })}`,
+      })
     expect((await verify('12.50')).json().valid).toBe(true)
     expect((await verify('1.25')).json().valid).toBe(false)
   })
@@ -75,18 +88,41 @@ describe('payment portal', () => {
     expect(total).toBe('23.00')
     expect(checkoutUrl).toBe(`http://localhost:5000/pay/${orderId}`)
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
-    expect(order).toMatchObject({ totalAmountCents: 2300, shippingMethod: 'farm_stand', status: 'pending' })
+    expect(order).toMatchObject({
+      totalAmountCents: 2300,
+      shippingMethod: 'farm_stand',
+      status: 'pending',
+    })
   })
 
   it('accepts a genuine custom amount and refuses a tampered one', async () => {
-    const link = new URL((await generate('/api/generate-qr?amount=30&description=Tour%20for%20two')).json().url)
-    const customPayment = { amount: link.searchParams.get('amount'), description: link.searchParams.get('description'), sig: link.searchParams.get('sig') }
-    const genuine = await portal({ customerName: 'Lee', customerEmail: 'lee@example.com', customPayment })
+    const link = new URL(
+      (await generate('/api/generate-qr?amount=30&description=Tour%20for%20two')).json().url,
+    )
+    const customPayment = {
+      amount: link.searchParams.get('amount'),
+      description: link.searchParams.get('description'),
+      sig: link.searchParams.get('sig'),
+    }
+    const genuine = await portal({
+      customerName: 'Lee',
+      customerEmail: 'lee@example.com',
+      customPayment,
+    })
     expect(genuine.statusCode).toBe(201)
-    const lines = await app().db.select().from(orderItems).where(eq(orderItems.orderId, genuine.json().orderId))
-    expect(lines).toMatchObject([{ productId: null, productName: 'Tour for two', totalPriceCents: 3000 }])
+    const lines = await app()
+      .db.select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, genuine.json().orderId))
+    expect(lines).toMatchObject([
+      { productId: null, productName: 'Tour for two', totalPriceCents: 3000 },
+    ])
 
-    const tampered = await portal({ customerName: 'Lee', customerEmail: 'lee@example.com', customPayment: { ...customPayment, amount: '0.30' } })
+    const tampered = await portal({
+      customerName: 'Lee',
+      customerEmail: 'lee@example.com',
+      customPayment: { ...customPayment, amount: '0.30' },
+    })
     expect(tampered.statusCode).toBe(400)
   })
 
@@ -96,14 +132,27 @@ describe('payment portal', () => {
     const empty = await portal({ customerName: 'A', customerEmail: 'a@example.com', items: [] })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().message).toContain('Please add items to your cart')
-    const soldOut = await portal({ customerName: 'A', customerEmail: 'a@example.com', items: [{ productId: kent.id, quantity: 1 }] })
+    const soldOut = await portal({
+      customerName: 'A',
+      customerEmail: 'a@example.com',
+      items: [{ productId: kent.id, quantity: 1 }],
+    })
     expect(soldOut.statusCode).toBe(409)
   })
 
   it("is paid through the test-mode page by the same visitor, leaving the visitor's online cart alone", async () => {
     const honey = await productNamed(app(), 'Wildflower Honey')
-    const { cookie, visitorId } = await visitorWithCart(app(), [{ productId: honey.id, quantity: 3 }])
-    const placed = await portal({ customerName: 'Sam', customerEmail: 'sam@example.com', items: [{ productId: honey.id, quantity: 1 }] }, cookie)
+    const { cookie, visitorId } = await visitorWithCart(app(), [
+      { productId: honey.id, quantity: 3 },
+    ])
+    const placed = await portal(
+      {
+        customerName: 'Sam',
+        customerEmail: 'sam@example.com',
+        items: [{ productId: honey.id, quantity: 1 }],
+      },
+      cookie,
+    )
     const paid = await app().inject({
       method: 'POST',
       url: '/api/payments/test-mode/confirm',
@@ -111,7 +160,9 @@ describe('payment portal', () => {
       payload: { orderId: placed.json().orderId, cardNumber: '4242424242424242' },
     })
     expect(paid.statusCode).toBe(200)
-    expect(await app().db.select().from(cartItems).where(eq(cartItems.sessionId, visitorId))).toHaveLength(1)
+    expect(
+      await app().db.select().from(cartItems).where(eq(cartItems.sessionId, visitorId)),
+    ).toHaveLength(1)
   })
 })
 
@@ -121,7 +172,14 @@ describe('payment portal with Stripe', () => {
   beforeAll(async () => {
     standIn = await startStripeStandIn()
     stripeApp = await buildTestApp({
-      config: { stripe: { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin', webhookSecret: 'whsec_x', apiBase: standIn.url } },
+      config: {
+        stripe: {
+          secretKey: 'sk_test_standin',
+          publishableKey: 'pk_test_standin',
+          webhookSecret: 'whsec_x',
+          apiBase: standIn.url,
+        },
+      },
     })
   })
   afterAll(async () => {
@@ -134,10 +192,16 @@ describe('payment portal with Stripe', () => {
     const response = await stripeApp.app.inject({
       method: 'POST',
       url: '/api/qr-payment',
-      payload: { customerName: 'Kim', customerEmail: 'kim@example.com', items: [{ productId: honey.id, quantity: 2 }] },
+      payload: {
+        customerName: 'Kim',
+        customerEmail: 'kim@example.com',
+        items: [{ productId: honey.id, quantity: 2 }],
+      },
     })
     expect(response.statusCode, response.body).toBe(201)
-    expect(response.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_standin_/)
+    expect(response.json().checkoutUrl).toMatch(
+      /^https:\/\/checkout\.stripe\.test\/pay\/cs_standin_/,
+    )
     const session = standIn.requests.find((request) => request.path === '/v1/checkout/sessions')
     expect(session?.form.get('line_items[0][price_data][unit_amount]')).toBe('2800')
     expect(session?.form.get('metadata[orderId]')).toBe(String(response.json().orderId))

@@ -19,8 +19,14 @@ export function signCustomPayment(secret: string, amount: string, description: s
   return createHmac('sha256', secret).update(`${amount}\n${description}`).digest('hex')
 }
 
-export function isGenuineCustomPayment(secret: string, payment: { amount: string; description: string; sig: string }) {
-  const expected = Buffer.from(signCustomPayment(secret, payment.amount, payment.description), 'hex')
+export function isGenuineCustomPayment(
+  secret: string,
+  payment: { amount: string; description: string; sig: string },
+) {
+  const expected = Buffer.from(
+    signCustomPayment(secret, payment.amount, payment.description),
+    'hex',
+  )
   const given = Buffer.from(payment.sig, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }

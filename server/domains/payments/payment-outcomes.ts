@@ -6,23 +6,38 @@ import { settings, siteContent } from '../../db/schema/content'
 import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
 import { releaseStock, reserveStock } from '../catalog/stock'
+import { farmStandMethod } from '../shipping/shipping-rules'
 
 type Outcome = { changed: boolean; order: OrderRow | null }
 
 async function farmAddress(db: Db) {
-  const [setting] = await db.select().from(settings).where(eq(settings.key, 'farm_notification_email')).limit(1)
+  const [setting] = await db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, 'farm_notification_email'))
+    .limit(1)
   if (typeof setting?.value === 'string') return setting.value
-  const [content] = await db.select().from(siteContent).where(eq(siteContent.key, 'contact_email')).limit(1)
+  const [content] = await db
+    .select()
+    .from(siteContent)
+    .where(eq(siteContent.key, 'contact_email'))
+    .limit(1)
   return content?.content ?? 'hello@groveside.farm'
 }
 
-function receiptText(order: OrderRow, lines: { productName: string; quantity: number; totalPriceCents: number }[]) {
+function receiptText(
+  order: OrderRow,
+  lines: { productName: string; quantity: number; totalPriceCents: number }[],
+) {
   const address = order.shippingAddress
   return [
     `Thank you for your order, ${order.customerName}!`,
     '',
     `Order #${order.id}`,
-    ...lines.map((line) => `  ${line.quantity} × ${line.productName}  $${centsToDecimal(line.totalPriceCents)}`),
+    ...lines.map(
+      (line) =>
+        `  ${line.quantity} × ${line.productName}  $${centsToDecimal(line.totalPriceCents)}`,
+    ),
     '',
     `Subtotal: $${centsToDecimal(order.subtotalCents)}`,
     `Shipping (${order.shippingMethod ?? 'Pickup'}): $${centsToDecimal(order.shippingCostCents)}`,
@@ -57,15 +72,27 @@ export async function releaseOrderStock(db: Db, orderId: number) {
  * becomes confirmed and paid, its stock stays reserved, the buyer's cart is emptied, and a receipt
  * (to the customer) and a new-order note (to the farm) go out through the jobs table. Repeats are no-ops.
  */
-export async function recordPaymentSucceeded(app: FastifyInstance, orderId: number, db: Db = app.db): Promise<Outcome> {
+export async function recordPaymentSucceeded(
+  app: FastifyInstance,
+  orderId: number,
+  db: Db = app.db,
+): Promise<Outcome> {
   const run = async (tx: Db): Promise<Outcome> => {
     const [order] = await tx
       .update(orders)
-      .set({ status: 'confirmed', paymentStatus: 'paid', reservedUntil: null, updatedAt: new Date() })
+      .set({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        reservedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, orderId), sql`${orders.paymentStatus} <> 'paid'`))
       .returning()
     if (!order) return { changed: false, order: null }
-    await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.orderId, orderId))
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: new Date() })
+      .where(eq(payments.orderId, orderId))
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
     let stockNote = ''
@@ -78,17 +105,24 @@ export async function recordPaymentSucceeded(app: FastifyInstance, orderId: numb
         }
       }
       await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId))
-      if (short.length) stockNote = `\n\nATTENTION: paid after its reservation lapsed; not enough stock left for: ${short.join(', ')}.`
+      if (short.length)
+        stockNote = `\n\nATTENTION: paid after its reservation lapsed; not enough stock left for: ${short.join(', ')}.`
     }
 
     const ownerCondition = order.userId
-      ? or(eq(cartItems.userId, order.userId), and(isNull(cartItems.userId), eq(cartItems.sessionId, order.sessionId ?? '')))
+      ? or(
+          eq(cartItems.userId, order.userId),
+          and(isNull(cartItems.userId), eq(cartItems.sessionId, order.sessionId ?? '')),
+        )
       : and(isNull(cartItems.userId), eq(cartItems.sessionId, order.sessionId ?? ''))
     // Farm-stand orders were not made from the cart, so the buyer's online cart stays as it is.
-    if (order.shippingMethod !== 'farm_stand') await tx.delete(cartItems).where(ownerCondition)
+    if (order.shippingMethod !== farmStandMethod) await tx.delete(cartItems).where(ownerCondition)
 
     const text = receiptText(order, lines)
-    await app.mail.queue({ to: order.customerEmail, subject: `Your Groveside order #${order.id}`, text }, { db: tx })
+    await app.mail.queue(
+      { to: order.customerEmail, subject: `Your Groveside order #${order.id}`, text },
+      { db: tx },
+    )
     await app.mail.queue(
       {
         to: await farmAddress(tx),
@@ -99,21 +133,35 @@ export async function recordPaymentSucceeded(app: FastifyInstance, orderId: numb
     )
     return { changed: true, order }
   }
-  return db === app.db ? app.db.transaction((tx) => run(tx as unknown as Db)) : run(db)
+  // Inside a caller's transaction (the webhook) this nests as a savepoint.
+  return db.transaction((tx) => run(tx as unknown as Db))
 }
 
 /** A declined or failed payment: the order is cancelled and its stock released; the cart stays. */
-export async function recordPaymentFailed(app: FastifyInstance, orderId: number, db: Db = app.db): Promise<Outcome> {
+export async function recordPaymentFailed(
+  app: FastifyInstance,
+  orderId: number,
+  db: Db = app.db,
+): Promise<Outcome> {
   const run = async (tx: Db): Promise<Outcome> => {
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: 'failed', status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['unpaid', 'failed']), eq(orders.status, 'pending')))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.paymentStatus, ['unpaid', 'failed']),
+          eq(orders.status, 'pending'),
+        ),
+      )
       .returning()
     if (!order) return { changed: false, order: null }
-    await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.orderId, orderId))
+    await tx
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(payments.orderId, orderId))
     await releaseOrderStock(tx, orderId)
     return { changed: true, order }
   }
-  return db === app.db ? app.db.transaction((tx) => run(tx as unknown as Db)) : run(db)
+  return db.transaction((tx) => run(tx as unknown as Db))
 }

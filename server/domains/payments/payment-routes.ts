@@ -34,20 +34,29 @@ export default async function paymentRoutes(app: FastifyInstance) {
       schema: { body: testModeConfirmSchema, response: { 200: testModeConfirmResponseSchema } },
     },
     async (request) => {
-      if (app.payments.kind !== 'test') throw notFound('Test mode is off: payments go through Stripe.')
+      if (app.payments.kind !== 'test')
+        throw notFound('Test mode is off: payments go through Stripe.')
       const buyer = await buyerOf(request)
       const [order] = await app.db.select().from(orders).where(eq(orders.id, request.body.orderId))
       if (!order || !buyer || !isBuyerOf(order, buyer)) throw notFound('Order not found')
 
-      if (order.paymentStatus === 'paid') return { status: 'succeeded' as const, message: 'This order is already paid.' }
+      if (order.paymentStatus === 'paid')
+        return { status: 'succeeded' as const, message: 'This order is already paid.' }
       const outcome = testCardOutcome(request.body.cardNumber)
       if (outcome === 'unknown') {
-        throw badRequest('Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).', {
-          cardNumber: 'Use a test card number',
-        })
+        throw badRequest(
+          'Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).',
+          {
+            cardNumber: 'Use a test card number',
+          },
+        )
       }
       if (order.status === 'cancelled') {
-        throw new HttpError(409, 'ORDER_CANCELLED', 'This order was cancelled. Please check out again.')
+        throw new HttpError(
+          409,
+          'ORDER_CANCELLED',
+          'This order was cancelled. Please check out again.',
+        )
       }
       if (outcome === 'declined') {
         await recordPaymentFailed(app, order.id)
@@ -60,7 +69,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   // Stripe calls this server-to-server; the signature on the raw body is the only trust.
   await app.register(async (webhooks) => {
-    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    webhooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (_request, body, done) => done(null, body),
+    )
     webhooks.post(
       '/api/webhooks/stripe',
       { config: { access: 'public', crossOrigin: true }, bodyLimit: 512 * 1024 },
@@ -87,9 +100,14 @@ export default async function paymentRoutes(app: FastifyInstance) {
             .onConflictDoNothing()
             .returning()
           if (!fresh) return true
-          const orderId = Number((event.data.object as { metadata?: Record<string, string> }).metadata?.orderId)
+          const orderId = Number(
+            (event.data.object as { metadata?: Record<string, string> }).metadata?.orderId,
+          )
           if (Number.isInteger(orderId) && orderId > 0) {
-            if (event.type === 'payment_intent.succeeded' || event.type === 'checkout.session.completed') {
+            if (
+              event.type === 'payment_intent.succeeded' ||
+              event.type === 'checkout.session.completed'
+            ) {
               await recordPaymentSucceeded(app, orderId, tx)
             } else if (event.type === 'payment_intent.payment_failed') {
               await recordPaymentFailed(app, orderId, tx)

@@ -14,7 +14,10 @@ declare module 'fastify' {
 export default fp(
   async function paymentsPlugin(app: FastifyInstance) {
     const stripe = app.config.stripe
-    app.decorate('payments', stripe ? createStripeProvider(stripe) : createTestModeProvider(app.config.publicUrl))
+    app.decorate(
+      'payments',
+      stripe ? createStripeProvider(stripe) : createTestModeProvider(app.config.publicUrl),
+    )
   },
   { name: 'payments' },
 )

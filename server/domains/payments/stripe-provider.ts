@@ -43,7 +43,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async clientSecretFor(reference) {
       return (await stripe.paymentIntents.retrieve(reference)).client_secret
     },
-    async createHostedCheckout({ orderId, amountCents, customerEmail, description, successUrl, cancelUrl }) {
+    async createHostedCheckout({
+      orderId,
+      amountCents,
+      customerEmail,
+      description,
+      successUrl,
+      cancelUrl,
+    }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -51,7 +58,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: description } },
+              price_data: {
+                currency: 'usd',
+                unit_amount: amountCents,
+                product_data: { name: description },
+              },
             },
           ],
           payment_intent_data: { metadata: { orderId: String(orderId) } },

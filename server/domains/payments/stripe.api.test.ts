@@ -15,7 +15,12 @@ beforeAll(async () => {
   standIn = await startStripeStandIn()
   testApp = await buildTestApp({
     config: {
-      stripe: { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin', webhookSecret, apiBase: standIn.url },
+      stripe: {
+        secretKey: 'sk_test_standin',
+        publishableKey: 'pk_test_standin',
+        webhookSecret,
+        apiBase: standIn.url,
+      },
     },
   })
 })
@@ -44,14 +49,29 @@ const intentEvent = (id: string, type: string, orderId: number) => ({
   id,
   object: 'event',
   type,
-  data: { object: { id: `pi_for_${orderId}`, object: 'payment_intent', metadata: { orderId: String(orderId) } } },
+  data: {
+    object: {
+      id: `pi_for_${orderId}`,
+      object: 'payment_intent',
+      metadata: { orderId: String(orderId) },
+    },
+  },
 })
 
 async function placeStripeOrder() {
   const honey = await productNamed(app(), 'Wildflower Honey') // $14.00
   const { cookie } = await visitorWithCart(app(), [{ productId: honey.id, quantity: 2 }])
-  const body = validOrder({ shippingMethod: 'express_shipping', customerEmail: 'stripe-buyer@example.com' })
-  const response = await app().inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: body, remoteAddress: nextTestAddress() })
+  const body = validOrder({
+    shippingMethod: 'express_shipping',
+    customerEmail: 'stripe-buyer@example.com',
+  })
+  const response = await app().inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie },
+    payload: body,
+    remoteAddress: nextTestAddress(),
+  })
   return { cookie, body, response }
 }
 
@@ -64,24 +84,38 @@ describe('Stripe payments', () => {
   it("creates one PaymentIntent for the server's total, and the same one on a retry", async () => {
     const { cookie, body, response } = await placeStripeOrder()
     expect(response.statusCode, response.body).toBe(201)
-    const { id, payment } = response.json() as { id: number; payment: { clientSecret: string; amount: string } }
+    const { id, payment } = response.json() as {
+      id: number
+      payment: { clientSecret: string; amount: string }
+    }
     expect(payment.amount).toBe('53.00')
     expect(payment.clientSecret).toMatch(/^pi_standin_\d+_secret_/)
 
-    const created = standIn.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')
+    const created = standIn.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+    )
     const mine = created.find((request) => request.form.get('metadata[orderId]') === String(id))
     expect(mine?.form.get('amount')).toBe('5300')
     expect(mine?.form.get('currency')).toBe('usd')
     expect(mine?.idempotencyKey).toBe(`groveside-order-${id}`)
 
-    const retry = await app().inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: body, remoteAddress: nextTestAddress() })
+    const retry = await app().inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie },
+      payload: body,
+      remoteAddress: nextTestAddress(),
+    })
     expect(retry.json()).toEqual(response.json())
   })
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
     const { response } = await placeStripeOrder()
     const orderId = response.json().id as number
-    const forged = await webhook(intentEvent('evt_forged', 'payment_intent.succeeded', orderId), 'whsec_wrong')
+    const forged = await webhook(
+      intentEvent('evt_forged', 'payment_intent.succeeded', orderId),
+      'whsec_wrong',
+    )
     expect(forged.statusCode).toBe(400)
     const unsigned = await app().inject({
       method: 'POST',
@@ -120,9 +154,17 @@ describe('Stripe payments', () => {
   it('cancels the order on payment failure and releases its stock', async () => {
     const honeycomb = await productNamed(app(), 'Raw Honeycomb')
     const { cookie } = await visitorWithCart(app(), [{ productId: honeycomb.id, quantity: 1 }])
-    const placed = await app().inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: validOrder(), remoteAddress: nextTestAddress() })
+    const placed = await app().inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie },
+      payload: validOrder(),
+      remoteAddress: nextTestAddress(),
+    })
     const orderId = placed.json().id as number
-    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity! - 1)
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
+      honeycomb.stockQuantity! - 1,
+    )
     await webhook(intentEvent(`evt_failed_${orderId}`, 'payment_intent.payment_failed', orderId))
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' })

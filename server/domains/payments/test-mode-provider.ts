@@ -14,7 +14,11 @@ export function createTestModeProvider(publicUrl: string): PaymentProvider {
     kind: 'test',
     publishableKey: null,
     async createPayment({ orderId }) {
-      return { reference: `test_pi_${orderId}`, status: 'requires_payment_method', clientSecret: null }
+      return {
+        reference: `test_pi_${orderId}`,
+        status: 'requires_payment_method',
+        clientSecret: null,
+      }
     },
     async clientSecretFor() {
       return null

@@ -15,13 +15,21 @@ export async function listAvailableShippingOptions(db: Db) {
 }
 
 export async function findShippingOption(db: Db, code: string) {
-  const [row] = await db.select().from(shippingOptions).where(eq(shippingOptions.code, code)).limit(1)
+  const [row] = await db
+    .select()
+    .from(shippingOptions)
+    .where(eq(shippingOptions.code, code))
+    .limit(1)
   return row ?? null
 }
 
 /** The farm's delivery ZIP codes (setting `delivery_zip_codes`). */
 export async function deliveryZipCodes(db: Db): Promise<string[]> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'delivery_zip_codes')).limit(1)
+  const [row] = await db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, 'delivery_zip_codes'))
+    .limit(1)
   return Array.isArray(row?.value) ? (row.value as unknown[]).map(String) : []
 }
 
@@ -35,8 +43,10 @@ export function toShippingOptionContract(row: ShippingOptionRow): ShippingOption
     available: row.available,
     note: row.notes,
     minOrderAmount: centsToDecimal(row.minOrderAmountCents),
-    maxOrderAmount: row.maxOrderAmountCents === null ? null : centsToDecimal(row.maxOrderAmountCents),
-    freeOverSubtotal: row.freeFromSubtotalCents === null ? null : centsToDecimal(row.freeFromSubtotalCents),
+    maxOrderAmount:
+      row.maxOrderAmountCents === null ? null : centsToDecimal(row.maxOrderAmountCents),
+    freeOverSubtotal:
+      row.freeFromSubtotalCents === null ? null : centsToDecimal(row.freeFromSubtotalCents),
     localOnly: row.code === localDeliveryCode,
   }
 }
