@@ -4,7 +4,14 @@ import fp from 'fastify-plugin'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { injectHead, isClientRoute, renderHeadTags, renderResourceHints } from './render-app-shell'
+import {
+  injectAppMarkup,
+  injectHead,
+  isClientRoute,
+  renderHeadTags,
+  renderResourceHints,
+} from './render-app-shell'
+import { loadPageRenderer, renderAppMarkup, type PageRenderer } from './server-render'
 import { fallbackHead, resolvePageHead, type PageHead } from './page-heads'
 import { builtInSiteTexts, readSiteTexts } from './site-content-cache'
 import { createRoutePreloads, routeModulesFromSource, type ViteManifest } from './route-preloads'
@@ -30,6 +37,7 @@ export default fp(
   async function appShell(app: FastifyInstance, options: { mode: WebMode }) {
     let loadIndexHtml: (url: string) => Promise<string>
     let routePreloads: (pathname: string) => string[] = () => []
+    let pageRenderer: () => Promise<PageRenderer>
     // robots.txt and sitemap.xml describe the pages this plugin serves, so they register here.
     await app.register(seoRoutes)
 
@@ -43,6 +51,7 @@ export default fp(
       const indexHtml = await readFile(indexFile, 'utf8')
       loadIndexHtml = async () => indexHtml
       routePreloads = await loadRoutePreloads(app)
+      pageRenderer = await loadPageRenderer()
       await app.register(fastifyStatic, {
         root: builtWebDir,
         wildcard: false,
@@ -73,9 +82,12 @@ export default fp(
       app.addHook('onClose', async () => vite.close())
       loadIndexHtml = async (url) =>
         vite.transformIndexHtml(url, await readFile(path.join(repoRoot, 'web/index.html'), 'utf8'))
+      pageRenderer = await loadPageRenderer((url) => vite.ssrLoadModule(url))
     } else {
-      loadIndexHtml = async () =>
-        '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>'
+      pageRenderer = await loadPageRenderer()
+      // Tests: the source page, whose script is never fetched.
+      const indexHtml = await readFile(path.join(repoRoot, 'web/index.html'), 'utf8')
+      loadIndexHtml = async () => indexHtml
     }
 
     async function pageHead(request: FastifyRequest, url: URL): Promise<PageHead> {
@@ -98,10 +110,20 @@ export default fp(
     async function sendAppShell(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, 'http://localhost')
       const head = await pageHead(request, url)
-      const hints = renderResourceHints(head, {
-        modulePreloads: head.status === 200 ? routePreloads(url.pathname) : [],
-      })
-      const html = injectHead(await loadIndexHtml(request.url), renderHeadTags(head), hints)
+      // Every page shows site texts (the header's farm name), not-found pages included.
+      const dataUrls = new Set(['/api/site-content'])
+      for (const { as, href } of head.preloads) if (as === 'fetch') dataUrls.add(href)
+      const rendered = await renderAppMarkup(app, request, pageRenderer, url, [...dataUrls])
+      const hints = renderResourceHints(
+        rendered ? { ...head, preloads: imagePreloads(head, rendered.headLinks) } : head,
+        {
+          modulePreloads: head.status === 200 ? routePreloads(url.pathname) : [],
+          extraLinks: rendered?.headLinks,
+          lowPriorityScripts: Boolean(rendered),
+        },
+      )
+      let html = injectHead(await loadIndexHtml(request.url), renderHeadTags(head), hints)
+      if (rendered) html = injectAppMarkup(html, rendered.rootHtml, rendered.queryState)
       return reply
         .status(head.status)
         .header('Cache-Control', 'no-cache')
@@ -139,6 +161,16 @@ export default fp(
   },
   { name: 'app-shell' },
 )
+
+/**
+ * With the page rendered on the server its data is inline, so only images are preloaded, and
+ * only those React did not already ask for.
+ */
+function imagePreloads(head: PageHead, reactLinks: string) {
+  return head.preloads.filter(
+    ({ as, href }) => as === 'image' && !reactLinks.includes(`href="${href}"`),
+  )
+}
 
 /**
  * Reads the build's `.vite/manifest.json` and the route table once, at start. Without either

@@ -695,21 +695,33 @@ export const pageResolvers: [pattern: string, resolve: PageResolver][] = [
   ],
   [
     '/checkout-demo',
-    staticPage('Checkout Demo', (site) => `A demonstration of checkout at ${site.text('farm_name')}.`, { noindex: true }),
+    staticPage(
+      'Checkout Demo',
+      (site) => `A demonstration of checkout at ${site.text('farm_name')}.`,
+      { noindex: true },
+    ),
   ],
   [
     '/order-confirmation',
-    staticPage('Order Confirmation', (site) => `Your order at ${site.text('farm_name')}.`, { noindex: true }),
-  ],
-  [
-    '/qr-payment',
-    staticPage('Farm Stand Payment', (site) => `Pay for your farm-stand purchase at ${site.text('farm_name')}.`, {
+    staticPage('Order Confirmation', (site) => `Your order at ${site.text('farm_name')}.`, {
       noindex: true,
     }),
   ],
   [
+    '/qr-payment',
+    staticPage(
+      'Farm Stand Payment',
+      (site) => `Pay for your farm-stand purchase at ${site.text('farm_name')}.`,
+      {
+        noindex: true,
+      },
+    ),
+  ],
+  [
     '/pay/:orderId',
-    staticPage('Pay for Your Order', (site) => `Pay for your order at ${site.text('farm_name')}.`, { noindex: true }),
+    staticPage('Pay for Your Order', (site) => `Pay for your order at ${site.text('farm_name')}.`, {
+      noindex: true,
+    }),
   ],
   ['/staff-dashboard', staffPage('Staff Dashboard')],
   ['/blog-admin', staffPage('Blog Manager')],

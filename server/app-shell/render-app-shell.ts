@@ -32,6 +32,11 @@ export function jsonForScript(value: unknown): string {
 export interface HeadExtras {
   /** JavaScript chunks of the requested screen (`<link rel="modulepreload">`). */
   modulePreloads?: string[]
+  /** The page is rendered on the server: its JavaScript only hydrates, so it loads after the
+   * stylesheet, fonts and images the first paint needs. */
+  lowPriorityScripts?: boolean
+  /** Ready-made `<link>` tags (React's own preloads from server rendering). */
+  extraLinks?: string
 }
 
 /**
@@ -86,14 +91,16 @@ export function renderResourceHints(head: PageHead, extras: HeadExtras = {}): st
   for (const { href } of image) {
     tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`)
   }
+  if (extras.extraLinks) tags.push(extras.extraLinks)
   for (const { href } of data) {
     // The app fetches with credentials: 'include'; the preload must match to be used.
     tags.push(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
     )
   }
+  const priority = extras.lowPriorityScripts ? ' fetchpriority="low"' : ''
   for (const href of extras.modulePreloads ?? []) {
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+    tags.push(`<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(href)}" />`)
   }
   return tags.join('\n    ')
 }
@@ -107,4 +114,19 @@ export function injectHead(indexHtml: string, headTags: string, resourceHints = 
   return resourceHints
     ? withHead.replace('</head>', () => `  ${resourceHints}\n  </head>`)
     : withHead
+}
+
+/**
+ * Puts server-rendered markup into index.html's empty `#root`, followed by the query cache it was
+ * rendered from (inert JSON, allowed by the CSP, read by web/src/main.tsx before hydrating).
+ * The app's scripts then only hydrate: they load at low priority, after what the first paint needs.
+ */
+export function injectAppMarkup(indexHtml: string, rootHtml: string, queryState: unknown): string {
+  const state = `<script type="application/json" id="app-state">${jsonForScript(queryState)}</script>`
+  return indexHtml
+    .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>${state}`)
+    .replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    )
 }

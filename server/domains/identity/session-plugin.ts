@@ -48,6 +48,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const newSessionToken = () => randomBytes(32).toString('base64url')
 export const newVisitorId = () => randomBytes(16).toString('hex')
 
+/** Name of the readable cookie that says someone is signed in (it grants nothing). */
+export const signedInHintCookie = 'groveside_signed_in'
+
 export default fp(
   async function sessionPlugin(app: FastifyInstance) {
     await app.register(cookie)
@@ -57,7 +60,7 @@ export default fp(
 
     // A readable, non-secret hint that someone is signed in: the browser skips the user and staff
     // calls (which would answer 401 to every visitor) when it is absent. Grants nothing by itself.
-    const hintName = 'groveside_signed_in'
+    const hintName = signedInHintCookie
     function setHint(reply: FastifyReply, data: SessionData | null, expires?: Date) {
       if (data?.userId || data?.staffId) {
         reply.setCookie(hintName, '1', { path: '/', sameSite: 'lax', secure, httpOnly: false, expires })

@@ -5,6 +5,7 @@ const siteContentKey = ['/api/site-content']
 
 /** The farm name the server put into the page (`og:site_name`, from the database). */
 function serverFarmName(): string {
+  if (typeof document === 'undefined') return ''
   return document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? ''
 }
 
@@ -26,9 +27,12 @@ function farmNameIn(items: unknown): string | undefined {
  */
 export function useFarmName(): string {
   const queryClient = useQueryClient()
+  const readCache = () => farmNameIn(queryClient.getQueryData(siteContentKey))
   const cached = useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => farmNameIn(queryClient.getQueryData(siteContentKey)),
+    readCache,
+    // The server renders from the same (hydrated) cache.
+    readCache,
   )
   return cached ?? serverFarmName()
 }
