@@ -1,31 +1,39 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { useHydrated } from '../lib/use-hydrated'
 import { SiteHeader } from './header/site-header'
 
 // The footer sits below the fold on every page: its code loads right after the first screen's,
 // keeping the entry chunk within its budget. It only appends at the bottom, so nothing shifts.
-const SiteFooter = lazy(async () => ({ default: (await import('./header/site-footer')).SiteFooter }))
+const SiteFooter = lazy(async () => ({
+  default: (await import('./header/site-footer')).SiteFooter,
+}))
 
 /** Header, main and footer around every screen. `children` replaces the outlet (loading shell). */
 export function RootLayout({ children }: { children?: ReactNode }) {
+  // Until a server-rendered page is hydrated its buttons and fields would do nothing: they stay
+  // disabled (links work), so a click or a typed form is never silently lost.
+  const hydrated = useHydrated()
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-full bg-primary px-5 py-2.5 font-medium text-primary-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children ?? <Outlet />}
-      </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      {/* Keyed by path: every fresh page load has the location key "default", so keying by it
+      <fieldset disabled={!hydrated} role="none" className="contents">
+        <a
+          href="#main"
+          className="sr-only rounded-full bg-primary px-5 py-2.5 font-medium text-primary-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children ?? <Outlet />}
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+        {/* Keyed by path: every fresh page load has the location key "default", so keying by it
           would open a new page at the scroll position of the previous one. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
+        <ScrollRestoration getKey={(location) => location.pathname} />
+      </fieldset>
     </div>
   )
 }
