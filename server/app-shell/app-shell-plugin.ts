@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -14,7 +14,12 @@ import {
 import { loadPageRenderer, renderAppMarkup, type PageRenderer } from './server-render'
 import { fallbackHead, resolvePageHead, type PageHead } from './page-heads'
 import { builtInSiteTexts, readSiteTexts } from './site-content-cache'
-import { createRoutePreloads, routeModulesFromSource, type ViteManifest } from './route-preloads'
+import {
+  bodyFontPreload,
+  createRoutePreloads,
+  routeModulesFromSource,
+  type ViteManifest,
+} from './route-preloads'
 import seoRoutes from './seo-routes'
 import { isStaffPath } from '../http/staff-endpoints'
 import { forbidden, unauthorized } from '../http/http-error'
@@ -48,7 +53,7 @@ export default fp(
           `The web app is not built (${indexFile} is missing). Run "npm run build" first.`,
         )
       }
-      const indexHtml = await readFile(indexFile, 'utf8')
+      const indexHtml = withBodyFontPreload(await readFile(indexFile, 'utf8'))
       loadIndexHtml = async () => indexHtml
       routePreloads = await loadRoutePreloads(app)
       pageRenderer = await loadPageRenderer()
@@ -117,7 +122,9 @@ export default fp(
       const hints = renderResourceHints(
         rendered ? { ...head, preloads: imagePreloads(head, rendered.headLinks) } : head,
         {
-          modulePreloads: head.status === 200 ? routePreloads(url.pathname) : [],
+          // A rendered page's screen code is only needed to hydrate: it loads once the entry
+          // runs, after the first paint, instead of competing with the stylesheet and pictures.
+          modulePreloads: head.status === 200 && !rendered ? routePreloads(url.pathname) : [],
           extraLinks: rendered?.headLinks,
           lowPriorityScripts: Boolean(rendered),
         },
@@ -170,6 +177,17 @@ function imagePreloads(head: PageHead, reactLinks: string) {
   return head.preloads.filter(
     ({ as, href }) => as === 'image' && !reactLinks.includes(`href="${href}"`),
   )
+}
+
+/** The built index.html with the body font preloaded just before the stylesheet. */
+function withBodyFontPreload(indexHtml: string): string {
+  try {
+    const manifestFile = path.join(builtWebDir, '.vite/manifest.json')
+    const preload = bodyFontPreload(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    return indexHtml.replace('<link rel="stylesheet"', (tag) => `${preload}\n    ${tag}`)
+  } catch {
+    return indexHtml
+  }
 }
 
 /**

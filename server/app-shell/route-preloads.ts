@@ -6,6 +6,7 @@ export interface ViteManifestChunk {
   src?: string
   isEntry?: boolean
   imports?: string[]
+  assets?: string[]
 }
 export type ViteManifest = Record<string, ViteManifestChunk>
 
@@ -85,4 +86,20 @@ export function createRoutePreloads(
     const route = matches?.at(-1)?.route as (typeof routes)[number] | undefined
     return route?.files ?? []
   }
+}
+
+/**
+ * A preload link for the body text font (Inter, Latin subset) of the build. Without it the font
+ * arrives after the first paint and the text is drawn again, which moves the largest paint late on
+ * pages led by text.
+ */
+export function bodyFontPreload(manifest: ViteManifest): string {
+  for (const chunk of Object.values(manifest)) {
+    const font = chunk.isEntry
+      ? chunk.assets?.find((file) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+      : undefined
+    if (font)
+      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}" />`
+  }
+  return ''
 }
