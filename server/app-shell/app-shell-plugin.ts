@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -53,9 +53,10 @@ export default fp(
           `The web app is not built (${indexFile} is missing). Run "npm run build" first.`,
         )
       }
-      const indexHtml = withBodyFontPreload(await readFile(indexFile, 'utf8'))
+      const manifest = await readBuildManifest(app)
+      const indexHtml = withBodyFontPreload(await readFile(indexFile, 'utf8'), manifest)
       loadIndexHtml = async () => indexHtml
-      routePreloads = await loadRoutePreloads(app)
+      routePreloads = await loadRoutePreloads(app, manifest)
       pageRenderer = await loadPageRenderer()
       await app.register(fastifyStatic, {
         root: builtWebDir,
@@ -126,7 +127,6 @@ export default fp(
           // runs, after the first paint, instead of competing with the stylesheet and pictures.
           modulePreloads: head.status === 200 && !rendered ? routePreloads(url.pathname) : [],
           extraLinks: rendered?.headLinks,
-          lowPriorityScripts: Boolean(rendered),
         },
       )
       let html = injectHead(await loadIndexHtml(request.url), renderHeadTags(head), hints)
@@ -179,34 +179,36 @@ function imagePreloads(head: PageHead, reactLinks: string) {
   )
 }
 
-/** The built index.html with the body font preloaded just before the stylesheet. */
-function withBodyFontPreload(indexHtml: string): string {
+/** The build's `.vite/manifest.json`, read once at start; null (logged) when unreadable. */
+async function readBuildManifest(app: FastifyInstance): Promise<ViteManifest | null> {
   try {
-    const manifestFile = path.join(builtWebDir, '.vite/manifest.json')
-    const preload = bodyFontPreload(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
-    return indexHtml.replace('<link rel="stylesheet"', (tag) => `${preload}\n    ${tag}`)
-  } catch {
-    return indexHtml
+    const text = await readFile(path.join(builtWebDir, '.vite/manifest.json'), 'utf8')
+    return JSON.parse(text) as ViteManifest
+  } catch (error) {
+    app.log.warn({ err: error }, 'the build manifest is unreadable: no preloads from it')
+    return null
   }
 }
 
+/** The built index.html with the body font preloaded just before the stylesheet. */
+function withBodyFontPreload(indexHtml: string, manifest: ViteManifest | null): string {
+  const preload = manifest ? bodyFontPreload(manifest) : ''
+  return preload
+    ? indexHtml.replace('<link rel="stylesheet"', (tag) => `${preload}\n    ${tag}`)
+    : indexHtml
+}
+
 /**
- * Reads the build's `.vite/manifest.json` and the route table once, at start. Without either
- * (an unusual build), pages simply get no modulepreload links.
+ * Which screen chunks each page modulepreloads, from the build manifest and the route table.
+ * Without either (an unusual build), pages simply get no modulepreload links.
  */
-async function loadRoutePreloads(app: FastifyInstance) {
+async function loadRoutePreloads(app: FastifyInstance, manifest: ViteManifest | null) {
+  if (!manifest) return () => []
   try {
-    const [manifestText, routesSource] = await Promise.all([
-      readFile(path.join(builtWebDir, '.vite/manifest.json'), 'utf8'),
-      readFile(path.join(repoRoot, 'web/src/app/routes.tsx'), 'utf8'),
-    ])
-    const manifest = JSON.parse(manifestText) as ViteManifest
+    const routesSource = await readFile(path.join(repoRoot, 'web/src/app/routes.tsx'), 'utf8')
     return createRoutePreloads(manifest, routeModulesFromSource(routesSource))
   } catch (error) {
-    app.log.warn(
-      { err: error },
-      'no route preloads: the build manifest or route table is unreadable',
-    )
+    app.log.warn({ err: error }, 'no route preloads: the route table is unreadable')
     return () => []
   }
 }

@@ -32,9 +32,6 @@ export function jsonForScript(value: unknown): string {
 export interface HeadExtras {
   /** JavaScript chunks of the requested screen (`<link rel="modulepreload">`). */
   modulePreloads?: string[]
-  /** The page is rendered on the server: its JavaScript only hydrates, so it loads after the
-   * stylesheet, fonts and images the first paint needs. */
-  lowPriorityScripts?: boolean
   /** Ready-made `<link>` tags (React's own preloads from server rendering). */
   extraLinks?: string
 }
@@ -98,9 +95,8 @@ export function renderResourceHints(head: PageHead, extras: HeadExtras = {}): st
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
     )
   }
-  const priority = extras.lowPriorityScripts ? ' fetchpriority="low"' : ''
   for (const href of extras.modulePreloads ?? []) {
-    tags.push(`<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(href)}" />`)
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
   }
   return tags.join('\n    ')
 }
