@@ -1,4 +1,7 @@
-import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
@@ -31,16 +34,37 @@ export async function clearRateCounter(db: Db, key: string) {
   await db.execute(sql`delete from rate_limits where key = ${key}`)
 }
 
+/** The counter name of one route: `POST /api/contact`; refuses to build one without a route. */
+export function rateLimitRouteKey(route: { method?: string | string[]; url?: string } | undefined) {
+  const method = [route?.method ?? []].flat().join(',')
+  if (!method || !route?.url) throw new Error('A rate-limited route must name its method and url')
+  return `${method} ${route.url}`
+}
+
 /** @fastify/rate-limit store on the rate_limits table, so limits hold across instances. */
 function databaseStore(db: Db, prefix = 'rl:'): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       hitRateCounter(db, `${prefix}${key}`, timeWindow)
-        .then(({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - Date.now()) }))
+        .then(({ count, resetAt }) =>
+          callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - Date.now()) }),
+        )
         .catch((error: Error) => callback(error))
     }
-    child(routeOptions: { path: string; method: string | string[] }): FastifyRateLimitStore {
-      const Store: FastifyRateLimitStoreCtor = databaseStore(db, `${prefix}${[routeOptions.method].flat().join(',')}:${routeOptions.path}:`)
+    // Its types say `child` gets the route, but @fastify/rate-limit 11 passes the route's merged
+    // limit options with the route as `routeInfo`. Each route (method + pattern) counts on its own.
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = options as unknown as {
+        routeInfo?: { method?: string | string[]; url?: string }
+      }
+      const Store: FastifyRateLimitStoreCtor = databaseStore(
+        db,
+        `${prefix}${rateLimitRouteKey(routeInfo)}:`,
+      )
       return new Store({})
     }
   }
