@@ -60,6 +60,7 @@ function psql(serverUrl, statement) {
 
 check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
 check('lint', run('npm', ['run', '--silent', 'lint']))
+check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']))
 vitest('unit and API (PGlite)', [])
 const built = run('npm', ['run', '--silent', 'build'])
 check('build', built)
