@@ -41,7 +41,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `${baseURL}/readyz`,

@@ -16,7 +16,8 @@ test.afterAll(async () => {
 })
 
 let addressCount = 0
-const newAddress = () => `shopper-${Date.now()}-${addressCount++}-${test.info().workerIndex}@example.com`
+const newAddress = () =>
+  `shopper-${Date.now()}-${addressCount++}-${test.info().workerIndex}@example.com`
 
 /** Asks for a sign-in link on /sign-in and answers the link from the outbox. */
 async function requestSignInLink(page: Page, email: string): Promise<string> {
@@ -51,7 +52,9 @@ async function openStaffDialog(page: Page) {
 }
 
 test.describe('Signing in', () => {
-  test('a customer signs in with the e-mailed link, is greeted, and signs out', async ({ page }) => {
+  test('a customer signs in with the e-mailed link, is greeted, and signs out', async ({
+    page,
+  }) => {
     const email = newAddress()
     await page.goto('/')
     await header(page).getByRole('link', { name: 'Sign In' }).click()
@@ -99,13 +102,17 @@ test.describe('Signing in', () => {
 
     await page.goto(link)
     await page.getByRole('button', { name: 'Sign in to Groveside' }).click()
-    await expect(page.getByRole('alert')).toHaveText('This sign-in link has expired or has already been used.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'This sign-in link has expired or has already been used.',
+    )
     await page.getByRole('link', { name: 'Get a New Sign-In Link' }).click()
     await expect(page).toHaveURL(/\/sign-in$/)
     await expect(page.getByLabel('E-mail')).toBeVisible()
   })
 
-  test('staff log in through the header dialog, use the Admin menu and log out', async ({ page }) => {
+  test('staff log in through the header dialog, use the Admin menu and log out', async ({
+    page,
+  }) => {
     await gotoReady(page, '/')
     let dialog = await openStaffDialog(page)
     await dialog.getByLabel('E-mail').fill(ownerCredentials.email)
@@ -127,7 +134,9 @@ test.describe('Signing in', () => {
     await expect(menu).toBeVisible()
     const blogComments = menu.getByRole('menuitem', { name: /Blog Comments/ })
     if (built.includes('/admin/blog/comments')) {
-      const { pending } = (await (await owner.get('/api/admin/blog/comments/pending-count')).json()) as {
+      const { pending } = (await (
+        await owner.get('/api/admin/blog/comments/pending-count')
+      ).json()) as {
         pending: number
       }
       await expect(blogComments).toContainText(`${pending} pending`)
@@ -148,7 +157,9 @@ test.describe('Signing in', () => {
     await expect(dialog).toHaveCount(0)
   })
 
-  test('a staff screen without a staff session asks for the staff login first', async ({ page }) => {
+  test('a staff screen without a staff session asks for the staff login first', async ({
+    page,
+  }) => {
     await page.goto('/admin/blog/comments')
     if (!built.includes('/admin/blog/comments')) {
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
@@ -169,7 +180,9 @@ test.describe('Signing in', () => {
 })
 
 test.describe('Accessibility', () => {
-  test('/sign-in and its check-your-inbox state have no violations at 1280 and 390 px', async ({ page }) => {
+  test('/sign-in and its check-your-inbox state have no violations at 1280 and 390 px', async ({
+    page,
+  }) => {
     await page.goto('/sign-in?failed=1')
     await expect(page.getByRole('alert')).toBeVisible()
     await expectNoAxeViolations(page)
@@ -212,7 +225,9 @@ test.describe('Accessibility', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('at 390 px the header shows logo, cart and menu button without overflowing', async ({ page }) => {
+  test('at 390 px the header shows logo, cart and menu button without overflowing', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/sign-in')
     const menuButton = header(page).getByRole('button', { name: 'Open menu' })
@@ -229,7 +244,9 @@ test.describe('Accessibility', () => {
       })
       .toBeLessThanOrEqual(390)
     // (A string: the e2e TypeScript project has no DOM types.)
-    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number
+    const overflow = (await page.evaluate(
+      'document.documentElement.scrollWidth - window.innerWidth',
+    )) as number
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })

@@ -21,7 +21,10 @@ test('an unknown API path answers JSON 404', async ({ request }) => {
 test('the header takes the visitor from home to the products', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Products', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/products$/)
   await expect(page.getByText('12 products found')).toBeVisible()
   await expectNoAxeViolations(page)

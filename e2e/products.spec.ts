@@ -9,7 +9,10 @@ test.describe('Products list', () => {
     await expect(cards).toHaveCount(12)
 
     const categories = page.getByRole('group', { name: 'Categories' })
-    await expect(categories.getByRole('button', { name: /All\s*12/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(categories.getByRole('button', { name: /All\s*12/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(categories.getByRole('button', { name: /Honey\s*4/ })).toBeVisible()
 
     await page.getByLabel('Search products').fill('HONEY')
@@ -28,10 +31,15 @@ test.describe('Products list', () => {
     await expect(cards.getByRole('heading', { name: 'Wildflower Honey' })).toHaveCount(0)
   })
 
-  test('presets the category from ?category= and matches paths case-insensitively', async ({ page }) => {
+  test('presets the category from ?category= and matches paths case-insensitively', async ({
+    page,
+  }) => {
     await page.goto('/PRODUCTS?category=honey')
     await expect(page.getByText('4 products found')).toBeVisible()
-    await expect(page.getByRole('button', { name: /Honey\s*4/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: /Honey\s*4/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   test('shows an empty state whose Clear Filters brings everything back', async ({ page }) => {

@@ -2,7 +2,11 @@
 import { sql } from 'drizzle-orm'
 import { rm } from 'node:fs/promises'
 import { loadConfig } from '../server/config'
-import { openConfiguredDatabase, pgliteDir, uploadsDir } from '../server/db/open-configured-database'
+import {
+  openConfiguredDatabase,
+  pgliteDir,
+  uploadsDir,
+} from '../server/db/open-configured-database'
 import { lockDataDir } from '../server/db/data-dir-lock'
 import { prepareDatabase } from '../server/db/prepare-database'
 

@@ -7,7 +7,9 @@ const config = loadConfig()
 const { database, storage, close } = await openConfiguredDatabase(config)
 try {
   const { seeded } = await prepareDatabase(database, { storage, seedDemoData: true })
-  console.log(seeded ? 'Seeded the demo farm.' : 'The database already has a shop in it; nothing seeded.')
+  console.log(
+    seeded ? 'Seeded the demo farm.' : 'The database already has a shop in it; nothing seeded.',
+  )
 } finally {
   await close()
 }

@@ -15,7 +15,10 @@ function walk(dir) {
     else if (compressible.test(name)) {
       const bytes = readFileSync(file)
       if (bytes.length < 1024) continue
-      writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
       writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }))
     }
   }

@@ -31,7 +31,9 @@ const fail = (message: string): never => {
 }
 
 if (!command || !['add', 'reset-password', 'disable', 'enable', 'list'].includes(command)) {
-  fail('Usage: npm run staff -- add|reset-password|disable|enable|list --email <e-mail> [--name <name>] [--role staff|owner] [--password <password>]')
+  fail(
+    'Usage: npm run staff -- add|reset-password|disable|enable|list --email <e-mail> [--name <name>] [--role staff|owner] [--password <password>]',
+  )
 }
 if (command !== 'list' && !values.email) fail('--email is required')
 if (values.role !== 'staff' && values.role !== 'owner') fail('--role must be staff or owner')
@@ -57,13 +59,15 @@ try {
       printPassword()
       break
     case 'reset-password':
-      if (!(await setStaffPassword(db, values.email!, password))) fail(`No staff account ${values.email}`)
+      if (!(await setStaffPassword(db, values.email!, password)))
+        fail(`No staff account ${values.email}`)
       console.log(`New password set for ${values.email}`)
       printPassword()
       break
     case 'disable':
     case 'enable':
-      if (!(await setStaffActive(db, values.email!, command === 'enable'))) fail(`No staff account ${values.email}`)
+      if (!(await setStaffActive(db, values.email!, command === 'enable')))
+        fail(`No staff account ${values.email}`)
       console.log(`${command === 'enable' ? 'Enabled' : 'Disabled'} ${values.email}`)
       break
     case 'list':

@@ -10,13 +10,17 @@ import path from 'node:path'
 
 const args = process.argv.slice(2)
 const postgresArg = args.find((arg) => arg.startsWith('--with-postgres'))
-const postgresServer = postgresArg?.split('=')[1] || (postgresArg ? 'postgres://postgres@127.0.0.1:5432/postgres' : null)
+const postgresServer =
+  postgresArg?.split('=')[1] || (postgresArg ? 'postgres://postgres@127.0.0.1:5432/postgres' : null)
 const reportDir = mkdtempSync(path.join(tmpdir(), 'groveside-test-'))
 const results = []
 
 function run(command, commandArgs, env = {}) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`)
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   return result.status === 0
 }
 
@@ -26,7 +30,18 @@ function check(name, ok) {
 
 function vitest(name, vitestArgs, env = {}) {
   const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  const ok = run('npx', ['vitest', 'run', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env)
+  const ok = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...vitestArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  )
   let passed = 0
   let failed = 0
   if (existsSync(out)) {
@@ -41,7 +56,9 @@ function vitest(name, vitestArgs, env = {}) {
 
 function playwright() {
   const out = path.join(reportDir, 'playwright.json')
-  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  })
   let passed = 0
   let failed = 0
   if (existsSync(out)) {
@@ -55,7 +72,12 @@ function playwright() {
 }
 
 function psql(serverUrl, statement) {
-  return run('node', ['-e', `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`, serverUrl, statement])
+  return run('node', [
+    '-e',
+    `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`,
+    serverUrl,
+    statement,
+  ])
 }
 
 check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
@@ -87,7 +109,10 @@ if (postgresServer) {
 
 rmSync(reportDir, { recursive: true, force: true })
 console.log('\nSummary')
-for (const result of results) console.log(`  ${result.failed ? 'FAIL' : 'ok  '} ${result.name}: ${result.passed} passed, ${result.failed} failed`)
+for (const result of results)
+  console.log(
+    `  ${result.failed ? 'FAIL' : 'ok  '} ${result.name}: ${result.passed} passed, ${result.failed} failed`,
+  )
 const passed = results.reduce((sum, result) => sum + result.passed, 0)
 const failed = results.reduce((sum, result) => sum + result.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

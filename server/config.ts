@@ -69,7 +69,11 @@ const environmentSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.OWNER_PASSWORD && !env.OWNER_EMAIL) {
-      ctx.addIssue({ code: 'custom', path: ['OWNER_EMAIL'], message: 'is required with OWNER_PASSWORD' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OWNER_EMAIL'],
+        message: 'is required with OWNER_PASSWORD',
+      })
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({
@@ -104,7 +108,12 @@ export interface AppConfig {
   ownerPassword: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
-  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string } | null
+  stripe: {
+    secretKey: string
+    publishableKey: string
+    webhookSecret?: string
+    apiBase?: string
+  } | null
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null
   seedDemoData: boolean
   /** Multiplies every per-address rate limit (many customers behind one address; browser test suites). */
@@ -123,7 +132,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const parsed = environmentSchema.safeParse(environment)
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     )
   }
   const env = parsed.data
@@ -154,7 +165,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : null,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-        ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+          }
         : null,
     seedDemoData: env.SEED_DEMO_DATA,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,

@@ -22,10 +22,21 @@ async function start() {
   const { database, storage, close } = await openConfiguredDatabase(config)
   let app
   try {
-    const { seeded } = await prepareDatabase(database, { storage, seedDemoData: config.seedDemoData })
-    app = await buildApp({ config, database, storage, web: config.env === 'development' ? 'vite' : 'built' })
+    const { seeded } = await prepareDatabase(database, {
+      storage,
+      seedDemoData: config.seedDemoData,
+    })
+    app = await buildApp({
+      config,
+      database,
+      storage,
+      web: config.env === 'development' ? 'vite' : 'built',
+    })
     if (seeded) app.log.info('empty database: seeded the demo farm')
-    const owner = await ensureFirstOwner(database.db, { email: config.ownerEmail, password: config.ownerPassword })
+    const owner = await ensureFirstOwner(database.db, {
+      email: config.ownerEmail,
+      password: config.ownerPassword,
+    })
     if (owner?.generatedPassword) {
       // Printed once, on the console only (not the log): the password is not stored anywhere else.
       console.log(

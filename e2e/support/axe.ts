@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test'
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
   expect(summary).toEqual([])
 }

@@ -1,7 +1,10 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 
 /** The owner account the e2e server is started with (playwright.config.ts). */
-export const ownerCredentials = { email: 'owner@groveside.test', password: 'e2e-owner-password-123' }
+export const ownerCredentials = {
+  email: 'owner@groveside.test',
+  password: 'e2e-owner-password-123',
+}
 
 /** An API client signed in as the farm owner (its own cookie jar, separate from the page). */
 export async function signedInOwner(baseURL: string): Promise<APIRequestContext> {
@@ -23,7 +26,11 @@ export interface OutboxMessage {
  * Waits until the outbox has a message to `to` whose subject matches, and answers it.
  * Mail goes through the jobs table, so it can take a moment to appear.
  */
-export async function waitForEmail(owner: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
+export async function waitForEmail(
+  owner: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined
   await expect
     .poll(

@@ -20,9 +20,21 @@ const concrete = (url: string) => url.replace(/:\w+/g, '1').replace(/\*/g, 'x')
 function staffCalls() {
   const registered = testApp.app.apiRoutes
     .filter((route) => route.access === 'staff' || route.access === 'owner')
-    .map((route) => ({ method: route.method, url: concrete(route.url), owner: route.access === 'owner' }))
-  const named = specStaffEndpoints.map((endpoint) => ({ method: endpoint.method, url: concrete(endpoint.path), owner: false }))
-  const adminExtras = ['GET /api/admin/orders', 'PATCH /api/admin/orders/1', 'DELETE /api/admin/blog/1'].map((line) => {
+    .map((route) => ({
+      method: route.method,
+      url: concrete(route.url),
+      owner: route.access === 'owner',
+    }))
+  const named = specStaffEndpoints.map((endpoint) => ({
+    method: endpoint.method,
+    url: concrete(endpoint.path),
+    owner: false,
+  }))
+  const adminExtras = [
+    'GET /api/admin/orders',
+    'PATCH /api/admin/orders/1',
+    'DELETE /api/admin/blog/1',
+  ].map((line) => {
     const [method, url] = line.split(' ') as [string, string]
     return { method, url, owner: false }
   })
@@ -42,8 +54,12 @@ async function call(method: string, url: string, headers: Record<string, string>
 
 describe('every staff endpoint', () => {
   it('has staff routes registered to walk', () => {
-    const urls = testApp.app.apiRoutes.filter((route) => route.access !== 'public').map((route) => route.url)
-    expect(urls).toEqual(expect.arrayContaining(['/api/admin/outbox', '/api/admin/audit', '/api/staff/me']))
+    const urls = testApp.app.apiRoutes
+      .filter((route) => route.access !== 'public')
+      .map((route) => route.url)
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/admin/outbox', '/api/admin/audit', '/api/staff/me']),
+    )
   })
 
   it('answers 401 to an anonymous caller, whatever headers it sends', async () => {
@@ -69,7 +85,9 @@ describe('every staff endpoint', () => {
 
   it('lets staff through', async () => {
     expect((await call('GET', '/api/admin/outbox', { cookie: staff })).statusCode).toBe(200)
-    expect((await call('GET', '/api/admin/blog/comments/pending-count', { cookie: staff })).statusCode).toBe(200)
+    expect(
+      (await call('GET', '/api/admin/blog/comments/pending-count', { cookie: staff })).statusCode,
+    ).toBe(200)
   })
 })
 

@@ -1,6 +1,10 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import errorHandler from '../plugins/app/error-handler'
 import { buildTestApp, type TestApp } from '../test/build-test-app'
@@ -19,7 +23,10 @@ describe('unknown paths', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nope' })
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toMatch(/application\/json/)
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No route for GET /api/nope' })
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No route for GET /api/nope',
+    })
   })
 
   it('answers the app shell with status 404 for a page the app does not have', async () => {
@@ -40,7 +47,9 @@ describe('unknown paths', () => {
 
 describe('health', () => {
   it('reports liveness and database readiness', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    })
     const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' })
     expect(ready.statusCode).toBe(200)
     expect(ready.json()).toMatchObject({ status: 'ready' })
@@ -66,7 +75,11 @@ describe('error handler', () => {
     const api = app.withTypeProvider<ZodTypeProvider>()
     api.post(
       '/echo',
-      { schema: { body: z.object({ email: z.email('Invalid email address'), quantity: z.number().int() }) } },
+      {
+        schema: {
+          body: z.object({ email: z.email('Invalid email address'), quantity: z.number().int() }),
+        },
+      },
       async (request) => request.body,
     )
     app.get('/boom', async () => {
@@ -77,9 +90,17 @@ describe('error handler', () => {
 
   it('answers 400 naming each bad field', async () => {
     const app = await miniApp()
-    const response = await app.inject({ method: 'POST', url: '/echo', payload: { email: 'nope', quantity: 1.5 } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { email: 'nope', quantity: 1.5 },
+    })
     expect(response.statusCode).toBe(400)
-    const body = response.json() as { code: string; fields: Record<string, string>; message: string }
+    const body = response.json() as {
+      code: string
+      fields: Record<string, string>
+      message: string
+    }
     expect(body.code).toBe('VALIDATION_FAILED')
     expect(body.fields.email).toBe('Invalid email address')
     expect(Object.keys(body.fields)).toEqual(['email', 'quantity'])
@@ -103,7 +124,10 @@ describe('error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/boom' })
     expect(response.statusCode).toBe(500)
     expect(response.body).not.toContain('secret')
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side.', code: 'INTERNAL' })
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side.',
+      code: 'INTERNAL',
+    })
   })
 })
 
@@ -112,6 +136,8 @@ describe('route access declarations', () => {
     const app = Fastify({ logger: false })
     requireAccessDeclarations(app)
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/must declare config.access/)
-    expect(() => app.get('/api/declared', { config: { access: 'public' } }, async () => ({}))).not.toThrow()
+    expect(() =>
+      app.get('/api/declared', { config: { access: 'public' } }, async () => ({})),
+    ).not.toThrow()
   })
 })

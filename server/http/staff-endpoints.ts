@@ -35,6 +35,7 @@ export const specStaffEndpoints: { method: string; path: string }[] = [
 export function isStaffPath(method: string, pathname: string) {
   if (pathname === '/api/admin' || pathname.startsWith('/api/admin/')) return true
   return specStaffEndpoints.some(
-    (endpoint) => endpoint.method === method && matchPath({ path: endpoint.path, end: true }, pathname),
+    (endpoint) =>
+      endpoint.method === method && matchPath({ path: endpoint.path, end: true }, pathname),
   )
 }

@@ -29,7 +29,14 @@ export async function buildTestApp(
   const database = await createTestDatabase()
   const storage = createMemoryStorage()
   await prepareDatabase(database, { storage, seedDemoData: options.seed ?? true })
-  const app = await buildApp({ config, database, storage, web: 'none', startJobWorker: false, logger: false })
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    web: 'none',
+    startJobWorker: false,
+    logger: false,
+  })
   options.extend?.(app)
   await app.ready()
   return {

@@ -24,7 +24,8 @@ export function nextTestAddress() {
 export async function signInAsStaff(app: FastifyInstance, role: 'owner' | 'staff' = 'staff') {
   const email = `${role}@groveside.test`
   const [existing] = await app.db.select().from(staffAccounts).where(eq(staffAccounts.email, email))
-  if (!existing) await createStaffAccount(app.db, { email, name: `Test ${role}`, role, password: testPassword })
+  if (!existing)
+    await createStaffAccount(app.db, { email, name: `Test ${role}`, role, password: testPassword })
   const response = await app.inject({
     method: 'POST',
     url: '/api/staff/login',
@@ -43,10 +44,15 @@ export async function signInAsCustomer(app: FastifyInstance, email = 'customer@e
     payload: { email },
     remoteAddress: nextTestAddress(),
   })
-  if (requested.statusCode !== 202) throw new Error(`sign-in link request failed: ${requested.body}`)
+  if (requested.statusCode !== 202)
+    throw new Error(`sign-in link request failed: ${requested.body}`)
   await app.jobs.runDueJobs()
   const token = await latestSignInToken(app, email)
-  const verified = await app.inject({ method: 'POST', url: '/api/auth/email-link/verify', payload: { token } })
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email-link/verify',
+    payload: { token },
+  })
   if (verified.statusCode !== 200) throw new Error(`sign-in link failed: ${verified.body}`)
   return sessionCookieFrom(verified.headers['set-cookie'])
 }

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net'
 export interface StripeStandIn {
   url: string
   /** Requests received: method, path, form fields, idempotency key. */
-  requests: { method: string; path: string; form: URLSearchParams; idempotencyKey: string | undefined }[]
+  requests: {
+    method: string
+    path: string
+    form: URLSearchParams
+    idempotencyKey: string | undefined
+  }[]
   close(): Promise<void>
 }
 
@@ -31,10 +36,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined
     requests.push({ method: request.method ?? 'GET', path: url.pathname, form, idempotencyKey })
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` })
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${counter}`,
+      })
       response.end(JSON.stringify(body))
     }
-    if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey))
+    if (idempotencyKey && byIdempotencyKey.has(idempotencyKey))
+      return send(200, byIdempotencyKey.get(idempotencyKey))
 
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
       counter += 1
@@ -56,7 +65,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const intentMatch = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname)
     if (request.method === 'GET' && intentMatch) {
       const intent = intents.get(intentMatch[1]!)
-      return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
+      return intent
+        ? send(200, intent)
+        : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
     }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       counter += 1

@@ -66,7 +66,8 @@ export default fp(
       const access = request.routeOptions.config?.access
       const staff = request.currentStaff
       if (!staff || (access !== 'staff' && access !== 'owner')) return payload
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300) return payload
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300)
+        return payload
       const url = request.routeOptions.url ?? request.url
       const params = (request.params ?? {}) as Record<string, string | undefined>
       try {
@@ -74,7 +75,10 @@ export default fp(
           actorStaffId: staff.id,
           actorEmail: staff.email,
           action: request.routeOptions.config?.auditAction ?? `${request.method} ${url}`,
-          targetType: request.audit.targetType ?? url.replace(/^\/api\/(admin\/)?/, '').split('/')[0] ?? 'unknown',
+          targetType:
+            request.audit.targetType ??
+            url.replace(/^\/api\/(admin\/)?/, '').split('/')[0] ??
+            'unknown',
           targetId: request.audit.targetId ?? params.id ?? params.key ?? params.commentId ?? null,
           before: request.audit.before,
           after: typeof payload === 'string' ? payload : request.body,

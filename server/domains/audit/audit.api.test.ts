@@ -12,8 +12,10 @@ beforeAll(async () => {
         request.audit.before = { label: 'Wildflower' }
         return { id: Number((request.params as { id: string }).id), label: 'Orange Blossom' }
       })
-      app.put('/api/test-only/failing/:id', { config: { access: 'staff' } }, async (_request, reply) =>
-        reply.status(409).send({ message: 'no', code: 'CONFLICT' }),
+      app.put(
+        '/api/test-only/failing/:id',
+        { config: { access: 'staff' } },
+        async (_request, reply) => reply.status(409).send({ message: 'no', code: 'CONFLICT' }),
       )
     },
   })
@@ -26,12 +28,32 @@ describe('audit log', () => {
   it('records who changed what, with before and after, for every staff change', async () => {
     const staff = await signInAsStaff(testApp.app, 'staff')
     const owner = await signInAsStaff(testApp.app, 'owner')
-    await testApp.app.inject({ method: 'PUT', url: '/api/test-only/jars/7', headers: { cookie: staff }, payload: { label: 'Orange Blossom' } })
-    await testApp.app.inject({ method: 'PUT', url: '/api/test-only/failing/8', headers: { cookie: staff }, payload: {} })
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/test-only/jars/7',
+      headers: { cookie: staff },
+      payload: { label: 'Orange Blossom' },
+    })
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/test-only/failing/8',
+      headers: { cookie: staff },
+      payload: {},
+    })
 
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: owner } })
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { cookie: owner },
+    })
     expect(response.statusCode).toBe(200)
-    const entries = response.json() as { action: string; actorEmail: string; targetId: string; before: unknown; after: unknown }[]
+    const entries = response.json() as {
+      action: string
+      actorEmail: string
+      targetId: string
+      before: unknown
+      after: unknown
+    }[]
     const change = entries.find((entry) => entry.action === 'PUT /api/test-only/jars/:id')
     expect(change).toMatchObject({
       actorEmail: 'staff@groveside.test',
@@ -40,11 +62,23 @@ describe('audit log', () => {
       after: { id: 7, label: 'Orange Blossom' },
     })
     expect(entries.some((entry) => entry.action === 'PUT /api/test-only/failing/:id')).toBe(false)
-    expect(entries.some((entry) => entry.action === 'staff.login' && entry.actorEmail === 'owner@groveside.test')).toBe(true)
+    expect(
+      entries.some(
+        (entry) => entry.action === 'staff.login' && entry.actorEmail === 'owner@groveside.test',
+      ),
+    ).toBe(true)
   })
 
   it('is for owners only', async () => {
     const staff = await signInAsStaff(testApp.app, 'staff')
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: staff } })).statusCode).toBe(403)
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/admin/audit',
+          headers: { cookie: staff },
+        })
+      ).statusCode,
+    ).toBe(403)
   })
 })

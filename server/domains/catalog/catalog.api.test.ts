@@ -37,7 +37,9 @@ describe('GET /api/products', () => {
       .insert(products)
       .values({ name: 'Retired Jam', priceCents: 700, category: 'fresh', active: false })
       .returning()
-    const list = (await testApp.app.inject({ method: 'GET', url: '/api/products' })).json() as { id: number }[]
+    const list = (await testApp.app.inject({ method: 'GET', url: '/api/products' })).json() as {
+      id: number
+    }[]
     expect(list.some((product) => product.id === row!.id)).toBe(false)
     const detail = await testApp.app.inject({ method: 'GET', url: `/api/products/${row!.id}` })
     expect(detail.statusCode).toBe(404)
@@ -57,7 +59,11 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('answers one product', async () => {
-    const [row] = await testApp.app.db.select().from(products).where(eq(products.active, true)).limit(1)
+    const [row] = await testApp.app.db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .limit(1)
     const response = await testApp.app.inject({ method: 'GET', url: `/api/products/${row!.id}` })
     expect(response.statusCode).toBe(200)
     expect(productSchema.parse(response.json()).name).toBe(row!.name)

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { productIdParamsSchema, productInputSchema, productSchema, productUpdateSchema } from '../../../contracts/catalog'
+import {
+  productIdParamsSchema,
+  productInputSchema,
+  productSchema,
+  productUpdateSchema,
+} from '../../../contracts/catalog'
 import { cartItems } from '../../db/schema/cart'
 import { products } from '../../db/schema/catalog'
 import { notFound } from '../../http/http-error'
@@ -32,11 +37,19 @@ export default async function productAdminRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/products',
-    { config: { access: 'staff' }, schema: { body: productInputSchema, response: { 201: productSchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { body: productInputSchema, response: { 201: productSchema } },
+    },
     async (request, reply) => {
       const [row] = await app.db
         .insert(products)
-        .values({ ...toColumns(request.body), name: request.body.name, category: request.body.category, priceCents: decimalToCents(request.body.price)! })
+        .values({
+          ...toColumns(request.body),
+          name: request.body.name,
+          category: request.body.category,
+          priceCents: decimalToCents(request.body.price)!,
+        })
         .returning()
       request.audit.targetId = String(row!.id)
       return reply.status(201).send(toProductContract(row!))
@@ -47,13 +60,24 @@ export default async function productAdminRoutes(app: FastifyInstance) {
     '/api/products/:id',
     {
       config: { access: 'staff' },
-      schema: { params: productIdParamsSchema, body: productUpdateSchema, response: { 200: productSchema } },
+      schema: {
+        params: productIdParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productSchema },
+      },
     },
     async (request) => {
-      const [before] = await app.db.select().from(products).where(eq(products.id, request.params.id))
+      const [before] = await app.db
+        .select()
+        .from(products)
+        .where(eq(products.id, request.params.id))
       if (!before || !before.active) throw notFound('Product not found')
       request.audit.before = toProductContract(before)
-      const [row] = await app.db.update(products).set(toColumns(request.body)).where(eq(products.id, before.id)).returning()
+      const [row] = await app.db
+        .update(products)
+        .set(toColumns(request.body))
+        .where(eq(products.id, before.id))
+        .returning()
       return toProductContract(row!)
     },
   )
@@ -63,11 +87,17 @@ export default async function productAdminRoutes(app: FastifyInstance) {
     '/api/products/:id',
     { config: { access: 'staff' }, schema: { params: productIdParamsSchema } },
     async (request, reply) => {
-      const [before] = await app.db.select().from(products).where(eq(products.id, request.params.id))
+      const [before] = await app.db
+        .select()
+        .from(products)
+        .where(eq(products.id, request.params.id))
       if (!before || !before.active) throw notFound('Product not found')
       request.audit.before = toProductContract(before)
       await app.db.transaction(async (tx) => {
-        await tx.update(products).set({ active: false, featured: false, updatedAt: new Date() }).where(eq(products.id, before.id))
+        await tx
+          .update(products)
+          .set({ active: false, featured: false, updatedAt: new Date() })
+          .where(eq(products.id, before.id))
         await tx.delete(cartItems).where(eq(cartItems.productId, before.id))
       })
       return reply.status(204).send()

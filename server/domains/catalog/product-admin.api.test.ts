@@ -31,36 +31,83 @@ describe('staff product API', () => {
       featured: true,
     })
     expect(response.statusCode, response.body).toBe(201)
-    expect(response.json()).toMatchObject({ name: 'Lychee Honey', price: '12.50', stockQuantity: 12, inStock: true, featured: true })
-    const [row] = await testApp.app.db.select().from(products).where(eq(products.id, response.json().id))
+    expect(response.json()).toMatchObject({
+      name: 'Lychee Honey',
+      price: '12.50',
+      stockQuantity: 12,
+      inStock: true,
+      featured: true,
+    })
+    const [row] = await testApp.app.db
+      .select()
+      .from(products)
+      .where(eq(products.id, response.json().id))
     expect(row!.priceCents).toBe(1250)
   })
 
   it('answers 400 naming bad fields', async () => {
-    const response = await send('POST', '/api/products', { name: '', price: '1.999', category: 'gadgets', stockQuantity: -1, imageUrl: 'javascript:alert(1)' })
+    const response = await send('POST', '/api/products', {
+      name: '',
+      price: '1.999',
+      category: 'gadgets',
+      stockQuantity: -1,
+      imageUrl: 'javascript:alert(1)',
+    })
     expect(response.statusCode).toBe(400)
-    expect(Object.keys(response.json().fields).sort()).toEqual(['category', 'imageUrl', 'name', 'price', 'stockQuantity'])
+    expect(Object.keys(response.json().fields).sort()).toEqual([
+      'category',
+      'imageUrl',
+      'name',
+      'price',
+      'stockQuantity',
+    ])
   })
 
   it('marks a product out of stock when its tracked stock is set to 0', async () => {
-    const created = (await send('POST', '/api/products', { name: 'Starfruit', price: 3, category: 'fresh', stockQuantity: 4 })).json()
+    const created = (
+      await send('POST', '/api/products', {
+        name: 'Starfruit',
+        price: 3,
+        category: 'fresh',
+        stockQuantity: 4,
+      })
+    ).json()
     const updated = await send('PUT', `/api/products/${created.id}`, { stockQuantity: 0 })
     expect(updated.json()).toMatchObject({ stockQuantity: 0, inStock: false })
   })
 
   it('deletes a product from the shop and from every cart, keeping it for past orders', async () => {
-    const created = (await send('POST', '/api/products', { name: 'Sapodilla', price: '4.00', category: 'fresh' })).json()
+    const created = (
+      await send('POST', '/api/products', { name: 'Sapodilla', price: '4.00', category: 'fresh' })
+    ).json()
     await visitorWithCart(testApp.app, [{ productId: created.id, quantity: 2 }])
     expect((await send('DELETE', `/api/products/${created.id}`)).statusCode).toBe(204)
-    expect((await testApp.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode).toBe(404)
-    expect(await testApp.app.db.select().from(cartItems).where(eq(cartItems.productId, created.id))).toHaveLength(0)
-    expect(await testApp.app.db.select().from(products).where(eq(products.id, created.id))).toHaveLength(1)
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode,
+    ).toBe(404)
+    expect(
+      await testApp.app.db.select().from(cartItems).where(eq(cartItems.productId, created.id)),
+    ).toHaveLength(0)
+    expect(
+      await testApp.app.db.select().from(products).where(eq(products.id, created.id)),
+    ).toHaveLength(1)
     expect((await send('DELETE', `/api/products/${created.id}`)).statusCode).toBe(404)
   })
 
   it('is for staff only', async () => {
     const customer = await signInAsCustomer(testApp.app, 'shopper@example.com')
-    expect((await send('POST', '/api/products', { name: 'X', price: 1, category: 'fresh' }, customer)).statusCode).toBe(403)
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/products', payload: { name: 'X', price: 1, category: 'fresh' } })).statusCode).toBe(401)
+    expect(
+      (await send('POST', '/api/products', { name: 'X', price: 1, category: 'fresh' }, customer))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/products',
+          payload: { name: 'X', price: 1, category: 'fresh' },
+        })
+      ).statusCode,
+    ).toBe(401)
   })
 })

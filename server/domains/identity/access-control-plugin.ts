@@ -43,8 +43,12 @@ export default fp(
       }
 
       const staff = await staffOfRequest(app, request)
-      if (!staff) throw data?.userId ? forbidden('This is for farm staff only.') : unauthorized('Staff sign-in required.')
-      if (access === 'owner' && staff.role !== 'owner') throw forbidden('Only the farm owner can do this.')
+      if (!staff)
+        throw data?.userId
+          ? forbidden('This is for farm staff only.')
+          : unauthorized('Staff sign-in required.')
+      if (access === 'owner' && staff.role !== 'owner')
+        throw forbidden('Only the farm owner can do this.')
       request.currentStaff = staff
     })
   },

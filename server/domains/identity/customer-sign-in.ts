@@ -62,7 +62,13 @@ export async function findOrCreateUserByEmail(db: Db, email: string) {
 /** Creates or updates the user an OpenID Connect provider vouches for. */
 export async function upsertOidcUser(
   db: Db,
-  claims: { sub: string; email?: string; given_name?: string; family_name?: string; picture?: string },
+  claims: {
+    sub: string
+    email?: string
+    given_name?: string
+    family_name?: string
+    picture?: string
+  },
 ) {
   const values = {
     email: claims.email?.toLowerCase() ?? null,

@@ -11,10 +11,12 @@ export interface OidcSettings {
 export function createOidcClient(settings: OidcSettings) {
   let discovered: Promise<oidc.Configuration> | null = null
   const configuration = () => {
-    discovered ??= oidc.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret).catch((error) => {
-      discovered = null
-      throw error
-    })
+    discovered ??= oidc
+      .discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret)
+      .catch((error) => {
+        discovered = null
+        throw error
+      })
     return discovered
   }
 
@@ -33,7 +35,10 @@ export function createOidcClient(settings: OidcSettings) {
       })
       return { url: url.toString(), codeVerifier, state, nonce }
     },
-    async finishSignIn(callbackUrl: URL, expected: { codeVerifier: string; state: string; nonce: string }) {
+    async finishSignIn(
+      callbackUrl: URL,
+      expected: { codeVerifier: string; state: string; nonce: string },
+    ) {
       const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
         pkceCodeVerifier: expected.codeVerifier,
         expectedState: expected.state,
@@ -41,7 +46,13 @@ export function createOidcClient(settings: OidcSettings) {
       })
       const claims = tokens.claims()
       if (!claims) throw new Error('The identity provider sent no ID token')
-      return claims as { sub: string; email?: string; given_name?: string; family_name?: string; picture?: string }
+      return claims as {
+        sub: string
+        email?: string
+        given_name?: string
+        family_name?: string
+        picture?: string
+      }
     },
   }
 }

@@ -38,7 +38,10 @@ export async function verifyStaffLogin(db: Db, email: string, password: string) 
   const account = await findStaffByEmail(db, email)
   const valid = await argon2.verify(account?.passwordHash ?? (await dummyHash), password)
   if (!account || !valid || !account.active) return null
-  await db.update(staffAccounts).set({ lastLoginAt: new Date() }).where(eq(staffAccounts.id, account.id))
+  await db
+    .update(staffAccounts)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(staffAccounts.id, account.id))
   return account
 }
 
@@ -86,7 +89,9 @@ export async function ensureFirstOwner(
   db: Db,
   options: { email?: string; password?: string },
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(staffAccounts)) as [{ count: number }]
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(staffAccounts)) as [{ count: number }]
   if (Number(count) > 0) return null
   const email = options.email ?? 'owner@groveside.local'
   const generatedPassword = options.password ? null : generatePassword()

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
-const placeholderFile = fileURLToPath(new URL('../../db/seed/images/placeholder.svg', import.meta.url))
+const placeholderFile = fileURLToPath(
+  new URL('../../db/seed/images/placeholder.svg', import.meta.url),
+)
 
 /** Serves stored images (uploads and demo pictures share /uploads/*) and the placeholder image. */
 export default async function mediaRoutes(app: FastifyInstance) {
@@ -20,7 +22,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
   })
 
   app.get('/api/placeholder-image', { config: { access: 'public' } }, async (_request, reply) => {
-    if (!placeholder) return reply.status(404).send({ message: 'Placeholder image missing', code: 'NOT_FOUND' })
+    if (!placeholder)
+      return reply.status(404).send({ message: 'Placeholder image missing', code: 'NOT_FOUND' })
     return reply
       .header('Cache-Control', 'public, max-age=86400')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -13,7 +13,12 @@ export async function enqueueJob(
 ): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ type, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5 })
+    .values({
+      type,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 5,
+    })
     .returning({ id: jobs.id })
   return row!.id
 }
@@ -37,12 +42,18 @@ export async function claimNextJob(db: Db): Promise<JobRow | null> {
         returning id`,
   )
   if (!row) return null
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, Number(row.id)))
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(row.id)))
   return job ?? null
 }
 
 export async function completeJob(db: Db, id: number) {
-  await db.update(jobs).set({ status: 'done', lockedAt: null, updatedAt: new Date() }).where(eq(jobs.id, id))
+  await db
+    .update(jobs)
+    .set({ status: 'done', lockedAt: null, updatedAt: new Date() })
+    .where(eq(jobs.id, id))
 }
 
 /** Retries with exponential back-off (10 s, 20 s, 40 s, ...) until maxAttempts, then marks it failed. */
@@ -65,6 +76,12 @@ export async function countDueJobs(db: Db, type?: string) {
   const rows = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, new Date()), type ? eq(jobs.type, type) : undefined))
+    .where(
+      and(
+        eq(jobs.status, 'queued'),
+        lte(jobs.runAt, new Date()),
+        type ? eq(jobs.type, type) : undefined,
+      ),
+    )
   return rows.length
 }

@@ -15,7 +15,10 @@ export interface MailTransport {
 }
 
 /** Every message is kept in the outbox table, which staff can read; with SMTP_URL it is also sent. */
-export function createMailTransport(db: Db, options: { smtpUrl?: string; from: string }): MailTransport {
+export function createMailTransport(
+  db: Db,
+  options: { smtpUrl?: string; from: string },
+): MailTransport {
   const recordInOutbox = async (message: MailMessage) => {
     await db.insert(emailOutbox).values({
       toAddress: message.to,

@@ -9,7 +9,11 @@ import { createMailTransport, type MailMessage, type MailTransport } from './mai
 
 export interface Jobs {
   /** Queues a job; pass a transaction as `db` to queue it atomically with other writes. */
-  enqueue(type: string, payload: Record<string, unknown>, options?: { runAt?: Date; db?: Db }): Promise<number>
+  enqueue(
+    type: string,
+    payload: Record<string, unknown>,
+    options?: { runAt?: Date; db?: Db },
+  ): Promise<number>
   registerHandler(type: string, handler: JobHandler): void
   /** A job that runs every `everyMs` (first run when the worker starts). */
   schedule(type: string, everyMs: number, task: () => Promise<void>): void
@@ -37,10 +41,14 @@ export default fp(
     const handlers: JobHandlers = {}
     const recurring: string[] = []
     const worker = createJobWorker({ db: app.db, handlers, log: app.log })
-    const transport = createMailTransport(app.db, { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom })
+    const transport = createMailTransport(app.db, {
+      smtpUrl: app.config.smtpUrl,
+      from: app.config.mailFrom,
+    })
 
     app.decorate('jobs', {
-      enqueue: (type, payload, jobOptions) => enqueueJob(jobOptions?.db ?? app.db, type, payload, jobOptions),
+      enqueue: (type, payload, jobOptions) =>
+        enqueueJob(jobOptions?.db ?? app.db, type, payload, jobOptions),
       registerHandler(type, handler) {
         if (handlers[type]) throw new Error(`A handler for job type ${type} is already registered`)
         handlers[type] = handler

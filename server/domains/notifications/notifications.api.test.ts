@@ -15,11 +15,23 @@ afterAll(async () => {
 describe('e-mail through the jobs table', () => {
   it('keeps a queued e-mail until the worker sends it into the outbox', async () => {
     const { app } = testApp
-    await app.mail.queue({ to: 'grower@example.com', subject: 'Your mangos', text: 'Ripe tomorrow.' })
-    expect(await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'grower@example.com'))).toHaveLength(0)
+    await app.mail.queue({
+      to: 'grower@example.com',
+      subject: 'Your mangos',
+      text: 'Ripe tomorrow.',
+    })
+    expect(
+      await app.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'grower@example.com')),
+    ).toHaveLength(0)
 
     expect(await app.jobs.runDueJobs()).toBeGreaterThanOrEqual(1)
-    const sent = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'grower@example.com'))
+    const sent = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'grower@example.com'))
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ subject: 'Your mangos', text: 'Ripe tomorrow.' })
   })
@@ -38,7 +50,10 @@ describe('e-mail through the jobs table', () => {
     expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'smtp down' })
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now())
 
-    await app.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id))
+    await app.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, id))
     await app.jobs.runDueJobs()
     ;[job] = await app.db.select().from(jobs).where(eq(jobs.id, id))
     expect(job).toMatchObject({ status: 'failed', attempts: 2 })
@@ -47,7 +62,9 @@ describe('e-mail through the jobs table', () => {
 
   it('never hands one job to two workers', async () => {
     const { app } = testApp
-    const ids = await Promise.all(Array.from({ length: 6 }, (_, n) => enqueueJob(app.db, 'test.noop', { n })))
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => enqueueJob(app.db, 'test.noop', { n })),
+    )
     const claimed = await Promise.all(Array.from({ length: 10 }, () => claimNextJob(app.db)))
     const claimedIds = claimed.filter((job) => job !== null).map((job) => job!.id)
     expect(new Set(claimedIds).size).toBe(claimedIds.length)

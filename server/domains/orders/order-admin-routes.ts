@@ -31,7 +31,11 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
     '/api/admin/orders/:id',
     {
       config: { access: 'staff', auditAction: 'order.status' },
-      schema: { params: orderIdParamsSchema, body: orderStatusUpdateSchema, response: { 200: orderDetailSchema } },
+      schema: {
+        params: orderIdParamsSchema,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderDetailSchema },
+      },
     },
     async (request) => {
       const next = request.body.status
@@ -54,7 +58,12 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
           .set({ status: next, updatedAt: new Date() })
           .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
           .returning()
-        if (!row) throw new HttpError(409, 'CONFLICT', 'Someone else just changed this order. Please reload.')
+        if (!row)
+          throw new HttpError(
+            409,
+            'CONFLICT',
+            'Someone else just changed this order. Please reload.',
+          )
         if (next === 'cancelled') await releaseOrderStock(tx, order.id)
         await app.mail.queue(
           {

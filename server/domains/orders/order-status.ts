@@ -1,4 +1,8 @@
-import { allowedOrderTransitions, orderStatusLabels, type OrderStatus } from '../../../contracts/checkout'
+import {
+  allowedOrderTransitions,
+  orderStatusLabels,
+  type OrderStatus,
+} from '../../../contracts/checkout'
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus) {
   return allowedOrderTransitions[from].includes(to)

@@ -9,7 +9,9 @@ export default fp(
     const developmentWithVite = app.config.env === 'development'
     // Stripe Elements loads its script and card frames from Stripe's own hosts.
     const stripe = app.config.stripe ? ['https://js.stripe.com'] : []
-    const stripeFrames = app.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []
+    const stripeFrames = app.config.stripe
+      ? ['https://js.stripe.com', 'https://hooks.stripe.com']
+      : []
     const stripeApi = app.config.stripe ? ['https://api.stripe.com'] : []
     await app.register(helmet, {
       // Vite's dev server injects inline scripts for hot reload, so the CSP is only on for builds.
@@ -32,7 +34,10 @@ export default fp(
               upgradeInsecureRequests: app.config.secureCookies ? [] : null,
             },
           },
-      hsts: production && app.config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+      hsts:
+        production && app.config.secureCookies
+          ? { maxAge: 31536000, includeSubDomains: true }
+          : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     })

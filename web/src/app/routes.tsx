@@ -27,7 +27,8 @@ export const routes: RouteObject[] = [
       {
         path: 'products/:id',
         lazy: async () => ({
-          Component: (await import('../features/product-detail/product-detail-page')).ProductDetailPage,
+          Component: (await import('../features/product-detail/product-detail-page'))
+            .ProductDetailPage,
         }),
       },
       {
@@ -130,7 +131,8 @@ export const routes: RouteObject[] = [
       {
         path: 'checkout-demo',
         lazy: async () => ({
-          Component: (await import('../features/checkout-demo/checkout-demo-page')).CheckoutDemoPage,
+          Component: (await import('../features/checkout-demo/checkout-demo-page'))
+            .CheckoutDemoPage,
         }),
       },
       {

@@ -21,7 +21,10 @@ export function MoreMenu({ links, defaultOpen = false }: MoreMenuProps) {
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       {/* Not portalled: the open menu stays inside the header's landmark (axe 'region'). */}
       <DropdownMenu.Trigger asChild>
-        <button type="button" className={cn(navLinkClass(containsCurrent), 'data-[state=open]:bg-muted')}>
+        <button
+          type="button"
+          className={cn(navLinkClass(containsCurrent), 'data-[state=open]:bg-muted')}
+        >
           More
           <ChevronDown className="size-4" aria-hidden="true" />
         </button>

@@ -13,7 +13,10 @@ const built = clientRoutePaths as readonly string[]
 let siteContent: unknown[]
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 const row = (key: string, content: string) => ({
   key,
@@ -32,7 +35,8 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname
       if (path === '/api/site-content') return json(siteContent)
       if (path === '/api/cart' || path === '/api/products') return json([])
-      if (path === '/api/auth/user' || path === '/api/staff/me') return json({ message: 'No', code: 'UNAUTHORIZED' }, 401)
+      if (path === '/api/auth/user' || path === '/api/staff/me')
+        return json({ message: 'No', code: 'UNAUTHORIZED' }, 401)
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
@@ -55,9 +59,18 @@ describe('site footer', () => {
       'href',
       'https://www.instagram.com/our-new-grove',
     )
-    expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', siteContentDefaults.facebook_url.content)
-    expect(social.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', siteContentDefaults.twitter_url.content)
-    expect(social.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', siteContentDefaults.youtube_url.content)
+    expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      siteContentDefaults.facebook_url.content,
+    )
+    expect(social.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      siteContentDefaults.twitter_url.content,
+    )
+    expect(social.getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+      'href',
+      siteContentDefaults.youtube_url.content,
+    )
   })
 
   it('labels Customer Care links from site content and links only built screens', async () => {
@@ -76,16 +89,18 @@ describe('site footer', () => {
     }
     const nav = within(f.getByRole('navigation', { name: 'Customer Care' }))
     expect(await nav.findByRole('link', { name: care.at(-1)!.label })).toBeInTheDocument()
-    expect(nav.getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent])).toEqual(
-      care.map((link) => [link.to, link.label]),
-    )
+    expect(
+      nav.getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent]),
+    ).toEqual(care.map((link) => [link.to, link.label]))
   })
 
   it('has Quick Links to built screens only, and product links that preset the category', async () => {
     renderApp('/nowhere')
     const f = await footer()
     const quick = within(f.getByRole('navigation', { name: 'Quick Links' }))
-    const expected = ['/about', '/products', '/blog', '/contact', '/farm-tours'].filter((path) => built.includes(path))
+    const expected = ['/about', '/products', '/blog', '/contact', '/farm-tours'].filter((path) =>
+      built.includes(path),
+    )
     expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expected)
 
     const shop = within(f.getByRole('navigation', { name: 'Shop' }))

@@ -12,7 +12,12 @@ import { mainLinks } from './site-links'
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }
 
-const owner: StaffMember = { id: 1, email: 'owner@groveside.test', name: 'Farm Owner', role: 'owner' }
+const owner: StaffMember = {
+  id: 1,
+  email: 'owner@groveside.test',
+  name: 'Farm Owner',
+  role: 'owner',
+}
 const jane: User = {
   id: 'u1',
   email: 'jane@example.com',
@@ -28,7 +33,10 @@ let calls: { method: string; path: string; body?: unknown }[]
 let siteContent: unknown[]
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 const unauthorized = () => json({ message: 'Sign-in required', code: 'UNAUTHORIZED' }, 401)
 
@@ -56,7 +64,13 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
     case 'POST /api/staff/login': {
       const { password } = body as { password: string }
       if (password === 'too-many')
-        return json({ message: 'Too many failed sign-ins. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' }, 429)
+        return json(
+          {
+            message: 'Too many failed sign-ins. Please wait 15 minutes and try again.',
+            code: 'RATE_LIMITED',
+          },
+          429,
+        )
       if (password !== 'right-password')
         return json({ message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' }, 401)
       staff = owner
@@ -112,7 +126,14 @@ describe('site header', () => {
     let answer: () => void = () => {}
     const held = new Promise<void>((resolve) => (answer = resolve))
     siteContent = [
-      { key: 'farm_name', title: 'Farm name', content: 'Sunny Grove', imageUrl: null, contentType: 'text', description: null },
+      {
+        key: 'farm_name',
+        title: 'Farm name',
+        content: 'Sunny Grove',
+        imageUrl: null,
+        contentType: 'text',
+        description: null,
+      },
     ]
     vi.stubGlobal(
       'fetch',
@@ -138,19 +159,24 @@ describe('site header', () => {
     for (const link of mainLinks) {
       const built = (clientRoutePaths as readonly string[]).includes(link.to)
       const inline = mainLinks.indexOf(link) < 4
-      if (built && inline) expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute('href', link.to)
+      if (built && inline)
+        expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute('href', link.to)
       else expect(within(nav).queryByRole('link', { name: link.label })).toBeNull()
     }
-    const moreBuilt = mainLinks.slice(4).filter((link) => (clientRoutePaths as readonly string[]).includes(link.to))
+    const moreBuilt = mainLinks
+      .slice(4)
+      .filter((link) => (clientRoutePaths as readonly string[]).includes(link.to))
     if (moreBuilt.length === 0) {
       expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull()
       return
     }
     await userEvent.click(within(nav).getByRole('button', { name: 'More' }))
     const menu = await screen.findByRole('menu', {}, slow)
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
-      moreBuilt.map((link) => link.label),
-    )
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(moreBuilt.map((link) => link.label))
   })
 
   it('sends a visitor to /api/login with Sign In', async () => {
@@ -178,9 +204,14 @@ describe('site header', () => {
     await renderPage()
     await userEvent.click(within(header()).getByRole('button', { name: 'Open menu' }))
     const menu = await screen.findByRole('dialog', { name: 'Menu' }, slow)
-    expect(within(menu).getByText(/Signed in as/)).toHaveTextContent('Signed in as jane@example.com')
+    expect(within(menu).getByText(/Signed in as/)).toHaveTextContent(
+      'Signed in as jane@example.com',
+    )
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument()
-    expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products')
+    expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    )
   })
 
   it('logs staff in through the dialog: a wrong password fails, the right one shows the Admin menu', async () => {
@@ -227,7 +258,9 @@ describe('site header', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Staff Login' }, slow)
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'not-an-address')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }))
-    expect(await within(dialog).findByText('Please enter a valid e-mail address')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Please enter a valid e-mail address'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument()
     expect(calls.some((call) => call.path === '/api/staff/login')).toBe(false)
 
@@ -244,7 +277,10 @@ describe('site header', () => {
     const menu = await screen.findByRole('menu', {}, slow)
     const expected = builtAdminLinks()
     const items = within(menu).getAllByRole('menuitem')
-    expect(items.map((item) => item.getAttribute('href'))).toEqual([...expected.map((link) => link.to), null])
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      ...expected.map((link) => link.to),
+      null,
+    ])
     expect(items.at(-1)).toHaveTextContent('Logout')
     if (expected.some((link) => link.showsPendingComments)) {
       const comments = within(menu).getByRole('menuitem', { name: /Blog Comments/ })
