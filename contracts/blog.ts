@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idField, idParam, lineSchema, requiredText, textSchema } from './fields'
 import { honeypotField } from './identity'
 
 /** Blog categories (spec 3 §3); 'Farm Updates' is the default. */
@@ -30,7 +31,8 @@ export const blogPostSummaryListSchema = z.array(blogPostSummarySchema)
 export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() })
 export type BlogPost = z.infer<typeof blogPostSchema>
 
-export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(255) })
+/** Any slug-like text is looked up (an unknown one is a 404, as the post page expects). */
+export const blogSlugParamsSchema = z.object({ slug: lineSchema().min(1).max(255) })
 
 // ---- public comments -----------------------------------------------------------------------
 
@@ -45,32 +47,25 @@ export const blogCommentSchema = z.object({
 export type BlogComment = z.infer<typeof blogCommentSchema>
 export const blogCommentListSchema = z.array(blogCommentSchema)
 
-export const blogPostIdParamsSchema = z.object({
-  blogPostId: z.coerce.number().int().positive(),
-})
+export const blogPostIdParamsSchema = z.object({ blogPostId: idParam() })
 
 /** Spec 1 §5/§8: the text shown (and answered by the server) when a comment field is blank. */
 export const missingCommentFieldsMessage = 'Please fill in all fields.'
 
 export const blogCommentLimits = { authorName: 100, authorEmail: 255, content: 2000 } as const
 
-/** A required text field: trimmed, blank (or missing) reads as missing, then a length cap. */
-const requiredText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missingCommentFieldsMessage)
-    .max(max, `${label} must be at most ${max} characters`)
-    .prefault('')
+/** A required comment field: trimmed; blank or missing reads as missing, then a length cap. */
+const requiredCommentText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  requiredText(label, max, { ...options, required: missingCommentFieldsMessage }).prefault('')
 
 /**
  * The comment form's fields (spec 1 §5): name, e-mail and comment all required, trimmed.
  * The browser form and the server use this same check.
  */
 export const blogCommentFormSchema = z.object({
-  authorName: requiredText(blogCommentLimits.authorName, 'Name'),
+  authorName: requiredCommentText('Name', blogCommentLimits.authorName),
   authorEmail: z
-    .string()
+    .string(missingCommentFieldsMessage)
     .trim()
     .min(1, missingCommentFieldsMessage)
     .pipe(
@@ -82,7 +77,7 @@ export const blogCommentFormSchema = z.object({
         ),
     )
     .prefault(''),
-  content: requiredText(blogCommentLimits.content, 'Comment'),
+  content: requiredCommentText('Comment', blogCommentLimits.content, { multiline: true }),
 })
 export type BlogCommentForm = z.input<typeof blogCommentFormSchema>
 
@@ -91,7 +86,7 @@ export type BlogCommentForm = z.input<typeof blogCommentFormSchema>
  * (isApproved, createdAt, id, ...) is dropped; new comments always start unapproved.
  */
 export const newBlogCommentSchema = blogCommentFormSchema.extend({
-  blogPostId: z.number('Choose a blog post').int().positive(),
+  blogPostId: idField('Choose a blog post'),
   ...honeypotField,
 })
 export type NewBlogComment = z.input<typeof newBlogCommentSchema>
@@ -101,10 +96,10 @@ export type NewBlogComment = z.input<typeof newBlogCommentSchema>
  * so the server can answer blank fields with 'Please fill in all fields.' naming each of them.
  */
 export const newBlogCommentRequestSchema = z.object({
-  blogPostId: z.number('Choose a blog post').int().positive(),
-  authorName: z.string().max(10_000).optional(),
-  authorEmail: z.string().max(10_000).optional(),
-  content: z.string().max(20_000).optional(),
+  blogPostId: idField('Choose a blog post'),
+  authorName: textSchema(undefined, 'Name').max(10_000).optional(),
+  authorEmail: textSchema(undefined, 'E-mail').max(10_000).optional(),
+  content: textSchema(undefined, 'Comment').max(20_000).optional(),
   ...honeypotField,
 })
 
@@ -133,5 +128,5 @@ export const adminBlogCommentSchema = blogCommentSchema.extend({
 export type AdminBlogComment = z.infer<typeof adminBlogCommentSchema>
 export const adminBlogCommentListSchema = z.array(adminBlogCommentSchema)
 
-export const adminPostIdParamsSchema = z.object({ postId: z.coerce.number().int().positive() })
-export const commentIdParamsSchema = z.object({ commentId: z.coerce.number().int().positive() })
+export const adminPostIdParamsSchema = z.object({ postId: idParam() })
+export const commentIdParamsSchema = z.object({ commentId: idParam() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idField, idParamsSchema } from './fields'
 import { moneySchema } from './money'
 
 /**
@@ -17,9 +18,6 @@ import { moneySchema } from './money'
 
 /** Most of one product a cart line may hold. */
 export const maxCartLineQuantity = 99
-
-/** Postgres `integer` ids; larger numbers can never name a row. */
-const maxId = 2_147_483_647
 
 export const cartProductSchema = z.object({
   id: z.number().int().positive(),
@@ -45,11 +43,11 @@ const tooMany = `At most ${maxCartLineQuantity} of one product`
 
 /** `POST /api/cart`. Anything else a client sends (price, name, ...) is dropped. */
 export const addToCartSchema = z.object({
-  productId: z
-    .number()
-    .int('Must be a whole number')
-    .positive('Must be a product id')
-    .max(maxId, 'No such product'),
+  productId: idField({
+    whole: 'Must be a whole number',
+    positive: 'Must be a product id',
+    tooLarge: 'No such product',
+  }),
   quantity: z
     .number()
     .int('Must be a whole number')
@@ -65,6 +63,4 @@ export const updateCartItemSchema = z.object({
 })
 export type UpdateCartItem = z.infer<typeof updateCartItemSchema>
 
-export const cartItemIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(maxId),
-})
+export const cartItemIdParamsSchema = idParamsSchema

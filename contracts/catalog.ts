@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idParamsSchema, lineSchema, optionalText, requiredText } from './fields'
 import { moneySchema } from './money'
 
 /** Categories the storefront shows (spec 1 §9). */
@@ -37,9 +38,7 @@ export type Product = z.infer<typeof productSchema>
 
 export const productListSchema = z.array(productSchema)
 
-export const productIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-})
+export const productIdParamsSchema = idParamsSchema
 
 /** Money typed by staff: "12.5", "12.50" or 12.5; at most two decimals. */
 const staffPriceSchema = z
@@ -47,28 +46,36 @@ const staffPriceSchema = z
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Price must be an amount like 12.50'))
 
-const imageUrlSchema = z
-  .string()
+const imageUrlSchema = lineSchema()
   .trim()
   .max(500)
   .refine(
-    (value) => value === '' || value.startsWith('/uploads/') || value.startsWith('https://') || value === '/api/placeholder-image',
+    (value) =>
+      value === '' ||
+      value.startsWith('/uploads/') ||
+      value.startsWith('https://') ||
+      value === '/api/placeholder-image',
     'Must be a valid URL or uploaded file path',
   )
   .transform((value) => value || null)
 
 /** What staff send to create a product (spec 3 product form, plus tracked stock). */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(255),
-  description: z.string().trim().max(5000).nullish(),
+  name: requiredText('Name', 255),
+  description: optionalText('Description', 5000, { multiline: true }),
   price: staffPriceSchema,
   category: productCategorySchema,
-  unit: z.string().trim().max(50).nullish(),
+  unit: optionalText('Unit', 50),
   imageUrl: imageUrlSchema.nullish(),
   inStock: z.boolean().default(true),
   featured: z.boolean().default(false),
   /** Leave empty (null) to not count stock; a number is reserved by orders and never goes below 0. */
-  stockQuantity: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000).nullish(),
+  stockQuantity: z
+    .number()
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(1_000_000)
+    .nullish(),
 })
 export type ProductInput = z.input<typeof productInputSchema>
 export const productUpdateSchema = productInputSchema.partial()

@@ -1,10 +1,66 @@
 import { z } from 'zod'
+import {
+  emailAddressSchema,
+  idField,
+  idParamsSchema,
+  lineSchema,
+  optionalText,
+  requiredText,
+  tokenSchema,
+} from './fields'
 import { moneySchema } from './money'
 
 export const usStateCodes = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
-  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const
 
 /** Shipping methods as the checkout lists them (spec 2 §3 "Shipping method"). `id` is the method code. */
@@ -27,10 +83,13 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>
 export const shippingOptionListSchema = z.array(shippingOptionSchema)
 
 export const shippingAddressSchema = z.object({
-  street: z.string().trim().min(5, 'Street address is required').max(200),
-  city: z.string().trim().min(2, 'City is required').max(100),
+  street: requiredText('Street address', 200, { min: 5 }),
+  city: requiredText('City', 100, { min: 2 }),
   state: z.enum(usStateCodes, 'State is required'),
-  zipCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'ZIP code is required'),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'ZIP code is required'),
 })
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>
 
@@ -39,14 +98,22 @@ export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>
  * visitor's cart; `subtotal`, `totalAmount`, `items`, prices sent by a client are dropped.
  */
 export const orderRequestSchema = z.object({
-  customerName: z.string().trim().min(2, 'Name must be at least 2 characters').max(255),
-  customerEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(255)),
-  customerPhone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(50),
+  customerName: requiredText('Name', 255, {
+    min: 2,
+    minMessage: 'Name must be at least 2 characters',
+  }),
+  customerEmail: emailAddressSchema('Invalid email address'),
+  customerPhone: requiredText('Phone number', 50, {
+    min: 10,
+    minMessage: 'Phone number must be at least 10 digits',
+  }),
   shippingAddress: shippingAddressSchema,
-  shippingMethod: z.string().trim().min(1, 'Please select a shipping method').max(100),
-  specialInstructions: z.string().trim().max(1000).nullish(),
+  shippingMethod: requiredText('Shipping method', 100, {
+    required: 'Please select a shipping method',
+  }),
+  specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
   /** A fresh random key per checkout attempt; the same key never makes a second order. */
-  idempotencyKey: z.string().trim().min(8, 'Missing idempotency key').max(255),
+  idempotencyKey: tokenSchema('Missing idempotency key', { min: 8, max: 255 }),
 })
 export type OrderRequest = z.input<typeof orderRequestSchema>
 
@@ -60,12 +127,15 @@ export const paymentInfoSchema = z.object({
 })
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>
 
-export const placeOrderResponseSchema = z.object({ id: z.number().int(), payment: paymentInfoSchema })
+export const placeOrderResponseSchema = z.object({
+  id: z.number().int(),
+  payment: paymentInfoSchema,
+})
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>
 
 export const checkoutQuoteQuerySchema = z.object({
-  shippingMethod: z.string().trim().min(1).max(100).optional(),
-  zipCode: z.string().trim().max(10).optional(),
+  shippingMethod: lineSchema().trim().min(1).max(100).optional(),
+  zipCode: lineSchema().trim().max(10).optional(),
 })
 export const checkoutQuoteSchema = z.object({
   itemCount: z.number().int(),
@@ -84,8 +154,8 @@ export const paymentsConfigSchema = z.object({
 })
 
 export const testModeConfirmSchema = z.object({
-  orderId: z.number().int().positive(),
-  cardNumber: z.string().trim().min(12, 'Card number is required').max(30),
+  orderId: idField(),
+  cardNumber: requiredText('Card number', 30, { min: 12 }),
 })
 export const testModeConfirmResponseSchema = z.object({
   status: z.enum(['succeeded', 'declined']),
@@ -101,7 +171,14 @@ export const orderItemSchema = z.object({
   totalPrice: moneySchema,
 })
 
-export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
 export const orderStatusSchema = z.enum(orderStatuses)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 export const paymentStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'refunded'])
@@ -114,7 +191,12 @@ export const orderDetailSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string().nullable(),
-  shippingAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  shippingAddress: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
   shippingMethod: z.string().nullable(),
   shippingMethodName: z.string().nullable(),
   specialInstructions: z.string().nullable(),
@@ -126,7 +208,7 @@ export const orderDetailSchema = z.object({
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const orderIdParamsSchema = idParamsSchema
 
 export const adminOrderListQuerySchema = z.object({ status: orderStatusSchema.optional() })
 export const adminOrderListSchema = z.array(orderDetailSchema)

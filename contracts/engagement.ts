@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddressSchema, lineSchema, requiredText, tokenSchema } from './fields'
 import { honeypotField } from './identity'
 
 // ---- Contact messages (spec 1 §3, §5, §7) ------------------------------------------------
@@ -16,18 +17,6 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
   other: 'Other',
 }
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-
-const emailAddress = z
-  .string('Please enter a valid e-mail address')
-  .trim()
-  .pipe(z.email('Please enter a valid e-mail address').max(255))
-
 /**
  * POST /api/contact. Every text is trimmed; an empty phone is no phone. `website` is the hidden
  * honeypot field: the server answers a filled one as if all went well and stores nothing.
@@ -35,15 +24,14 @@ const emailAddress = z
 export const contactMessageSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
-  email: emailAddress,
-  phone: z
-    .string('Phone number must be text')
+  email: emailAddressSchema(),
+  phone: lineSchema('Phone number must be text', 'Phone number')
     .trim()
     .max(50, 'Phone number must be at most 50 characters')
     .transform((phone) => phone || undefined)
     .optional(),
   subject: z.enum(contactSubjects, 'Please choose a subject'),
-  message: requiredText('Message', 5000),
+  message: requiredText('Message', 5000, { multiline: true }),
   ...honeypotField,
 })
 /** What the form holds (before trimming). */
@@ -58,31 +46,25 @@ export type ContactMessageReceived = z.infer<typeof contactMessageReceivedSchema
 
 /** POST /api/newsletter/subscribe. The e-mail is trimmed and lowercased (one row per address). */
 export const newsletterSubscribeSchema = z.object({
-  email: z
-    .string('Please enter a valid e-mail address')
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('Please enter a valid e-mail address').max(255)),
+  email: emailAddressSchema(),
   ...honeypotField,
 })
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>
 
 /**
- * The answer to a sign-up, new or repeated (a repeated sign-up is not an error):
- * `pending` = a confirmation e-mail is on its way; `subscribed` = already confirmed, nothing sent.
+ * The answer to a sign-up, new or repeated (a repeated sign-up is not an error). Always the same,
+ * so it does not tell whether the address is already on the list: an e-mail is on its way (a
+ * confirmation link, or a note that the address is already subscribed).
  */
 export const newsletterSubscribeResultSchema = z.object({
-  status: z.enum(['pending', 'subscribed']),
+  status: z.literal('pending'),
   message: z.string(),
 })
 export type NewsletterSubscribeResult = z.infer<typeof newsletterSubscribeResultSchema>
 
 /** POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the token from the e-mailed link. */
 export const newsletterTokenSchema = z.object({
-  token: z
-    .string('This link is not valid')
-    .min(20, 'This link is not valid')
-    .max(200, 'This link is not valid'),
+  token: tokenSchema('This link is not valid'),
 })
 export type NewsletterTokenInput = z.input<typeof newsletterTokenSchema>
 

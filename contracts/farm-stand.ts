@@ -1,24 +1,34 @@
 import { z } from 'zod'
+import { maxCartLineQuantity } from './cart'
+import { orderRequestSchema } from './checkout'
+import { emailAddressSchema, idField, idParam, lineSchema, requiredText } from './fields'
 import { moneySchema } from './money'
 
 /** A custom amount printed on a QR code; `sig` proves the farm made it (the amount can't be edited). */
 export const customPaymentSchema = z.object({
   amount: moneySchema,
-  description: z.string().trim().min(1).max(200),
+  description: requiredText('Description', 200),
   sig: z.string().regex(/^[a-f0-9]{64}$/, 'Invalid QR code'),
 })
 
 export const portalPaymentRequestSchema = z
   .object({
-    customerName: z.string().trim().min(1, 'Please provide your name and email').max(255),
-    customerEmail: z.string().trim().toLowerCase().pipe(z.email('Please provide your name and email').max(255)),
+    customerName: requiredText('Name', 255, { required: 'Please provide your name and email' }),
+    customerEmail: emailAddressSchema('Please provide your name and email'),
     items: z
-      .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(99) }))
+      .array(
+        z.object({
+          productId: idField(),
+          quantity: z.number().int().min(1).max(maxCartLineQuantity),
+        }),
+      )
       .max(50)
       .default([]),
     customPayment: customPaymentSchema.nullish(),
+    /** As in checkout: a fresh random key per attempt; the same key never makes a second order. */
+    idempotencyKey: orderRequestSchema.shape.idempotencyKey,
     /** The spec sends 'qr_portal'; accepted and ignored. */
-    paymentMethod: z.string().max(50).optional(),
+    paymentMethod: lineSchema().max(50).optional(),
   })
   .refine((body) => body.items.length > 0 || body.customPayment, {
     message: 'Please add items to your cart',
@@ -39,7 +49,7 @@ export const generateQrQuerySchema = z.object({
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Amount must be like 12.50')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  description: z.string().trim().max(200).optional(),
+  description: lineSchema().trim().max(200).optional(),
 })
 
 export const generatedQrSchema = z.object({
@@ -48,7 +58,11 @@ export const generatedQrSchema = z.object({
   url: z.string(),
 })
 
-export const qrProductParamsSchema = z.object({ productId: z.coerce.number().int().positive() })
+export const qrProductParamsSchema = z.object({ productId: idParam() })
 
 /** What the portal shows for a signed custom amount (verified by the server). */
-export const verifiedCustomPaymentSchema = z.object({ valid: z.boolean(), amount: moneySchema, description: z.string() })
+export const verifiedCustomPaymentSchema = z.object({
+  valid: z.boolean(),
+  amount: moneySchema,
+  description: z.string(),
+})

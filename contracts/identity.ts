@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddressSchema, tokenSchema } from './fields'
 
 export const userSchema = z.object({
   id: z.string(),
@@ -15,20 +16,14 @@ export type User = z.infer<typeof userSchema>
  */
 export const honeypotField = { website: z.string().max(500).optional() }
 
-const emailAddress = z
-  .string('Please enter a valid e-mail address')
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid e-mail address').max(255))
-
 export const emailLinkRequestSchema = z.object({
-  email: emailAddress,
+  email: emailAddressSchema(),
   ...honeypotField,
 })
 export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>
 
 export const emailLinkVerifySchema = z.object({
-  token: z.string().min(20, 'Invalid sign-in link').max(200, 'Invalid sign-in link'),
+  token: tokenSchema('Invalid sign-in link'),
 })
 
 export const staffRoles = ['owner', 'staff'] as const
@@ -44,7 +39,7 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>
 
 export const staffLoginSchema = z.object({
-  email: emailAddress,
+  email: emailAddressSchema(),
   password: z.string().min(1, 'Password is required').max(200),
 })
 export type StaffLogin = z.input<typeof staffLoginSchema>

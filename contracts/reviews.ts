@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import {
+  emailAddressSchema,
+  idField,
+  idParam,
+  optionalText,
+  requiredText,
+  tokenSchema,
+} from './fields'
 import { honeypotField } from './identity'
 
 /**
@@ -12,7 +20,11 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   title: z.string().nullable(),
   comment: z.string(),
-  /** Set by the server: the reviewer's e-mail has a paid order containing this product. */
+  /**
+   * Set by the server (Verified Purchase): written by the signed-in customer or the visitor session
+   * that paid for this product, or through the review link e-mailed to its buyer. A typed e-mail
+   * never counts.
+   */
   verified: z.boolean(),
   /** Set by the server: how many visitors marked the review helpful (one vote each). */
   helpful: z.number().int().nonnegative(),
@@ -23,9 +35,6 @@ export type Review = z.infer<typeof reviewSchema>
 /** GET /api/products/:id/reviews: newest first. */
 export const reviewListSchema = z.array(reviewSchema)
 
-/** Database ids are 32-bit integers; a larger number cannot name a row. */
-const maxId = 2_147_483_647
-
 export const reviewLimits = { customerName: 100, title: 150, comment: 2000 } as const
 export const defaultReviewRating = 5
 
@@ -35,60 +44,67 @@ export const defaultReviewRating = 5
  * `createdAt`, ...) are stripped: the server decides those.
  */
 export const reviewFormSchema = z.object({
-  customerName: z
-    .string('Please enter your name')
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(reviewLimits.customerName, `Name must be at most ${reviewLimits.customerName} characters`),
-  customerEmail: z
-    .string('Please enter a valid e-mail address')
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z
-        .email('Please enter a valid e-mail address')
-        .max(255, 'Please enter a valid e-mail address'),
-    ),
+  customerName: requiredText('Name', reviewLimits.customerName, {
+    required: 'Please enter your name',
+  }),
+  customerEmail: emailAddressSchema(),
   rating: z
     .number('Rating must be a whole number from 1 to 5')
     .int('Rating must be a whole number from 1 to 5')
     .min(1, 'Rating must be a whole number from 1 to 5')
     .max(5, 'Rating must be a whole number from 1 to 5')
     .default(defaultReviewRating),
-  title: z
-    .string('Title must be text')
-    .trim()
-    .max(reviewLimits.title, `Title must be at most ${reviewLimits.title} characters`)
-    .nullish(),
-  comment: z
-    .string('Please write your review')
-    .trim()
-    .min(1, 'Please write your review')
-    .max(reviewLimits.comment, `Review must be at most ${reviewLimits.comment} characters`),
+  title: optionalText('Title', reviewLimits.title),
+  comment: requiredText('Review', reviewLimits.comment, {
+    multiline: true,
+    required: 'Please write your review',
+  }),
   ...honeypotField,
 })
 export type ReviewFormInput = z.input<typeof reviewFormSchema>
 export type ReviewFormValues = z.output<typeof reviewFormSchema>
 
-/** POST /api/products/:id/reviews body. `productId`, when sent, must be the product in the path. */
+/** The secret of a review link e-mailed to a buyer (32 random bytes, base64url). */
+const reviewLinkToken = tokenSchema('Expired or already used')
+
+/**
+ * POST /api/products/:id/reviews body. `productId`, when sent, must be the product in the path;
+ * `reviewToken`, when sent, is the review link's token (used once, for its product only).
+ */
 export const newReviewSchema = reviewFormSchema.extend({
-  productId: z.number('Product id must be a number').int().positive().max(maxId).nullish(),
+  productId: idField('Product id must be a number').nullish(),
+  reviewToken: reviewLinkToken.nullish(),
 })
 export type NewReview = z.input<typeof newReviewSchema>
 
-const idParam = z.coerce
-  .number('Must be a number')
-  .int('Must be a whole number')
-  .positive()
-  .max(maxId)
-
 /** `:id` of /api/products/:id/reviews. */
-export const reviewProductParamsSchema = z.object({ id: idParam })
+export const reviewProductParamsSchema = z.object({ id: idParam() })
 /** `:id` of /api/reviews/:id/helpful. */
-export const reviewIdParamsSchema = z.object({ id: idParam })
+export const reviewIdParamsSchema = z.object({ id: idParam() })
 
 /** POST /api/reviews/:id/helpful answer: the review's helpful count after the vote. */
 export const helpfulVoteSchema = z.object({
   helpful: z.number().int().nonnegative(),
 })
 export type HelpfulVote = z.infer<typeof helpfulVoteSchema>
+
+/** `:token` of GET /api/review-links/:token. */
+export const reviewLinkParamsSchema = z.object({ token: reviewLinkToken })
+
+/** GET /api/review-links/:token: what the Write Review form is prefilled with. */
+export const reviewLinkSchema = z.object({
+  productId: z.number().int().positive(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+})
+export type ReviewLink = z.infer<typeof reviewLinkSchema>
+
+/** The query parameter of the product page that carries a review link's token. */
+export const reviewLinkQueryParam = 'review'
+
+/** PATCH /api/admin/reviews/:id body (staff): hide a review from the shop, or show it again. */
+export const reviewVisibilitySchema = z.object({ hidden: z.boolean('Must be true or false') })
+
+/** A review as staff see it: the public fields and whether it is hidden. */
+export const staffReviewSchema = reviewSchema.extend({ hidden: z.boolean() })
+export type StaffReview = z.infer<typeof staffReviewSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lineSchema, optionalText } from './fields'
 
 export const siteContentTypes = ['text', 'image', 'text_with_image'] as const
 
@@ -21,16 +22,12 @@ export const siteContentKeyParamsSchema = z.object({
     .regex(/^[a-z0-9_]+$/, 'must be lowercase letters, digits and underscores'),
 })
 
-const optionalText = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters`).nullable().optional()
-
 /** PUT /api/site-content/:key (spec 3 §7). Omitted fields keep their value. */
 export const siteContentUpdateSchema = z.object({
-  key: z.string().optional(),
-  title: optionalText(200),
-  content: optionalText(20_000),
-  imageUrl: z
-    .string()
+  key: lineSchema().max(100).optional(),
+  title: optionalText('', 200),
+  content: optionalText('', 20_000, { multiline: true }),
+  imageUrl: lineSchema()
     .trim()
     .max(2048, 'must be at most 2048 characters')
     .refine((url) => url === '' || url.startsWith('/uploads/') || url.startsWith('https://'), {
@@ -41,7 +38,7 @@ export const siteContentUpdateSchema = z.object({
   contentType: z
     .enum(siteContentTypes, { error: `must be one of ${siteContentTypes.join(', ')}` })
     .optional(),
-  description: optionalText(500),
+  description: optionalText('', 500, { multiline: true }),
 })
 
 export interface SiteContentDefault {

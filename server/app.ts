@@ -7,7 +7,8 @@ import type { FileStorage } from './domains/media/storage'
 import { requireAccessDeclarations } from './http/route-access'
 import securityHeaders from './plugins/external/security-headers'
 import compression from './plugins/external/compression'
-import errorHandler from './plugins/app/error-handler'
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler'
+import nulCharacterGuard from './plugins/app/nul-character-guard'
 import appShell, { type WebMode } from './app-shell/app-shell-plugin'
 import healthRoutes from './domains/health/health-routes'
 import productRoutes from './domains/catalog/product-routes'
@@ -35,6 +36,7 @@ import blogRoutes from './domains/blog/blog-routes'
 import contactRoutes from './domains/engagement/contact-routes'
 import newsletterRoutes from './domains/engagement/newsletter-routes'
 import reviewRoutes from './domains/reviews/review-routes'
+import reviewAdminRoutes from './domains/reviews/review-admin-routes'
 import customerOrderRoutes from './domains/orders/customer-order-routes'
 import initDataRoutes from './domains/analytics/init-data-routes'
 import cartRoutes from './domains/cart/cart-routes'
@@ -68,16 +70,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID()
     },
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    // A body declared longer than it is would otherwise hold the connection open for good.
+    requestTimeout: 30_000,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -93,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   requireAccessDeclarations(app)
 
   await app.register(errorHandler)
+  await app.register(nulCharacterGuard)
   await app.register(securityHeaders)
   await app.register(notifications, { startWorker: deps.startJobWorker ?? true })
   await app.register(requestSecurity)
@@ -122,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes)
   await app.register(newsletterRoutes)
   await app.register(reviewRoutes)
+  await app.register(reviewAdminRoutes)
   await app.register(customerOrderRoutes)
   await app.register(initDataRoutes)
   await app.register(cartRoutes)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifySchema } from 'fastify'
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`, next to its schema;
@@ -12,8 +12,11 @@ declare module 'fastify' {
     access?: RouteAccess
   }
   interface FastifyInstance {
-    /** Every registered API route with its declared access (for the access tests and docs). */
-    apiRoutes: { method: string; url: string; access: RouteAccess }[]
+    /**
+     * Every registered API route with its declared access and request schemas (for the access
+     * and hostile-input tests, which walk every route, and for docs).
+     */
+    apiRoutes: { method: string; url: string; access: RouteAccess; schema?: FastifySchema }[]
   }
 }
 
@@ -27,10 +30,13 @@ export function requireAccessDeclarations(app: FastifyInstance) {
     const access = route.config?.access
     if (!access || !routeAccessLevels.includes(access)) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method
-      throw new Error(`Route ${methods} ${route.url} must declare config.access (${routeAccessLevels.join(' | ')})`)
+      throw new Error(
+        `Route ${methods} ${route.url} must declare config.access (${routeAccessLevels.join(' | ')})`,
+      )
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access })
+      if (method !== 'HEAD')
+        apiRoutes.push({ method, url: route.url, access, schema: route.schema })
     }
   })
 }
