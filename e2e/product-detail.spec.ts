@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { signedInOwner, waitForEmail } from './support/staff'
 
 /*
  * Tests run in parallel against one demo farm, so each one writes to its own product:
- * reviews are written on the Noble grape vine, helpful votes go to the Wildflower Honey reviews,
- * and the seeded Haden Mangos reviews are only read.
+ * reviews are written on the Noble grape vine (and, through a buyer's review link, on the
+ * Ouachita blackberry plant), helpful votes go to the Wildflower Honey reviews, and the seeded
+ * Haden Mangos reviews are only read.
  */
 
 async function openFromList(page: Page, name: string) {
@@ -134,6 +136,79 @@ test.describe('Product detail', () => {
     // Still there for the next visitor.
     await page.reload()
     await expect(page.getByTestId('review').filter({ hasText: 'Janet from Stuart' })).toBeVisible()
+  })
+
+  test('a typed buyer e-mail earns no badge; the review link e-mailed after payment does, once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow() // an order, a payment, two reviews
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+    const buyerName = `Bea Buyer ${stamp}`
+    const buyerEmail = `bea-${stamp}@example.com`
+
+    // The buyer orders and pays in a browser of their own.
+    const buyer = await browser.newContext({ baseURL })
+    const products = (await (await buyer.request.get('/api/products')).json()) as {
+      id: number
+      name: string
+    }[]
+    const plant = products.find((product) => product.name === 'Blackberry Plant – Ouachita')!
+    const added = await buyer.request.post('/api/cart', {
+      data: { productId: plant.id, quantity: 1 },
+    })
+    expect(added.status(), await added.text()).toBe(200)
+    const placed = await buyer.request.post('/api/orders', {
+      data: {
+        customerName: buyerName,
+        customerEmail: buyerEmail,
+        customerPhone: '(772) 555-0142',
+        shippingAddress: { street: '7 Grove Lane', city: 'Stuart', state: 'FL', zipCode: '34994' },
+        shippingMethod: 'farm_pickup',
+        idempotencyKey: `review-link-${stamp}`,
+      },
+    })
+    expect(placed.status(), await placed.text()).toBe(201)
+    const { id: orderId } = (await placed.json()) as { id: number }
+    const paid = await buyer.request.post('/api/payments/test-mode/confirm', {
+      data: { orderId, cardNumber: '4242424242424242' },
+    })
+    expect(paid.status(), await paid.text()).toBe(200)
+    await buyer.close()
+
+    // Someone else typing the buyer's e-mail gets no Verified Purchase.
+    await openFromList(page, 'Blackberry Plant – Ouachita')
+    await reviews(page).getByRole('button', { name: 'Write Review' }).click()
+    const form = page.getByRole('form', { name: /Write a review/ })
+    await form.getByLabel('Your name').fill(`Not Bea ${stamp}`)
+    await form.getByLabel('E-mail').fill(buyerEmail)
+    await form.getByLabel('Your review').fill('I never bought one.')
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(toast(page, 'Review submitted successfully!')).toBeVisible()
+    const impostor = page.getByTestId('review').filter({ hasText: `Not Bea ${stamp}` })
+    await expect(impostor).toBeVisible()
+    await expect(impostor).not.toContainText('Verified Purchase')
+
+    // The buyer follows the link from the e-mail: the form opens prefilled.
+    const owner = await signedInOwner(baseURL!)
+    const mail = await waitForEmail(owner, buyerEmail, /^How was your Groveside order/)
+    await owner.dispose()
+    const link = /\/products\/\d+\?review=[\w-]+/.exec(mail.text)![0]
+    await page.goto(link)
+    await expect(form.getByLabel('Your name')).toHaveValue(buyerName)
+    await expect(form.getByLabel('E-mail')).toHaveValue(buyerEmail)
+    await form.getByLabel('Your review').fill('Fruiting in its first summer.')
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(toast(page, 'Review submitted successfully!')).toBeVisible()
+    const verified = page.getByTestId('review').filter({ hasText: 'Fruiting in its first summer.' })
+    await expect(verified).toContainText('Verified Purchase')
+    await expect(page).toHaveURL(/\/products\/\d+$/)
+
+    // The link works once.
+    await page.goto(link)
+    await expect(toast(page, 'Failed to open review link')).toBeVisible()
+    await expect(page.getByRole('form', { name: /Write a review/ })).toHaveCount(0)
   })
 
   test('reports a refused review with the failure toast and keeps what was typed', async ({

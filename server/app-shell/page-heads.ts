@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { blogPosts } from '../db/schema/content'
 import { productReviews, products } from '../db/schema/catalog'
 import { centsToDecimal } from '../lib/money'
+import { shownReviews } from '../domains/reviews/review-service'
 import type { SiteTexts } from './site-content-cache'
 
 /**
@@ -381,7 +382,7 @@ async function productPage({ db, publicUrl, site }: PageHeadContext, { params }:
       average: sql<string | null>`round(avg(${productReviews.rating}), 1)::text`,
     })
     .from(productReviews)
-    .where(eq(productReviews.productId, row.id))
+    .where(and(eq(productReviews.productId, row.id), shownReviews))
   const reviewCount = Number(rating?.count ?? 0)
 
   const product: Record<string, unknown> = {

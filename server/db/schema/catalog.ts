@@ -93,6 +93,8 @@ export const productReviews = pgTable(
     comment: text().notNull(),
     verified: boolean().default(false).notNull(),
     helpful: integer().default(0).notNull(),
+    /** Hidden by staff: out of the public list and the product's average and count. */
+    hidden: boolean().default(false).notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },

@@ -36,8 +36,9 @@ export interface ShippingAddress {
 
 /**
  * Orders. All money in integer cents, computed by the server. `sessionId` is the visitor
- * session that placed it. `reservedUntil` is when unpaid reserved stock may be released;
- * `stockReleasedAt` marks that it was released (so it happens once).
+ * session that placed it and `clientAddress` the address it came from (unpaid holds are capped
+ * per visitor and per address, decision 0015). `reservedUntil` is when unpaid reserved stock may be
+ * released; `stockReleasedAt` marks that it was released (so it happens once).
  */
 export const orders = pgTable(
   'orders',
@@ -45,6 +46,7 @@ export const orders = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     sessionId: text(),
+    clientAddress: varchar({ length: 64 }),
     customerEmail: varchar({ length: 255 }).notNull(),
     customerName: varchar({ length: 255 }).notNull(),
     customerPhone: varchar({ length: 50 }),
@@ -76,6 +78,7 @@ export const orders = pgTable(
     ),
     index('orders_user_id_idx').on(t.userId),
     index('orders_session_id_idx').on(t.sessionId),
+    index('orders_client_address_idx').on(t.clientAddress),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
   ],
 )

@@ -21,13 +21,10 @@ export const newsletterSubscribeRateLimit = { max: 5, timeWindow: '15 minutes' }
 /** Link follow-ups per address per 15 minutes (tokens are 32 random bytes; this only slows scripts). */
 export const newsletterLinkRateLimit = { max: 20, timeWindow: '15 minutes' }
 
-const pendingAnswer: NewsletterSubscribeResult = {
+/** The one answer to every sign-up: it must not tell whether the address is on the list. */
+const signUpAnswer: NewsletterSubscribeResult = {
   status: 'pending',
   message: 'Thank you for subscribing! Please check your inbox to confirm your subscription.',
-}
-const alreadySubscribedAnswer: NewsletterSubscribeResult = {
-  status: 'subscribed',
-  message: "You're already subscribed to our newsletter. Thank you for reading!",
 }
 
 export default async function newsletterRoutes(app: FastifyInstance) {
@@ -52,9 +49,9 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email, website } = request.body
-      if (website) return pendingAnswer // honeypot: a bot filled the hidden field; do nothing
-      const outcome = await subscribeToNewsletter(app.db, email, mailContext)
-      return outcome === 'subscribed' ? alreadySubscribedAnswer : pendingAnswer
+      if (website) return signUpAnswer // honeypot: a bot filled the hidden field; do nothing
+      await subscribeToNewsletter(app.db, email, mailContext)
+      return signUpAnswer
     },
   )
 

@@ -54,18 +54,18 @@ async function farmName(db: Db) {
   return row?.content?.trim() || siteContentDefaults.farm_name.content
 }
 
-export type SubscribeOutcome = 'pending' | 'subscribed'
-
 /**
  * Signs an address up (double opt-in). One row per address, whatever happens: a new or
  * unconfirmed or unsubscribed address gets a fresh confirmation e-mail; a confirmed, active one
- * gets nothing (answer 'subscribed'). The row stays inactive until the link is followed.
+ * gets a short note that it is already on the list. Either way the caller answers the same, so
+ * the sign-up form does not tell who reads the newsletter. The row stays inactive until the link
+ * is followed.
  */
 export async function subscribeToNewsletter(
   db: Db,
   email: string,
   context: NewsletterMailContext,
-): Promise<SubscribeOutcome> {
+): Promise<void> {
   return db.transaction(async (tx) => {
     await tx
       .insert(newsletterSubscriptions)
@@ -77,7 +77,24 @@ export async function subscribeToNewsletter(
       .where(eq(newsletterSubscriptions.email, email))
       .for('update')
     if (!subscription) throw new Error(`newsletter subscription for ${email} vanished`)
-    if (subscription.isActive && subscription.confirmedAt) return 'subscribed'
+    const name = await farmName(tx)
+    if (subscription.isActive && subscription.confirmedAt) {
+      await context.queueMail(
+        {
+          to: subscription.email,
+          subject: `You're already on the ${name} newsletter`,
+          text: [
+            `Hello again from ${name}!`,
+            '',
+            "Someone (we hope it was you) asked to sign this address up for our newsletter. Good news: you're already subscribed, so there is nothing to do. Harvest news will keep coming your way.",
+            '',
+            newsletterFooter(context.publicUrl, subscription),
+          ].join('\n'),
+        },
+        { db: tx },
+      )
+      return
+    }
 
     const token = randomToken()
     await tx.insert(newsletterConfirmationTokens).values({
@@ -85,7 +102,6 @@ export async function subscribeToNewsletter(
       subscriptionId: subscription.id,
       expiresAt: new Date(Date.now() + confirmationLifetimeMs),
     })
-    const name = await farmName(tx)
     await context.queueMail(
       {
         to: subscription.email,
@@ -105,7 +121,6 @@ export async function subscribeToNewsletter(
       },
       { db: tx },
     )
-    return 'pending'
   })
 }
 

@@ -91,22 +91,33 @@ describe('newsletter sign-up (double opt-in)', () => {
     expect((await confirm(secondToken!)).statusCode).toBe(200)
   })
 
-  it('tells a confirmed subscriber politely that they are subscribed, and sends nothing', async () => {
+  it('answers a confirmed subscriber exactly like a new address, and e-mails them a harmless note', async () => {
     await subscribe({ email: 'reader@example.com' })
     const [confirmation] = await mailsTo('reader@example.com')
     expect((await confirm(linkToken(confirmation!.text, '/newsletter/confirm'))).statusCode).toBe(
       200,
     )
-    const before = (await mailsTo('reader@example.com')).length
+    const before = await mailsTo('reader@example.com')
 
     const again = await subscribe({ email: 'reader@example.com' })
+    const stranger = await subscribe({ email: 'stranger@example.com' })
     expect(again.statusCode).toBe(200)
+    expect(again.statusCode).toBe(stranger.statusCode)
+    expect(again.body).toBe(stranger.body)
     expect(again.json()).toEqual({
-      status: 'subscribed',
-      message: "You're already subscribed to our newsletter. Thank you for reading!",
+      status: 'pending',
+      message: 'Thank you for subscribing! Please check your inbox to confirm your subscription.',
     })
-    expect(await mailsTo('reader@example.com')).toHaveLength(before)
+
+    const after = await mailsTo('reader@example.com')
+    expect(after).toHaveLength(before.length + 1)
+    const note = after.at(-1)!
+    expect(note.subject).toMatch(/already on the .* newsletter/)
+    expect(note.text).not.toContain('/newsletter/confirm')
+    expect(note.text).toContain('/newsletter/unsubscribe')
     expect(await subscriptionsOf('reader@example.com')).toHaveLength(1)
+    const [row] = await subscriptionsOf('reader@example.com')
+    expect(row).toMatchObject({ isActive: true })
   })
 
   it('answers success to a filled honeypot, but stores and sends nothing', async () => {

@@ -9,7 +9,7 @@ import {
   userSchema,
 } from '../../../contracts/identity'
 import { HttpError, unauthorized } from '../../http/http-error'
-import { clearRateCounter, hitRateCounter, peekRateCounter } from '../../plugins/external/rate-limit'
+import { hitRateCounter } from '../../plugins/external/rate-limit'
 import { recordAudit } from '../audit/audit-plugin'
 import { staffOfRequest } from './access-control-plugin'
 import {
@@ -24,10 +24,7 @@ import {
 import { createOidcClient } from './oidc-client'
 import { staffSessionLifetimeMs } from './session-plugin'
 import { toStaffMember, verifyStaffLogin } from './staff-accounts'
-
-const failedLoginWindowMs = 15 * 60 * 1000
-const maxFailedLoginsPerAccount = 5
-const maxFailedLoginsPerAddress = 20
+import { SignInThrottled, staffLoginThrottle } from './staff-login-throttle'
 
 export default async function identityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -43,7 +40,12 @@ export default async function identityRoutes(app: FastifyInstance) {
     if (!oidc) return reply.redirect('/sign-in', 302)
     const start = await oidc.startSignIn()
     await request.session.update({
-      oidc: { codeVerifier: start.codeVerifier, state: start.state, nonce: start.nonce, returnTo: '/' },
+      oidc: {
+        codeVerifier: start.codeVerifier,
+        state: start.state,
+        nonce: start.nonce,
+        returnTo: '/',
+      },
     })
     return reply.redirect(start.url, 302)
   })
@@ -68,7 +70,10 @@ export default async function identityRoutes(app: FastifyInstance) {
     '/api/auth/email-link',
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
-      schema: { body: emailLinkRequestSchema, response: { 202: z.object({ message: z.string() }) } },
+      schema: {
+        body: emailLinkRequestSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
     },
     async (request, reply) => {
       const { email, website } = request.body
@@ -77,7 +82,11 @@ export default async function identityRoutes(app: FastifyInstance) {
       // Besides the per-address limit above: at most 5 links per inbox per 15 minutes.
       const perInbox = await hitRateCounter(app.db, `sign-in-links:${email}`, 15 * 60 * 1000)
       if (perInbox.count > 5) {
-        throw new HttpError(429, 'RATE_LIMITED', 'Too many sign-in links for this e-mail. Please wait 15 minutes and try again.')
+        throw new HttpError(
+          429,
+          'RATE_LIMITED',
+          'Too many sign-in links for this e-mail. Please wait 15 minutes and try again.',
+        )
       }
       const token = await createSignInToken(app.db, email)
       const link = `${app.config.publicUrl}/sign-in/verify?token=${token}`
@@ -100,9 +109,14 @@ export default async function identityRoutes(app: FastifyInstance) {
     async (request) => {
       const email = await consumeSignInToken(app.db, request.body.token)
       if (!email) {
-        throw new HttpError(400, 'INVALID_LINK', 'This sign-in link has expired or has already been used.', {
-          token: 'Expired or already used',
-        })
+        throw new HttpError(
+          400,
+          'INVALID_LINK',
+          'This sign-in link has expired or has already been used.',
+          {
+            token: 'Expired or already used',
+          },
+        )
       }
       const user = await findOrCreateUserByEmail(app.db, email)
       const session = await request.session.rotate({ userId: user.id })
@@ -122,7 +136,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   )
 
   api.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await request.session.destroy()
+    await request.session.endSignIn('customer')
     return reply.status(204).send()
   })
 
@@ -134,33 +148,27 @@ export default async function identityRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { body: staffLoginSchema, response: { 200: staffMemberSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body
-      const accountKey = `staff-login-failures:account:${email}`
-      const addressKey = `staff-login-failures:address:${request.ip}`
-      const tooMany = new HttpError(429, 'RATE_LIMITED', 'Too many failed sign-ins. Please wait 15 minutes and try again.')
-
-      // The account counts every attempt before the password is checked, so parallel guesses at one
-      // account cannot slip past its limit; a success clears it. The address counts failures only,
-      // so staff signing in often from one office never lock themselves out.
-      const [accountAttempts, addressFailures] = await Promise.all([
-        hitRateCounter(app.db, accountKey, failedLoginWindowMs),
-        peekRateCounter(app.db, addressKey),
-      ])
-      if (
-        accountAttempts.count > maxFailedLoginsPerAccount ||
-        addressFailures >= maxFailedLoginsPerAddress * app.config.rateLimitFactor
-      ) {
-        throw tooMany
+      const throttle = staffLoginThrottle(app.db, {
+        email,
+        address: request.ip,
+        rateLimitFactor: app.config.rateLimitFactor,
+      })
+      try {
+        await throttle.admit()
+      } catch (error) {
+        if (error instanceof SignInThrottled) reply.header('retry-after', error.retryAfterSeconds)
+        throw error
       }
 
       const staff = await verifyStaffLogin(app.db, email, password)
       if (!staff) {
-        await hitRateCounter(app.db, addressKey, failedLoginWindowMs)
+        await throttle.failed()
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password')
       }
 
-      await clearRateCounter(app.db, accountKey)
+      await throttle.succeeded()
       await request.session.rotate({
         staffId: staff.id,
         staffUntil: new Date(Date.now() + staffSessionLifetimeMs).toISOString(),
@@ -184,7 +192,7 @@ export default async function identityRoutes(app: FastifyInstance) {
 
   api.post('/api/staff/logout', { config: { access: 'public' } }, async (request, reply) => {
     const staff = await staffOfRequest(app, request)
-    await request.session.destroy()
+    await request.session.endSignIn('staff')
     if (staff) {
       await recordAudit(app.db, {
         actorStaffId: staff.id,

@@ -23,6 +23,12 @@ export interface SessionHandle {
   update(patch: Partial<SessionData>): Promise<SessionData>
   /** Issues a new session id carrying the same data plus `patch`; the old id stops working. */
   rotate(patch: Partial<SessionData>): Promise<SessionData>
+  /**
+   * Ends one sign-in and keeps the other (a browser can hold a customer and a staff sign-in):
+   * the session id rotates; a session left with no sign-in is removed. The customer's sign-out
+   * also starts a new visitor, as a fresh session would.
+   */
+  endSignIn(who: 'customer' | 'staff'): Promise<void>
   destroy(): Promise<void>
 }
 
@@ -48,6 +54,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const newSessionToken = () => randomBytes(32).toString('base64url')
 export const newVisitorId = () => randomBytes(16).toString('hex')
 
+const hasStaffSignIn = (data: SessionData) =>
+  Boolean(data.staffId && data.staffUntil && new Date(data.staffUntil) > new Date())
+
 /** Name of the readable cookie that says someone is signed in (it grants nothing). */
 export const signedInHintCookie = 'groveside_signed_in'
 
@@ -63,7 +72,13 @@ export default fp(
     const hintName = signedInHintCookie
     function setHint(reply: FastifyReply, data: SessionData | null, expires?: Date) {
       if (data?.userId || data?.staffId) {
-        reply.setCookie(hintName, '1', { path: '/', sameSite: 'lax', secure, httpOnly: false, expires })
+        reply.setCookie(hintName, '1', {
+          path: '/',
+          sameSite: 'lax',
+          secure,
+          httpOnly: false,
+          expires,
+        })
       } else {
         reply.clearCookie(hintName, { path: '/' })
       }
@@ -111,7 +126,7 @@ export default fp(
         return data
       }
 
-      return {
+      const handle: SessionHandle = {
         async get() {
           return (await load())?.data ?? null
         },
@@ -128,14 +143,33 @@ export default fp(
             return remember(await write(reply, data), data)
           }
           const data = { ...current.data, ...patch }
-          await app.db.update(sessions).set({ sess: { ...data } }).where(eq(sessions.sid, current.sid))
+          await app.db
+            .update(sessions)
+            .set({ sess: { ...data } })
+            .where(eq(sessions.sid, current.sid))
           setHint(reply, data, current.expire)
           return remember(current.sid, data)
         },
         async rotate(patch) {
           const current = await load()
-          const data: SessionData = { ...(current?.data ?? { visitorId: newVisitorId() }), ...patch }
+          const data: SessionData = {
+            ...(current?.data ?? { visitorId: newVisitorId() }),
+            ...patch,
+          }
           return remember(await write(reply, data, current?.sid), data)
+        },
+        async endSignIn(who) {
+          const current = await load()
+          const keepsOther =
+            who === 'customer'
+              ? current && hasStaffSignIn(current.data)
+              : Boolean(current?.data.userId)
+          if (!keepsOther) return handle.destroy()
+          await handle.rotate(
+            who === 'customer'
+              ? { userId: undefined, oidc: undefined, visitorId: newVisitorId() }
+              : { staffId: undefined, staffUntil: undefined },
+          )
         },
         async destroy() {
           const current = await load()
@@ -145,6 +179,7 @@ export default fp(
           setHint(reply, null)
         },
       }
+      return handle
     }
 
     const signInHooks: CustomerSignInHook[] = []

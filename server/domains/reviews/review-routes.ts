@@ -5,17 +5,22 @@ import {
   helpfulVoteSchema,
   newReviewSchema,
   reviewIdParamsSchema,
+  reviewLinkParamsSchema,
+  reviewLinkSchema,
   reviewListSchema,
   reviewProductParamsSchema,
   reviewSchema,
 } from '../../../contracts/reviews'
 import { badRequest, notFound } from '../../http/http-error'
+import { findReviewLink, purgeSpentReviewLinks } from './review-links'
 import { createReview, isActiveProduct, listProductReviews, voteHelpful } from './review-service'
 
 /** A review form is a public form: a handful per address and quarter hour is plenty for people. */
 export const reviewRateLimit = { max: 5, timeWindow: '15 minutes' } as const
 /** Helpful votes are cheap to repeat with fresh cookies; this caps one address. */
 export const helpfulRateLimit = { max: 30, timeWindow: '15 minutes' } as const
+/** Review links are 32 random bytes; this only slows scripts down. */
+export const reviewLinkRateLimit = { max: 20, timeWindow: '15 minutes' } as const
 
 /** The vote key of a visitor: a hash of the session's stable visitor id (not the id itself). */
 const voterKeyOf = (visitorId: string) =>
@@ -23,6 +28,8 @@ const voterKeyOf = (visitorId: string) =>
 
 export default async function reviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+
+  app.jobs.schedule('review-links.purge', 24 * 60 * 60 * 1000, () => purgeSpentReviewLinks(app.db))
 
   api.get(
     '/api/products/:id/reviews',
@@ -49,7 +56,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const productId = request.params.id
-      const { productId: bodyProductId, website, ...review } = request.body
+      const { productId: bodyProductId, reviewToken, website, ...review } = request.body
       if (bodyProductId != null && bodyProductId !== productId) {
         throw badRequest('Invalid productId: it must be the product of the page', {
           productId: 'Must be the product in the address',
@@ -73,10 +80,25 @@ export default async function reviewRoutes(app: FastifyInstance) {
       const session = await request.session.get()
       const created = await createReview(app.db, {
         productId,
-        userId: session?.userId ?? null,
+        reviewer: { userId: session?.userId ?? null, visitorId: session?.visitorId ?? null },
+        reviewToken: reviewToken ?? null,
         review,
       })
       return reply.status(201).send(created)
+    },
+  )
+
+  // The product page opened from a review link asks what to prefill the Write Review form with.
+  api.get(
+    '/api/review-links/:token',
+    {
+      config: { access: 'public', rateLimit: reviewLinkRateLimit },
+      schema: { params: reviewLinkParamsSchema, response: { 200: reviewLinkSchema } },
+    },
+    async (request) => {
+      const link = await findReviewLink(app.db, request.params.token)
+      if (!link) throw notFound('This review link has expired or has already been used.')
+      return link
     },
   )
 

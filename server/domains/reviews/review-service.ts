@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   productReviews,
@@ -7,7 +7,12 @@ import {
   type ProductReviewRow,
 } from '../../db/schema/catalog'
 import { orderItems, orders } from '../../db/schema/orders'
-import type { Review, ReviewFormValues } from '../../../contracts/reviews'
+import type { Review, ReviewFormValues, StaffReview } from '../../../contracts/reviews'
+import { HttpError } from '../../http/http-error'
+import { spendReviewLink } from './review-links'
+
+/** The reviews the shop shows: everywhere reviews are listed, averaged or counted. */
+export const shownReviews = eq(productReviews.hidden, false)
 
 /** The public face of a review: no e-mail, no user id (DESIGN.md §4). */
 export function toReviewContract(row: ProductReviewRow): Review {
@@ -39,59 +44,129 @@ export async function listProductReviews(db: Db, productId: number): Promise<Rev
   const rows = await db
     .select()
     .from(productReviews)
-    .where(eq(productReviews.productId, productId))
+    .where(and(eq(productReviews.productId, productId), shownReviews))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
   return rows.map(toReviewContract)
 }
 
-/** A Verified Purchase: this e-mail (any case) has a paid order with this product in it. */
-export async function hasPaidOrderFor(db: Db, email: string, productId: number): Promise<boolean> {
+/** Who is writing a review, as the server knows it (never from the form). */
+export interface Reviewer {
+  /** The signed-in customer, if any. */
+  userId: string | null
+  /** The visitor session, if the request has one. */
+  visitorId: string | null
+}
+
+/**
+ * A Verified Purchase by session: the signed-in customer, or this very visitor session, has a
+ * paid order containing the product. The typed e-mail plays no part, so it proves nothing and
+ * reveals nothing.
+ */
+export async function reviewerBoughtProduct(
+  db: Db,
+  reviewer: Reviewer,
+  productId: number,
+): Promise<boolean> {
+  const buyer = [
+    reviewer.userId ? eq(orders.userId, reviewer.userId) : undefined,
+    reviewer.visitorId ? eq(orders.sessionId, reviewer.visitorId) : undefined,
+  ].filter((condition) => condition !== undefined)
+  if (buyer.length === 0) return false
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        sql`lower(${orders.customerEmail}) = lower(${email.trim()})`,
-        eq(orders.paymentStatus, 'paid'),
-        eq(orderItems.productId, productId),
-      ),
-    )
+    .where(and(or(...buyer), eq(orders.paymentStatus, 'paid'), eq(orderItems.productId, productId)))
     .limit(1)
   return Boolean(row)
 }
 
+const invalidReviewLink = () =>
+  new HttpError(400, 'INVALID_LINK', 'This review link has expired or has already been used.', {
+    reviewToken: 'Expired or already used',
+  })
+
 /**
- * Stores a review. Only what the reviewer may decide comes in; `verified` is looked up here and
- * `helpful` starts at 0.
+ * Stores a review. Only what the reviewer may decide comes in; `verified` is the server's (the
+ * reviewer's session bought the product, or the review comes through its e-mailed review link,
+ * which is spent here) and `helpful` starts at 0.
  */
 export async function createReview(
   db: Db,
-  input: { productId: number; userId: string | null; review: ReviewFormValues },
+  input: {
+    productId: number
+    reviewer: Reviewer
+    reviewToken: string | null
+    review: ReviewFormValues
+  },
 ): Promise<Review> {
   const { review } = input
-  const verified = await hasPaidOrderFor(db, review.customerEmail, input.productId)
+  return db.transaction(async (tx) => {
+    if (input.reviewToken && !(await spendReviewLink(tx, input.reviewToken, input.productId))) {
+      throw invalidReviewLink()
+    }
+    const verified =
+      Boolean(input.reviewToken) ||
+      (await reviewerBoughtProduct(tx, input.reviewer, input.productId))
+    const [row] = await tx
+      .insert(productReviews)
+      .values({
+        productId: input.productId,
+        userId: input.reviewer.userId,
+        customerName: review.customerName,
+        customerEmail: review.customerEmail,
+        rating: review.rating,
+        title: review.title || null,
+        comment: review.comment,
+        verified,
+        helpful: 0,
+      })
+      .returning()
+    return toReviewContract(row!)
+  })
+}
+
+const toStaffReview = (row: ProductReviewRow): StaffReview => ({
+  ...toReviewContract(row),
+  hidden: row.hidden,
+})
+
+export async function findReview(db: Db, reviewId: number) {
   const [row] = await db
-    .insert(productReviews)
-    .values({
-      productId: input.productId,
-      userId: input.userId,
-      customerName: review.customerName,
-      customerEmail: review.customerEmail,
-      rating: review.rating,
-      title: review.title || null,
-      comment: review.comment,
-      verified,
-      helpful: 0,
-    })
+    .select()
+    .from(productReviews)
+    .where(eq(productReviews.id, reviewId))
+    .limit(1)
+  return row ?? null
+}
+
+/** Hides a review from the shop (or shows it again); null when there is no such review. */
+export async function setReviewHidden(
+  db: Db,
+  reviewId: number,
+  hidden: boolean,
+): Promise<StaffReview | null> {
+  const [row] = await db
+    .update(productReviews)
+    .set({ hidden, updatedAt: new Date() })
+    .where(eq(productReviews.id, reviewId))
     .returning()
-  return toReviewContract(row!)
+  return row ? toStaffReview(row) : null
+}
+
+/** Deletes a review and its helpful votes; false when there is no such review. */
+export async function deleteReview(db: Db, reviewId: number): Promise<boolean> {
+  const rows = await db
+    .delete(productReviews)
+    .where(eq(productReviews.id, reviewId))
+    .returning({ id: productReviews.id })
+  return rows.length > 0
 }
 
 /**
  * Counts one helpful vote per visitor and review: the vote row and the counter change in one
  * transaction, and the counter only moves when the vote row is new. Answers the count after the
- * vote, or null when there is no such review.
+ * vote, or null when there is no such review (or it is hidden).
  */
 export async function voteHelpful(
   db: Db,
@@ -102,7 +177,7 @@ export async function voteHelpful(
     const [review] = await tx
       .select({ helpful: productReviews.helpful })
       .from(productReviews)
-      .where(eq(productReviews.id, reviewId))
+      .where(and(eq(productReviews.id, reviewId), shownReviews))
       .limit(1)
     if (!review) return null
     const inserted = await tx

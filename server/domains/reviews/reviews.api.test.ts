@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { reviewListSchema, reviewSchema } from '../../../contracts/reviews'
+import {
+  reviewLinkSchema,
+  reviewListSchema,
+  reviewSchema,
+  staffReviewSchema,
+} from '../../../contracts/reviews'
 import { productReviews, products, reviewHelpfulVotes } from '../../db/schema/catalog'
 import { orderItems, orders } from '../../db/schema/orders'
+import { users } from '../../db/schema/identity'
+import { auditLog, emailOutbox } from '../../db/schema/platform'
+import { reviewInvitations } from '../../db/schema/reviews'
+import { validOrder, visitorWithCart } from '../../test/checkout-helpers'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, sessionCookieFrom, signInAsCustomer } from '../../test/sign-in'
+import {
+  nextTestAddress,
+  sessionCookieFrom,
+  signInAsCustomer,
+  signInAsStaff,
+} from '../../test/sign-in'
 
 let testApp: TestApp
 let hadenId: number
@@ -67,6 +81,59 @@ const validReview = {
   rating: 4,
   title: 'Lovely',
   comment: 'Sweet and fragrant, exactly like the ones from my childhood.',
+}
+
+/** An unpaid order straight in the table, holding one jar of the product. */
+async function insertOrder(owner: { userId?: string; sessionId?: string }, productId: number) {
+  const [order] = await testApp.app.db
+    .insert(orders)
+    .values({
+      ...owner,
+      customerEmail: 'someone@example.com',
+      customerName: 'Someone',
+      shippingAddress: { street: '1 Palm Way', city: 'Stuart', state: 'FL', zipCode: '34994' },
+      subtotalCents: 1400,
+      totalAmountCents: 1400,
+      paymentStatus: 'unpaid',
+    })
+    .returning()
+  await testApp.app.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId,
+    productName: 'Some product',
+    quantity: 1,
+    pricePerUnitCents: 1400,
+    totalPriceCents: 1400,
+  })
+  return order!.id
+}
+
+/** A visitor checks out one of the product through the real checkout (unpaid so far). */
+async function placeOrder(productId: number, customerEmail: string, moreProductIds: number[] = []) {
+  const { cookie } = await visitorWithCart(
+    testApp.app,
+    [productId, ...moreProductIds].map((id) => ({ productId: id, quantity: 1 })),
+  )
+  const placed = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: validOrder({ customerEmail, customerName: 'Dana Buyer' }),
+    remoteAddress: nextTestAddress(),
+    headers: { cookie },
+  })
+  if (placed.statusCode !== 201) throw new Error(`checkout failed: ${placed.body}`)
+  return { cookie, orderId: (placed.json() as { id: number }).id }
+}
+
+async function payOrder(cookie: string, orderId: number) {
+  const paid = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/payments/test-mode/confirm',
+    payload: { orderId, cardNumber: '4242 4242 4242 4242' },
+    remoteAddress: nextTestAddress(),
+    headers: { cookie },
+  })
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`)
 }
 
 async function storedReview(id: number) {
@@ -194,64 +261,68 @@ describe('POST /api/products/:id/reviews', () => {
     })
   })
 
-  it('marks a review verified when the e-mail (any case) has a paid order with the product', async () => {
-    // The demo farm has a paid order by Hannah Whitaker containing Haden Mangos and Wildflower Honey.
-    const verified = await postReview(hadenId, {
+  it('never verifies a typed e-mail: a buyer’s e-mail from another visitor answers exactly like a stranger’s', async () => {
+    // The demo farm has a paid order by Hannah Whitaker containing Haden Mangos.
+    const withBuyerEmail = await postReview(hadenId, {
       ...validReview,
       customerEmail: 'Hannah.Whitaker@EXAMPLE.com',
     })
-    expect(verified.statusCode).toBe(201)
-    expect(verified.json()).toMatchObject({ verified: true })
-    expect(verified.body).not.toContain('@')
-
-    const otherProduct = await postReview(grapesId, {
-      ...validReview,
-      customerEmail: 'hannah.whitaker@example.com',
-    })
-    expect(otherProduct.json()).toMatchObject({ verified: false })
-
-    const stranger = await postReview(hadenId, {
+    const withStrangerEmail = await postReview(hadenId, {
       ...validReview,
       customerEmail: 'never.bought@example.com',
     })
-    expect(stranger.json()).toMatchObject({ verified: false })
+    expect(withBuyerEmail.statusCode).toBe(201)
+    expect(withStrangerEmail.statusCode).toBe(withBuyerEmail.statusCode)
+    const comparable = (body: Record<string, unknown>) => ({ ...body, id: 0, createdAt: '' })
+    expect(comparable(withBuyerEmail.json())).toEqual(comparable(withStrangerEmail.json()))
+    expect(withBuyerEmail.json()).toMatchObject({ verified: false })
+    expect(Object.keys(withBuyerEmail.headers).sort()).toEqual(
+      Object.keys(withStrangerEmail.headers).sort(),
+    )
+    const row = await storedReview((withBuyerEmail.json() as { id: number }).id)
+    expect(row).toMatchObject({ verified: false, customerEmail: 'hannah.whitaker@example.com' })
   })
 
-  it('does not count an unpaid order, and counts it once it is paid', async () => {
-    const [order] = await testApp.app.db
-      .insert(orders)
-      .values({
-        customerEmail: 'Pending.Payer@example.com',
-        customerName: 'Pending Payer',
-        shippingAddress: { street: '1 Palm Way', city: 'Stuart', state: 'FL', zipCode: '34994' },
-        subtotalCents: 1400,
-        totalAmountCents: 1400,
-        paymentStatus: 'unpaid',
-      })
-      .returning()
-    await testApp.app.db.insert(orderItems).values({
-      orderId: order!.id,
-      productId: honeyId,
-      productName: 'Wildflower Honey',
-      quantity: 1,
-      pricePerUnitCents: 1400,
-      totalPriceCents: 1400,
-    })
-    const unpaid = await postReview(honeyId, {
-      ...validReview,
-      customerEmail: 'pending.payer@example.com',
-    })
+  it('verifies the visitor session that paid for the product, and only once it is paid', async () => {
+    const { cookie, orderId } = await placeOrder(honeyId, 'session.buyer@example.com')
+    const unpaid = await postReview(honeyId, validReview, { cookie })
     expect(unpaid.json()).toMatchObject({ verified: false })
 
-    await testApp.app.db
-      .update(orders)
-      .set({ paymentStatus: 'paid' })
-      .where(eq(orders.id, order!.id))
-    const paid = await postReview(honeyId, {
-      ...validReview,
-      customerEmail: 'pending.payer@example.com',
-    })
+    await payOrder(cookie, orderId)
+    const paid = await postReview(
+      honeyId,
+      { ...validReview, customerEmail: 'any.typed@example.com' },
+      { cookie },
+    )
+    expect(paid.statusCode).toBe(201)
     expect(paid.json()).toMatchObject({ verified: true })
+
+    const otherProduct = await postReview(grapesId, validReview, { cookie })
+    expect(otherProduct.json()).toMatchObject({ verified: false })
+  })
+
+  it('verifies the signed-in customer who has a paid order with the product, from any device', async () => {
+    const cookie = await signInAsCustomer(testApp.app, 'loyal.buyer@example.com')
+    const [user] = await testApp.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'loyal.buyer@example.com'))
+    const orderId = await insertOrder({ userId: user!.id, sessionId: 'another-device' }, hadenId)
+
+    const beforePaid = await postReview(hadenId, validReview, { cookie })
+    expect(beforePaid.json()).toMatchObject({ verified: false })
+    await testApp.app.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, orderId))
+    const verified = await postReview(hadenId, validReview, { cookie })
+    expect(verified.json()).toMatchObject({ verified: true })
+    expect(verified.body).not.toContain('@')
+
+    const someoneElse = await signInAsCustomer(testApp.app, 'not.the.buyer@example.com')
+    const stranger = await postReview(
+      hadenId,
+      { ...validReview, customerEmail: 'loyal.buyer@example.com' },
+      { cookie: someoneElse },
+    )
+    expect(stranger.json()).toMatchObject({ verified: false })
   })
 
   it('records the signed-in customer without showing it', async () => {
@@ -427,5 +498,207 @@ describe('POST /api/reviews/:id/helpful', () => {
     const bad = await voteHelpful('abc')
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(fieldsOf(bad.body))).toEqual(['id'])
+  })
+})
+
+describe('review links e-mailed after payment', () => {
+  async function reviewMailTo(email: string) {
+    await testApp.app.jobs.runDueJobs()
+    const mails = await testApp.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+    return mails.filter((mail) => mail.subject.startsWith('How was your Groveside order'))
+  }
+  const linkTokenFor = (text: string, productId: number) =>
+    new RegExp(`/products/${productId}\\?review=([\\w-]+)`).exec(text)?.[1] ?? null
+
+  function getReviewLink(token: string) {
+    return testApp.app.inject({
+      method: 'GET',
+      url: `/api/review-links/${token}`,
+      remoteAddress: nextTestAddress(),
+    })
+  }
+
+  it('e-mails one link per product once paid; the link prefills the form, verifies once, and is refused after', async () => {
+    const { cookie, orderId } = await placeOrder(honeyId, 'link.buyer@example.com', [grapesId])
+    expect(await reviewMailTo('link.buyer@example.com')).toHaveLength(0)
+    await payOrder(cookie, orderId)
+
+    const [mail, ...more] = await reviewMailTo('link.buyer@example.com')
+    expect(more).toHaveLength(0)
+    expect(mail!.subject).toBe(`How was your Groveside order #${orderId}?`)
+    const honeyToken = linkTokenFor(mail!.text, honeyId)!
+    const grapesToken = linkTokenFor(mail!.text, grapesId)!
+    expect(honeyToken.length).toBeGreaterThanOrEqual(43)
+    expect(grapesToken).not.toBe(honeyToken)
+
+    // Only hashes are stored, tied to the order and product, for 60 days.
+    const stored = await testApp.app.db
+      .select()
+      .from(reviewInvitations)
+      .where(eq(reviewInvitations.orderId, orderId))
+    expect(stored.map((row) => row.productId).sort()).toEqual([honeyId, grapesId].sort())
+    for (const row of stored) {
+      expect(row.tokenHash).not.toContain(honeyToken)
+      expect(row.tokenHash).not.toContain(grapesToken)
+      const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000
+      expect(days).toBeCloseTo(60, 1)
+    }
+
+    const prefill = await getReviewLink(honeyToken)
+    expect(prefill.statusCode).toBe(200)
+    expect(reviewLinkSchema.parse(prefill.json())).toEqual({
+      productId: honeyId,
+      customerName: 'Dana Buyer',
+      customerEmail: 'link.buyer@example.com',
+    })
+
+    // From any device (no session), the link makes the review a Verified Purchase.
+    const viaLink = await postReview(honeyId, {
+      ...validReview,
+      customerName: 'Dana B.',
+      reviewToken: honeyToken,
+    })
+    expect(viaLink.statusCode).toBe(201)
+    expect(viaLink.json()).toMatchObject({ verified: true, customerName: 'Dana B.' })
+    expect(viaLink.body).not.toContain(honeyToken)
+
+    const before = (await testApp.app.db.select().from(productReviews)).length
+    const again = await postReview(honeyId, { ...validReview, reviewToken: honeyToken })
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_LINK',
+      fields: { reviewToken: 'Expired or already used' },
+    })
+    expect((await testApp.app.db.select().from(productReviews)).length).toBe(before)
+    expect((await getReviewLink(honeyToken)).statusCode).toBe(404)
+
+    // A link works for its own product only.
+    const wrongProduct = await postReview(hadenId, { ...validReview, reviewToken: grapesToken })
+    expect(wrongProduct.statusCode).toBe(400)
+    expect((await getReviewLink(grapesToken)).statusCode).toBe(200)
+  })
+
+  it('refuses an unknown, malformed or expired link', async () => {
+    const unknown = 'a'.repeat(43)
+    expect((await getReviewLink(unknown)).statusCode).toBe(404)
+    expect((await postReview(honeyId, { ...validReview, reviewToken: unknown })).statusCode).toBe(
+      400,
+    )
+    const malformed = await getReviewLink('not%20a%20token')
+    expect(malformed.statusCode).toBe(400)
+
+    const { cookie, orderId } = await placeOrder(honeyId, 'late.reviewer@example.com')
+    await payOrder(cookie, orderId)
+    const [mail] = await reviewMailTo('late.reviewer@example.com')
+    const token = linkTokenFor(mail!.text, honeyId)!
+    await testApp.app.db
+      .update(reviewInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewInvitations.orderId, orderId))
+    expect((await getReviewLink(token)).statusCode).toBe(404)
+    const late = await postReview(honeyId, { ...validReview, reviewToken: token })
+    expect(late.statusCode).toBe(400)
+    expect(late.json()).toMatchObject({ code: 'INVALID_LINK' })
+  })
+})
+
+describe('staff moderation: PATCH and DELETE /api/admin/reviews/:id', () => {
+  /** The product page's aggregate rating, as search engines read it from the server-rendered head. */
+  async function pageReviewCount(productId: number) {
+    const page = await testApp.app.inject({ method: 'GET', url: `/products/${productId}` })
+    const match = /"reviewCount":(\d+)/.exec(page.body)
+    return match ? Number(match[1]) : 0
+  }
+  const moderate = (reviewId: number | string, cookie: string | undefined, hidden: unknown) =>
+    testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${reviewId}`,
+      payload: { hidden },
+      headers: cookie ? { cookie } : {},
+    })
+  const remove = (reviewId: number | string, cookie?: string) =>
+    testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/reviews/${reviewId}`,
+      headers: cookie ? { cookie } : {},
+    })
+
+  it('hides a review from the list, the average and the count, and shows it again; audited', async () => {
+    const staff = await signInAsStaff(testApp.app, 'staff')
+    const [hadenBefore] = reviewListSchema.parse((await getReviews(hadenId)).json())
+    const listed = reviewListSchema.parse((await getReviews(hadenId)).json())
+    const countBefore = await pageReviewCount(hadenId)
+    expect(countBefore).toBe(listed.length)
+
+    const hidden = await moderate(hadenBefore!.id, staff, true)
+    expect(hidden.statusCode).toBe(200)
+    expect(staffReviewSchema.parse(hidden.json())).toMatchObject({
+      id: hadenBefore!.id,
+      hidden: true,
+    })
+    expect(hidden.body).not.toContain('@')
+    const afterHiding = reviewListSchema.parse((await getReviews(hadenId)).json())
+    expect(afterHiding.map((review) => review.id)).not.toContain(hadenBefore!.id)
+    expect(afterHiding).toHaveLength(listed.length - 1)
+    expect(await pageReviewCount(hadenId)).toBe(countBefore - 1)
+    expect((await voteHelpful(hadenBefore!.id)).statusCode).toBe(404)
+
+    const shown = await moderate(hadenBefore!.id, staff, false)
+    expect(shown.json()).toMatchObject({ hidden: false })
+    expect(reviewListSchema.parse((await getReviews(hadenId)).json())).toHaveLength(listed.length)
+    expect(await pageReviewCount(hadenId)).toBe(countBefore)
+
+    const audit = await testApp.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'review.visibility'),
+          eq(auditLog.targetId, String(hadenBefore!.id)),
+        ),
+      )
+      .orderBy(auditLog.id)
+    expect(audit).toHaveLength(2)
+    expect(audit[0]).toMatchObject({ targetType: 'review' })
+    expect(audit[0]!.before).toMatchObject({ id: hadenBefore!.id, hidden: false })
+  })
+
+  it('deletes a review for good; audited with the review before', async () => {
+    const staff = await signInAsStaff(testApp.app, 'staff')
+    const created = await postReview(grapesId, { ...validReview, comment: 'Spam, to be deleted' })
+    const reviewId = (created.json() as { id: number }).id
+
+    const deleted = await remove(reviewId, staff)
+    expect(deleted.statusCode).toBe(204)
+    expect(await storedReview(reviewId)).toBeUndefined()
+    const list = reviewListSchema.parse((await getReviews(grapesId)).json())
+    expect(list.map((review) => review.id)).not.toContain(reviewId)
+    expect((await remove(reviewId, staff)).statusCode).toBe(404)
+
+    const [audit] = await testApp.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'review.delete'), eq(auditLog.targetId, String(reviewId))))
+    expect(audit!.before).toMatchObject({ id: reviewId, comment: 'Spam, to be deleted' })
+  })
+
+  it('is for staff only: 401 anonymous, 403 customers; 404 unknown, 400 bad body', async () => {
+    const [someReview] = reviewListSchema.parse((await getReviews(hadenId)).json())
+    const customer = await signInAsCustomer(testApp.app, 'curious@example.com')
+    expect((await moderate(someReview!.id, undefined, true)).statusCode).toBe(401)
+    expect((await moderate(someReview!.id, customer, true)).statusCode).toBe(403)
+    expect((await remove(someReview!.id)).statusCode).toBe(401)
+    expect((await remove(someReview!.id, customer)).statusCode).toBe(403)
+    expect(await storedReview(someReview!.id)).toMatchObject({ hidden: false })
+
+    const staff = await signInAsStaff(testApp.app, 'staff')
+    expect((await moderate(999999, staff, true)).statusCode).toBe(404)
+    const bad = await moderate(someReview!.id, staff, 'yes')
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(fieldsOf(bad.body))).toEqual(['hidden'])
+    expect((await moderate('abc', staff, true)).statusCode).toBe(400)
   })
 })

@@ -17,7 +17,8 @@ export function forgetSessionData(queryClient: QueryClient) {
 }
 
 /**
- * Sign Out: POST /api/logout (the server destroys the session), then forget the account's data.
+ * Sign Out: POST /api/logout (the server ends the customer's sign-in; a staff sign-in stays),
+ * then forget the account's data.
  * (Plain state rather than useMutation: this runs in the header, part of every page's first
  * JavaScript.)
  */

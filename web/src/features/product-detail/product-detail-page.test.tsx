@@ -92,6 +92,13 @@ function fakeServer(catalog: Product[]) {
       const list = /^\/api\/products\/(\d+)\/reviews$/.exec(path)
       if (list && catalog.some((item) => item.id === Number(list[1])))
         return json(reviews[Number(list[1])] ?? [])
+      if (path === '/api/review-links/open-link-token-0123456789abcdef')
+        return json({ productId: 1, customerName: 'Dana Buyer', customerEmail: 'dana@example.com' })
+      if (path.startsWith('/api/review-links/'))
+        return json(
+          { message: 'This review link has expired or has already been used.', code: 'NOT_FOUND' },
+          404,
+        )
       return json({ message: 'Product not found', code: 'NOT_FOUND' }, 404)
     }
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
@@ -363,6 +370,39 @@ describe('Reviews', () => {
     expect(within(reopened).getByLabelText('Your name')).toHaveValue('')
     expect(within(reopened).getByLabelText('Your review')).toHaveValue('')
     expect(within(reopened).getByRole('radio', { name: '5 stars' })).toBeChecked()
+  })
+
+  it('opens the form prefilled from the e-mailed review link and sends its token', async () => {
+    const user = userEvent.setup()
+    renderApp('/products/1?review=open-link-token-0123456789abcdef')
+    const form = await screen.findByRole('form', { name: 'Write a review of Haden Mangos' })
+    expect(within(form).getByLabelText('Your name')).toHaveValue('Dana Buyer')
+    expect(within(form).getByLabelText('E-mail')).toHaveValue('dana@example.com')
+    expect(within(form).getByText(/marked as a verified purchase/)).toBeInTheDocument()
+    await user.type(within(form).getByLabelText('Your review'), 'Best honey-sweet mangos.')
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }))
+
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument()
+    expect(posts).toEqual([
+      {
+        url: '/api/products/1/reviews',
+        body: expect.objectContaining({
+          customerName: 'Dana Buyer',
+          customerEmail: 'dana@example.com',
+          comment: 'Best honey-sweet mangos.',
+          reviewToken: 'open-link-token-0123456789abcdef',
+        }),
+      },
+    ])
+  })
+
+  it('says so when a review link has expired, and leaves the form closed', async () => {
+    renderApp('/products/1?review=spent-link-token-0123456789abcdef')
+    expect(await screen.findByText('Failed to open review link')).toBeInTheDocument()
+    expect(
+      screen.getByText('This review link has expired or has already been used.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
   })
 
   it('checks the fields before sending anything', async () => {

@@ -16,6 +16,7 @@ import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { StarRatingInput } from './star-rating'
 import { useSubmitReview } from './use-product-detail'
+import type { ReviewLinkPrefill } from './use-review-link'
 
 /** Spec 1 §4: the form opens empty with a rating of 5, and resets to that after a submit. */
 export const emptyReview: ReviewFormInput = {
@@ -33,10 +34,13 @@ const formFields = ['customerName', 'customerEmail', 'rating', 'title', 'comment
 export function ReviewForm({
   productId,
   productName,
+  reviewLink = null,
   onDone,
 }: {
   productId: number
   productName: string
+  /** The review link from the buyer's e-mail: prefills name and e-mail, and verifies the review. */
+  reviewLink?: ReviewLinkPrefill | null
   /** Called after a successful submit or Cancel; the form is closed by the parent. */
   onDone: (submitted: boolean) => void
 }) {
@@ -47,7 +51,13 @@ export function ReviewForm({
 
   const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: emptyReview,
+    defaultValues: reviewLink
+      ? {
+          ...emptyReview,
+          customerName: reviewLink.customerName,
+          customerEmail: reviewLink.customerEmail,
+        }
+      : emptyReview,
   })
   const {
     register,
@@ -64,7 +74,7 @@ export function ReviewForm({
   }, [])
 
   const onSubmit = handleSubmit((values) =>
-    submit.mutate(values, {
+    submit.mutate(reviewLink ? { ...values, reviewToken: reviewLink.token } : values, {
       onSuccess: () => {
         toast({ title: 'Review submitted successfully!' })
         reset(emptyReview)
@@ -128,8 +138,9 @@ export function ReviewForm({
             {...describe('customerEmail', errorId('customerEmail-hint'))}
           />
           <p id={errorId('customerEmail-hint')} className="text-xs text-muted-foreground">
-            Never shown publicly. If you bought this from us, we mark your review as a verified
-            purchase.
+            {reviewLink
+              ? 'Never shown publicly. You came from the review link of your order, so your review is marked as a verified purchase.'
+              : 'Never shown publicly. Bought from us? Write your review while signed in, from the browser you ordered with, or from the link in the e-mail we sent after your order, and we mark it as a verified purchase.'}
           </p>
           <FieldError id={errorId('customerEmail')} message={errors.customerEmail?.message} />
         </div>

@@ -17,6 +17,7 @@ import {
 } from './review-summary'
 import { StarDisplay } from './star-rating'
 import { useHelpfulVote, useProductReviews } from './use-product-detail'
+import { useReviewLinkFromUrl } from './use-review-link'
 
 /** Reviews of one product (spec 1 §2): summary, per-star counts, the list and the Write Review form. */
 export function ReviewsSection({
@@ -30,8 +31,18 @@ export function ReviewsSection({
   const [formOpen, setFormOpen] = useState(false)
   const writeButtonRef = useRef<HTMLButtonElement>(null)
   const formId = `review-form-${productId}`
+  const reviewLink = useReviewLinkFromUrl(productId)
 
-  const closeForm = () => {
+  // Opened from the review link in the buyer's e-mail: the form opens (once), prefilled.
+  const linkToken = reviewLink.link?.token
+  const [openedForLink, setOpenedForLink] = useState<string | null>(null)
+  if (linkToken && openedForLink !== linkToken) {
+    setOpenedForLink(linkToken)
+    setFormOpen(true)
+  }
+
+  const closeForm = (submitted: boolean) => {
+    if (submitted && reviewLink.link) reviewLink.forget()
     setFormOpen(false)
     // Back to the button that opened the form, once it is rendered again.
     requestAnimationFrame(() => writeButtonRef.current?.focus())
@@ -53,7 +64,13 @@ export function ReviewsSection({
   const form = formOpen && (
     <Card id={formId} className="relative p-5 sm:p-6">
       <h3 className="mb-5 font-serif text-xl font-semibold">Write a review</h3>
-      <ReviewForm productId={productId} productName={productName} onDone={closeForm} />
+      <ReviewForm
+        key={linkToken ?? 'form'}
+        productId={productId}
+        productName={productName}
+        reviewLink={reviewLink.link}
+        onDone={closeForm}
+      />
     </Card>
   )
 

@@ -3,7 +3,8 @@ import { apiRequest } from '../../lib/api-request'
 import { staffSessionQueryKey } from './use-staff-session'
 
 /**
- * Staff logout: POST /api/staff/logout (the server ends the whole session). The Admin menu goes
+ * Staff logout: POST /api/staff/logout (the server ends the staff sign-in; a customer sign-in
+ * stays). The Admin menu goes
  * at once; cached answers nobody shows are dropped and the screens on show fetch again.
  */
 export function useStaffLogout() {
