@@ -165,6 +165,39 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('button', { name: 'Complete Order - $18.50' })).toBeEnabled()
   })
 
+  test('after a declined card, another card pays the same order', async ({ page, baseURL }) => {
+    await addToCart(page.request, { 'Haden Mangos': 2 })
+    await page.goto('/checkout')
+    const email = uniqueEmail('retry')
+    await fillDetails(page, { email })
+    await method(page, 'Farm Pickup').check()
+    await fillCard(page, '4000 0000 0000 0002')
+    const submit = page.getByRole('button', { name: 'Complete Order - $9.00' })
+    await submit.click()
+    await expect(toastTitle(page, 'Payment Failed')).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout$/)
+
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4242')
+    await submit.click()
+    await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeVisible()
+    const orderId = Number(new URL(page.url()).searchParams.get('order'))
+
+    const owner = await signedInOwner(baseURL!)
+    const all = (await (await owner.get('/api/admin/orders')).json()) as {
+      id: number
+      customerEmail: string
+      status: string
+      paymentStatus: string
+    }[]
+    expect(all.filter((order) => order.customerEmail === email)).toEqual([
+      expect.objectContaining({ id: orderId, status: 'confirmed', paymentStatus: 'paid' }),
+    ])
+    await owner.dispose()
+  })
+
   test("shows the server's reason when local delivery cannot reach the ZIP code", async ({
     page,
   }) => {

@@ -10,7 +10,12 @@ export const validOrder = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Rosa Alvarez',
   customerEmail: 'rosa@example.com',
   customerPhone: '772-555-0142',
-  shippingAddress: { street: '41 Palm Hammock Lane', city: 'Jensen Beach', state: 'FL', zipCode: '34957' },
+  shippingAddress: {
+    street: '41 Palm Hammock Lane',
+    city: 'Jensen Beach',
+    state: 'FL',
+    zipCode: '34957',
+  },
   shippingMethod: 'standard_shipping',
   specialInstructions: 'Leave by the gate',
   idempotencyKey: randomUUID(),
@@ -27,7 +32,10 @@ export async function productNamed(app: FastifyInstance, name: string) {
  * A visitor whose cart holds exactly these lines: the session comes from the cart API, the lines
  * are then written straight to the cart table (the cart API is tested on its own).
  */
-export async function visitorWithCart(app: FastifyInstance, lines: { productId: number; quantity: number }[]) {
+export async function visitorWithCart(
+  app: FastifyInstance,
+  lines: { productId: number; quantity: number }[],
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/cart',
@@ -37,9 +45,13 @@ export async function visitorWithCart(app: FastifyInstance, lines: { productId: 
   const cookie = sessionCookieFrom(response.headers['set-cookie'])
   const visitorId = await visitorIdOf(app, cookie)
   await app.db.delete(cartItems).where(eq(cartItems.sessionId, visitorId))
-  await app.db
-    .insert(cartItems)
-    .values(lines.map((entry) => ({ sessionId: visitorId, productId: entry.productId, quantity: entry.quantity })))
+  await app.db.insert(cartItems).values(
+    lines.map((entry) => ({
+      sessionId: visitorId,
+      productId: entry.productId,
+      quantity: entry.quantity,
+    })),
+  )
   return { cookie, visitorId }
 }
 

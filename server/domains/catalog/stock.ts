@@ -7,8 +7,18 @@ import { products } from '../../db/schema/catalog'
  * UPDATE (the row lock serializes simultaneous buyers, so stock never goes below zero).
  * Reaching 0 marks the product out of stock. Answers false when there is not enough; a product
  * whose stock is not tracked (null) always has enough.
+ *
+ * With `share`, the holder (who already holds `share.held` units unpaid) may end up holding at
+ * most half of the units, rounded up: held + quantity <= ceil((stock + held) / 2), i.e.
+ * stock >= held + 2 * quantity - 1. So two or more units left are never all taken by one holder.
  */
-export async function reserveStock(db: Db, productId: number, quantity: number): Promise<boolean> {
+export async function reserveStock(
+  db: Db,
+  productId: number,
+  quantity: number,
+  share?: { held: number },
+): Promise<boolean> {
+  const needed = share ? Math.max(quantity, share.held + 2 * quantity - 1) : quantity
   const rows = await db
     .update(products)
     .set({
@@ -16,10 +26,19 @@ export async function reserveStock(db: Db, productId: number, quantity: number):
       inStock: sql`${products.stockQuantity} - ${quantity} > 0`,
       updatedAt: new Date(),
     })
-    .where(and(eq(products.id, productId), isNotNull(products.stockQuantity), gte(products.stockQuantity, quantity)))
+    .where(
+      and(
+        eq(products.id, productId),
+        isNotNull(products.stockQuantity),
+        gte(products.stockQuantity, needed),
+      ),
+    )
     .returning({ id: products.id })
   if (rows.length > 0) return true
-  const [product] = await db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, productId))
+  const [product] = await db
+    .select({ stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, productId))
   return product !== undefined && product.stockQuantity === null
 }
 

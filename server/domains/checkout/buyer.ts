@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import type { Buyer } from './place-order-flow'
+import type { OrderRow } from '../../db/schema/orders'
+
+/** Who is buying: the visitor (always) and the signed-in customer (when there is one). */
+export interface Buyer {
+  visitorId: string
+  userId: string | null
+}
+
+export const isBuyerOf = (order: Pick<OrderRow, 'sessionId' | 'userId'>, buyer: Buyer) =>
+  order.sessionId === buyer.visitorId || (buyer.userId !== null && order.userId === buyer.userId)
 
 /** The buyer of this request without creating a session (null for a visitor without one). */
 export async function buyerOf(request: FastifyRequest): Promise<Buyer | null> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { products } from '../../db/schema/catalog'
 import { orders } from '../../db/schema/orders'
+import { emailOutbox } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { validOrder, visitorWithCart } from '../../test/checkout-helpers'
 import { nextTestAddress } from '../../test/sign-in'
@@ -64,5 +65,49 @@ describe('50 simultaneous orders for 5 in stock', () => {
     ).toHaveLength(5)
     const [afterPayment] = await app.db.select().from(products).where(eq(products.id, honey!.id))
     expect(afterPayment!.stockQuantity).toBe(0)
+  })
+})
+
+describe('two simultaneous successful payments of one declined order', () => {
+  it('confirm it once: one receipt, stock taken once', async () => {
+    const app = testApp.app
+    const [comb] = await app.db
+      .insert(products)
+      .values({ name: 'Twice Paid Comb', priceCents: 1800, category: 'honey', stockQuantity: 4 })
+      .returning()
+    const buyer = await visitorWithCart(app, [{ productId: comb!.id, quantity: 1 }])
+    const confirm = (orderId: number, cardNumber: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/test-mode/confirm',
+        headers: { cookie: buyer.cookie },
+        payload: { orderId, cardNumber },
+        remoteAddress: nextTestAddress(),
+      })
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: buyer.cookie },
+      payload: validOrder({ shippingMethod: 'farm_pickup', customerEmail: 'twice@example.com' }),
+      remoteAddress: nextTestAddress(),
+    })
+    const orderId = placed.json().id as number
+    expect((await confirm(orderId, '4000000000000002')).statusCode).toBe(402)
+
+    const answers = await Promise.all([
+      confirm(orderId, '4242424242424242'),
+      confirm(orderId, '4242424242424242'),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+    const [after] = await app.db.select().from(products).where(eq(products.id, comb!.id))
+    expect(after!.stockQuantity).toBe(3)
+    await app.jobs.runDueJobs()
+    const receipts = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Your Groveside order #${orderId}`))
+    expect(receipts).toHaveLength(1)
   })
 })

@@ -10,9 +10,9 @@ import {
 } from '../../../contracts/checkout'
 import { notFound } from '../../http/http-error'
 import { centsToDecimal } from '../../lib/money'
-import { buyerOf, ensureBuyer } from './buyer'
+import { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 import { findOrder, toOrderDetails } from './order-detail'
-import { isBuyerOf, placeOrder, quoteCart } from './place-order-flow'
+import { placeOrder, quoteCart } from './place-order-flow'
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -24,7 +24,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       schema: { body: orderRequestSchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const result = await placeOrder(app, await ensureBuyer(request), request.body)
+      const result = await placeOrder(app, await ensureBuyer(request), request.body, request.ip)
       return reply.status(201).send(result)
     },
   )

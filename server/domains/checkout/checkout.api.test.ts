@@ -260,7 +260,7 @@ describe('test-mode payment', () => {
     expect((await app().db.select().from(emailOutbox)).length).toBe(mail.length)
   })
 
-  it('declines 4000 0000 0000 0002: cart kept, order cancelled, stock released', async () => {
+  it('declines 4000 0000 0000 0002 and keeps the order open: a second card pays the same order, taking stock once', async () => {
     const honeycomb = await productNamed(app(), 'Raw Honeycomb')
     const { cookie, visitorId } = await visitorWithCart(app(), [
       { productId: honeycomb.id, quantity: 1 },
@@ -278,9 +278,62 @@ describe('test-mode payment', () => {
     expect(
       await app().db.select().from(cartItems).where(eq(cartItems.sessionId, visitorId)),
     ).toHaveLength(1)
+    const [open] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(open).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'failed',
+      stockReleasedAt: null,
+    })
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
+      honeycomb.stockQuantity! - 1,
+    )
+
+    const paid = await post('/api/payments/test-mode/confirm', cookie, {
+      orderId,
+      cardNumber: '4242 4242 4242 4242',
+    })
+    expect(paid.statusCode).toBe(200)
+    const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+    const [payment] = await app().db.select().from(payments).where(eq(payments.orderId, orderId))
+    expect(payment!.status).toBe('succeeded')
+    expect(
+      await app().db.select().from(orders).where(eq(orders.sessionId, visitorId)),
+    ).toHaveLength(1)
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
+      honeycomb.stockQuantity! - 1,
+    )
+  })
+
+  it('cancels a declined order when its reservation lapses, giving the stock back; a later card is refused', async () => {
+    const blackberries = await productNamed(app(), 'Fresh Blackberries')
+    const { cookie } = await visitorWithCart(app(), [{ productId: blackberries.id, quantity: 2 }])
+    const orderId = (await post('/api/orders', cookie, validOrder())).json().id as number
+    const declined = await post('/api/payments/test-mode/confirm', cookie, {
+      orderId,
+      cardNumber: '4000000000000002',
+    })
+    expect(declined.statusCode).toBe(402)
+
+    await app()
+      .db.update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId))
+    expect(await releaseLapsedReservations(app())).toBeGreaterThanOrEqual(1)
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' })
-    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity)
+    expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(
+      blackberries.stockQuantity,
+    )
+
+    const late = await post('/api/payments/test-mode/confirm', cookie, {
+      orderId,
+      cardNumber: '4242424242424242',
+    })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().code).toBe('ORDER_CANCELLED')
+    const [after] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' })
   })
 
   it("refuses to confirm another visitor's order", async () => {

@@ -3,25 +3,17 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/cart'
 import { products, type ProductRow } from '../../db/schema/catalog'
-import {
-  idempotencyKeys,
-  orderItems,
-  orders,
-  payments,
-  type OrderRow,
-} from '../../db/schema/orders'
+import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
 import { HttpError, badRequest, conflict } from '../../http/http-error'
 import { centsToDecimal } from '../../lib/money'
 import type { PlaceOrderResponse } from '../../../contracts/checkout'
+import { maxCartLineQuantity } from '../../../contracts/cart'
 import { reserveStock } from '../catalog/stock'
 import { quoteShipping } from '../shipping/shipping-rules'
 import { deliveryZipCodes, findShippingOption } from '../shipping/shipping-queries'
-
-/** Who is buying: the visitor (always) and the signed-in customer (when there is one). */
-export interface Buyer {
-  visitorId: string
-  userId: string | null
-}
+import type { Buyer } from './buyer'
+import { claimIdempotencyKey } from './idempotency'
+import { admitUnpaidOrder, type Holder } from './unpaid-holds'
 
 export interface PlaceOrderInput {
   customerName: string
@@ -40,9 +32,6 @@ export const cartOwnerCondition = (buyer: Buyer) =>
   buyer.userId
     ? eq(cartItems.userId, buyer.userId)
     : and(isNull(cartItems.userId), eq(cartItems.sessionId, buyer.visitorId))
-
-export const isBuyerOf = (order: Pick<OrderRow, 'sessionId' | 'userId'>, buyer: Buyer) =>
-  order.sessionId === buyer.visitorId || (buyer.userId !== null && order.userId === buyer.userId)
 
 /** The buyer's cart lines with the product as it is in the database now. */
 export async function pricedCart(db: Db, buyer: Buyer) {
@@ -84,25 +73,29 @@ export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, z
 /**
  * Placing an order: cart → prices → shipping → stock → order → payment. Prices, shipping and the
  * total come from the database; the same idempotency key always answers the same order and
- * payment. Tracked stock is reserved atomically (never below zero) and released by the
- * payment-failure path, a cancellation, or the 30-minute release job.
+ * payment. A new key replaces the visitor's earlier unpaid orders, within the caps of
+ * `unpaid-holds.ts`. Tracked stock is reserved atomically (never below zero) and released by a
+ * cancellation or the 30-minute release job (a declined card leaves the order open).
  */
 export async function placeOrder(
   app: FastifyInstance,
   buyer: Buyer,
   input: PlaceOrderInput,
+  clientAddress: string,
 ): Promise<PlaceOrderResponse> {
   const { orderId } = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
-    const [key] = await tx
-      .insert(idempotencyKeys)
-      .values({ scope: 'checkout', key: input.idempotencyKey })
-      .onConflictDoNothing()
-      .returning()
-    if (!key) return { orderId: await orderOfExistingKey(tx, buyer, input.idempotencyKey) }
+    const key = await claimIdempotencyKey(tx, 'checkout', input.idempotencyKey, buyer)
+    if (key.kind === 'existing') return { orderId: key.orderId }
 
+    const holder: Holder = { visitorId: buyer.visitorId, address: clientAddress }
+    const held = await admitUnpaidOrder(tx, holder, {
+      replaceEarlier: true,
+      addressFactor: app.config.rateLimitFactor,
+    })
     const lines = await pricedCart(tx, buyer)
     if (lines.length === 0) throw badRequest('Your cart is empty', { cart: 'Your cart is empty' })
+    const quantities = mergedQuantities(lines.map(({ line }) => line))
 
     const unavailable = lines.filter(({ product }) => !product.active || !product.inStock)
     if (unavailable.length > 0) {
@@ -118,10 +111,10 @@ export async function placeOrder(
       )
     }
 
-    const subtotalCents = lines.reduce(
-      (sum, { line, product }) => sum + product.priceCents * line.quantity,
-      0,
+    const priced = uniqueProducts(lines.map(({ product }) => product)).map((product) =>
+      pricedLineOf(product, quantities.get(product.id)!),
     )
+    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
     const option = await findShippingOption(tx, input.shippingMethod)
     if (!option)
       throw badRequest('Please select a shipping method', {
@@ -134,10 +127,10 @@ export async function placeOrder(
     })
     if (!quote.ok) throw badRequest(quote.problem, { shippingMethod: quote.problem })
 
-    const priced = lines.map(({ line, product }) => pricedLineOf(product, line.quantity))
-    await reserveLines(tx, priced)
+    await reserveLines(tx, priced, held)
     const order = await insertOrderWithItems(tx, {
       buyer,
+      clientAddress,
       customer: input,
       shippingAddress: input.shippingAddress,
       shippingMethod: option.code,
@@ -146,10 +139,7 @@ export async function placeOrder(
       paymentProvider: app.payments.kind,
       lines: priced,
     })
-    await tx
-      .update(idempotencyKeys)
-      .set({ orderId: order.id })
-      .where(eq(idempotencyKeys.id, key.id))
+    await key.bindOrder(order.id)
     return { orderId: order.id }
   })
 
@@ -174,16 +164,62 @@ export const pricedLineOf = (product: ProductRow, quantity: number): PricedLine 
 })
 
 /**
- * Reserves tracked stock for every line, or throws 409 naming the product that is short. Call it
- * with lines in product-id order so simultaneous orders lock rows in the same order (no deadlocks).
+ * Quantities per product with repeated lines merged, or 400 naming the product whose merged
+ * quantity is over the most one line may hold (two lines of 99 are one line of 198).
  */
-export async function reserveLines(tx: Db, lines: PricedLine[]) {
+export function mergedQuantities(lines: readonly { productId: number; quantity: number }[]) {
+  const quantities = new Map<number, number>()
+  for (const { productId, quantity } of lines)
+    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity)
+  const tooMany = [...quantities].filter(([, quantity]) => quantity > maxCartLineQuantity)
+  if (tooMany.length > 0) {
+    const message = `At most ${maxCartLineQuantity} of one product`
+    throw badRequest(
+      `You can order at most ${maxCartLineQuantity} of one product.`,
+      Object.fromEntries(tooMany.map(([productId]) => [`items.${productId}`, message])),
+    )
+  }
+  return quantities
+}
+
+/** Each product once, in product-id order. */
+export const uniqueProducts = (rows: readonly ProductRow[]) =>
+  [...new Map(rows.map((row) => [row.id, row])).values()].sort((a, b) => a.id - b.id)
+
+/**
+ * Reserves tracked stock for every line, or throws 409 naming the product that is short. `held`
+ * is what the buyer's visitor and address already hold unpaid per product: together they may hold
+ * at most half of a product's units, rounded up (decision 0015). Call it with lines in product-id
+ * order so simultaneous orders lock rows in the same order (no deadlocks).
+ */
+function unpaidHoldLimitMessage(name: string, allowed: number, held: number) {
+  if (held === 0) {
+    return `Only a few ${name} are left: to keep some for everyone, one order can take at most ${allowed}.`
+  }
+  return allowed === 0
+    ? `Sorry, no more ${name} can be ordered until your open orders are paid.`
+    : `Sorry, you can order at most ${allowed} more ${name} until your open orders are paid.`
+}
+
+export async function reserveLines(tx: Db, lines: PricedLine[], held: ReadonlyMap<number, number>) {
   for (const { productId, name, quantity } of lines) {
-    if (productId !== null && !(await reserveStock(tx, productId, quantity))) {
+    if (productId === null) continue
+    const share = { held: held.get(productId) ?? 0 }
+    if (await reserveStock(tx, productId, quantity, share)) continue
+    const [product] = await tx
+      .select({ stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, productId))
+    const left = product?.stockQuantity ?? 0
+    if (left < quantity) {
       throw conflict('OUT_OF_STOCK', `Sorry, there is not enough ${name} left for this order.`, {
         [`items.${productId}`]: `Not enough ${name} left`,
       })
     }
+    const allowed = Math.max(0, Math.ceil((left + share.held) / 2) - share.held)
+    throw conflict('UNPAID_HOLD_LIMIT', unpaidHoldLimitMessage(name, allowed, share.held), {
+      [`items.${productId}`]: unpaidHoldLimitMessage(name, allowed, share.held),
+    })
   }
 }
 
@@ -192,6 +228,7 @@ export async function insertOrderWithItems(
   tx: Db,
   order: {
     buyer: Buyer
+    clientAddress: string
     customer: { customerName: string; customerEmail: string; customerPhone?: string | null }
     shippingAddress: OrderRow['shippingAddress']
     shippingMethod: string
@@ -207,6 +244,7 @@ export async function insertOrderWithItems(
     .values({
       userId: order.buyer.userId,
       sessionId: order.buyer.visitorId,
+      clientAddress: order.clientAddress,
       customerName: order.customer.customerName,
       customerEmail: order.customer.customerEmail,
       customerPhone: order.customer.customerPhone ?? null,
@@ -232,23 +270,6 @@ export async function insertOrderWithItems(
     })),
   )
   return row!
-}
-
-async function orderOfExistingKey(tx: Db, buyer: Buyer, idempotencyKey: string) {
-  const [existing] = await tx
-    .select({ key: idempotencyKeys, order: orders })
-    .from(idempotencyKeys)
-    .leftJoin(orders, eq(orders.id, idempotencyKeys.orderId))
-    .where(and(eq(idempotencyKeys.scope, 'checkout'), eq(idempotencyKeys.key, idempotencyKey)))
-  if (!existing?.order)
-    throw conflict('CHECKOUT_IN_PROGRESS', 'This order is already being placed.')
-  if (!isBuyerOf(existing.order, buyer)) {
-    throw conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This checkout key belongs to another order. Please reload the page.',
-    )
-  }
-  return existing.order.id
 }
 
 /** The order's payment, created with the provider on first call (retries answer the same one). */

@@ -97,6 +97,8 @@ export default async function farmStandRoutes(app: FastifyInstance) {
       schema: { body: portalPaymentRequestSchema, response: { 201: portalPaymentResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await placePortalOrder(app, await ensureBuyer(request), request.body)),
+      reply
+        .status(201)
+        .send(await placePortalOrder(app, await ensureBuyer(request), request.body, request.ip)),
   )
 }

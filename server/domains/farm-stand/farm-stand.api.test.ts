@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { cartItems } from '../../db/schema/cart'
@@ -23,7 +24,7 @@ const portal = (payload: object, cookie?: string) =>
   app().inject({
     method: 'POST',
     url: '/api/qr-payment',
-    payload,
+    payload: { idempotencyKey: randomUUID(), ...payload },
     headers: cookie ? { cookie } : {},
     remoteAddress: nextTestAddress(),
   })
@@ -196,6 +197,7 @@ describe('payment portal with Stripe', () => {
         customerName: 'Kim',
         customerEmail: 'kim@example.com',
         items: [{ productId: honey.id, quantity: 2 }],
+        idempotencyKey: randomUUID(),
       },
     })
     expect(response.statusCode, response.body).toBe(201)

@@ -5,13 +5,18 @@ import { products } from '../../db/schema/catalog'
 import { orders } from '../../db/schema/orders'
 import { badRequest, conflict } from '../../http/http-error'
 import { centsToDecimal, decimalToCents } from '../../lib/money'
-import type { Buyer, PricedLine } from '../checkout/place-order-flow'
+import type { Buyer } from '../checkout/buyer'
+import { claimIdempotencyKey } from '../checkout/idempotency'
+import type { PricedLine } from '../checkout/place-order-flow'
 import {
   ensurePayment,
   insertOrderWithItems,
+  mergedQuantities,
   pricedLineOf,
   reserveLines,
+  uniqueProducts,
 } from '../checkout/place-order-flow'
+import { admitUnpaidOrder } from '../checkout/unpaid-holds'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
 import { farmStandMethod } from '../shipping/shipping-rules'
 
@@ -20,22 +25,35 @@ export interface PortalPaymentInput {
   customerEmail: string
   items: { productId: number; quantity: number }[]
   customPayment?: { amount: string; description: string; sig: string } | null
+  idempotencyKey: string
 }
 
 /**
  * The farm-stand portal: the server prices the chosen products (and a custom amount only when its
  * QR signature is genuine), reserves stock, writes the order and opens a hosted payment page.
+ * Like checkout, the same idempotency key answers the same order; each new one is a purchase of
+ * its own, within the caps of `unpaid-holds.ts`.
  */
 export async function placePortalOrder(
   app: FastifyInstance,
   buyer: Buyer,
   input: PortalPaymentInput,
+  clientAddress: string,
 ) {
   const order = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
-    const quantities = new Map<number, number>()
-    for (const item of input.items)
-      quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity)
+    const key = await claimIdempotencyKey(tx, 'farm-stand', input.idempotencyKey, buyer)
+    if (key.kind === 'existing') {
+      const [existing] = await tx.select().from(orders).where(eq(orders.id, key.orderId))
+      return existing!
+    }
+
+    const held = await admitUnpaidOrder(
+      tx,
+      { visitorId: buyer.visitorId, address: clientAddress },
+      { replaceEarlier: false, addressFactor: app.config.rateLimitFactor },
+    )
+    const quantities = mergedQuantities(input.items)
 
     const rows = quantities.size
       ? await tx
@@ -61,9 +79,9 @@ export async function placePortalOrder(
       )
     }
 
-    const lines: PricedLine[] = rows
-      .sort((a, b) => a.id - b.id)
-      .map((row) => pricedLineOf(row, quantities.get(row.id)!))
+    const lines: PricedLine[] = uniqueProducts(rows).map((row) =>
+      pricedLineOf(row, quantities.get(row.id)!),
+    )
     if (input.customPayment) {
       if (!isGenuineCustomPayment(await qrSigningSecret(tx), input.customPayment)) {
         throw badRequest('This payment QR code is not valid. Please ask at the farm stand.', {
@@ -79,9 +97,10 @@ export async function placePortalOrder(
       })
     }
 
-    await reserveLines(tx, lines)
-    return insertOrderWithItems(tx, {
+    await reserveLines(tx, lines, held)
+    const placed = await insertOrderWithItems(tx, {
       buyer,
+      clientAddress,
       customer: input,
       shippingAddress: { street: 'In person at the farm stand', city: '', state: '', zipCode: '' },
       shippingMethod: farmStandMethod,
@@ -90,6 +109,8 @@ export async function placePortalOrder(
       paymentProvider: app.payments.kind,
       lines,
     })
+    await key.bindOrder(placed.id)
+    return placed
   })
 
   const hosted = await app.payments.createHostedCheckout({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/cart'
@@ -6,6 +6,7 @@ import { settings, siteContent } from '../../db/schema/content'
 import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
 import { releaseStock, reserveStock } from '../catalog/stock'
+import { sendReviewLinks } from '../reviews/review-links'
 import { farmStandMethod } from '../shipping/shipping-rules'
 
 type Outcome = { changed: boolean; order: OrderRow | null }
@@ -70,7 +71,9 @@ export async function releaseOrderStock(db: Db, orderId: number) {
 /**
  * The one path for a successful payment, from the test-mode form or a Stripe webhook: the order
  * becomes confirmed and paid, its stock stays reserved, the buyer's cart is emptied, and a receipt
- * (to the customer) and a new-order note (to the farm) go out through the jobs table. Repeats are no-ops.
+ * (to the customer) and a new-order note (to the farm) go out through the jobs table. Repeats are
+ * no-ops: one conditional UPDATE decides, so two simultaneous successes confirm once. A cancelled
+ * order (lapsed, replaced or cancelled by staff) is never confirmed: see `recordLatePayment`.
  */
 export async function recordPaymentSucceeded(
   app: FastifyInstance,
@@ -86,9 +89,15 @@ export async function recordPaymentSucceeded(
         reservedUntil: null,
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.id, orderId), sql`${orders.paymentStatus} <> 'paid'`))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          sql`${orders.paymentStatus} <> 'paid'`,
+          ne(orders.status, 'cancelled'),
+        ),
+      )
       .returning()
-    if (!order) return { changed: false, order: null }
+    if (!order) return recordLatePayment(app, tx, orderId)
     await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: new Date() })
@@ -131,13 +140,66 @@ export async function recordPaymentSucceeded(
       },
       { db: tx },
     )
+    await sendReviewLinks(app, tx, order, lines)
     return { changed: true, order }
   }
   // Inside a caller's transaction (the webhook) this nests as a savepoint.
   return db.transaction((tx) => run(tx as unknown as Db))
 }
 
-/** A declined or failed payment: the order is cancelled and its stock released; the cart stays. */
+/**
+ * Money for an order that was cancelled before it arrived (its stock may be sold by now): the
+ * order stays cancelled and is marked paid, and the buyer and the farm are told that it will be
+ * refunded (decision 0015). Repeats are no-ops.
+ */
+async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number): Promise<Outcome> {
+  const [order] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`${orders.paymentStatus} <> 'paid'`,
+        eq(orders.status, 'cancelled'),
+      ),
+    )
+    .returning()
+  if (!order) return { changed: false, order: null }
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', updatedAt: new Date() })
+    .where(eq(payments.orderId, orderId))
+  const amount = `$${centsToDecimal(order.totalAmountCents)}`
+  await app.mail.queue(
+    {
+      to: order.customerEmail,
+      subject: `Your Groveside order #${order.id}: your payment will be refunded`,
+      text: [
+        `Hello ${order.customerName},`,
+        '',
+        `Your payment of ${amount} for order #${order.id} arrived after the order was released (unpaid orders are held for 30 minutes), so we could not keep its items for you.`,
+        'We are refunding the full amount; you do not need to do anything. You are welcome to order again.',
+        '',
+        '— Groveside Farm',
+      ].join('\n'),
+    },
+    { db: tx },
+  )
+  await app.mail.queue(
+    {
+      to: await farmAddress(tx),
+      subject: `Refund needed: order #${order.id} was paid after it was cancelled (${amount})`,
+      text: `Order #${order.id} was cancelled (unpaid, released or cancelled by staff) before its payment of ${amount} arrived. Its items were not taken from stock. Please refund the payment.\n\nCustomer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}`,
+    },
+    { db: tx },
+  )
+  return { changed: true, order }
+}
+
+/**
+ * A declined or failed payment: the order stays open with its reservation, so the buyer can pay
+ * with another card until the reservation lapses (the release job cancels it then); the cart stays.
+ */
 export async function recordPaymentFailed(
   app: FastifyInstance,
   orderId: number,
@@ -146,7 +208,7 @@ export async function recordPaymentFailed(
   const run = async (tx: Db): Promise<Outcome> => {
     const [order] = await tx
       .update(orders)
-      .set({ paymentStatus: 'failed', status: 'cancelled', updatedAt: new Date() })
+      .set({ paymentStatus: 'failed', updatedAt: new Date() })
       .where(
         and(
           eq(orders.id, orderId),
@@ -160,7 +222,6 @@ export async function recordPaymentFailed(
       .update(payments)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(eq(payments.orderId, orderId))
-    await releaseOrderStock(tx, orderId)
     return { changed: true, order }
   }
   return db.transaction((tx) => run(tx as unknown as Db))

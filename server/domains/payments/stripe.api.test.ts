@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
 import { nextTestAddress } from '../../test/sign-in'
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in'
+import { releaseLapsedReservations } from '../orders/reservation-release'
 import { createStripeClient } from './stripe-provider'
 
 const webhookSecret = 'whsec_groveside_test'
@@ -151,7 +152,7 @@ describe('Stripe payments', () => {
     expect(after!.status).toBe('processing')
   })
 
-  it('cancels the order on payment failure and releases its stock', async () => {
+  it('keeps the order and its stock on payment failure; a later success confirms it once', async () => {
     const honeycomb = await productNamed(app(), 'Raw Honeycomb')
     const { cookie } = await visitorWithCart(app(), [{ productId: honeycomb.id, quantity: 1 }])
     const placed = await app().inject({
@@ -166,9 +167,56 @@ describe('Stripe payments', () => {
       honeycomb.stockQuantity! - 1,
     )
     await webhook(intentEvent(`evt_failed_${orderId}`, 'payment_intent.payment_failed', orderId))
+    const [open] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(open).toMatchObject({ status: 'pending', paymentStatus: 'failed' })
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
+      honeycomb.stockQuantity! - 1,
+    )
+
+    // The buyer tries another card on the same PaymentIntent; Stripe reports success twice.
+    await webhook(intentEvent(`evt_paid_${orderId}`, 'payment_intent.succeeded', orderId))
+    await webhook(intentEvent(`evt_paid_again_${orderId}`, 'payment_intent.succeeded', orderId))
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
-    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' })
-    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(honeycomb.stockQuantity)
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+    expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
+      honeycomb.stockQuantity! - 1,
+    )
+    await app().jobs.runDueJobs()
+    const receipts = await app()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Your Groveside order #${orderId}`))
+    expect(receipts).toHaveLength(1)
+  })
+
+  it('does not confirm an order paid after it was cancelled: it stays cancelled, marked for a refund', async () => {
+    const { response } = await placeStripeOrder()
+    const orderId = response.json().id as number
+    await app()
+      .db.update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId))
+    await releaseLapsedReservations(app())
+
+    const paid = await webhook(
+      intentEvent(`evt_late_${orderId}`, 'payment_intent.succeeded', orderId),
+    )
+    expect(paid.statusCode).toBe(200)
+    const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' })
+    expect(order!.stockReleasedAt).not.toBeNull()
+    await app().jobs.runDueJobs()
+    const mail = await app().db.select().from(emailOutbox)
+    expect(
+      mail.find(
+        (message) =>
+          message.toAddress === 'stripe-buyer@example.com' &&
+          message.subject.startsWith(`Your Groveside order #${orderId}`),
+      )?.subject,
+    ).toBe(`Your Groveside order #${orderId}: your payment will be refunded`)
+    expect(
+      mail.some((message) => message.subject.startsWith(`Refund needed: order #${orderId} `)),
+    ).toBe(true)
   })
 
   it('turns the test-mode card form off', async () => {

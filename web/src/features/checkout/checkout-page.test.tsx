@@ -215,7 +215,7 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?order=42')
   })
 
-  it("shows 'Payment Failed' on a decline, keeps the cart, and tries again as a new attempt", async () => {
+  it("shows 'Payment Failed' on a decline, keeps the cart, and pays the same order with the next card", async () => {
     const user = userEvent.setup({ delay: null })
     server.confirm = () => json(402, { code: 'CARD_DECLINED', message: 'Your card was declined.' })
     const { router } = await openCheckout()
@@ -234,10 +234,12 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     server.confirm = () => json(200, { status: 'succeeded', message: 'Payment received.' })
     await fillCard(user)
     await user.click(again)
-    await waitFor(() => expect(server.posts('/api/orders')).toHaveLength(2))
-    const [first, second] = server.posts('/api/orders').map((call) => body(call).idempotencyKey)
-    expect(second).not.toBe(first)
     expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument()
+    // The same key reaches the same order, which the second card pays.
+    const [first, second] = server.posts('/api/orders').map((call) => body(call).idempotencyKey)
+    expect(second).toBe(first)
+    const confirms = server.posts('/api/payments/test-mode/confirm').map((call) => body(call))
+    expect(confirms.map((confirm) => confirm.orderId)).toEqual([42, 42])
   })
 
   it('keeps the same key when a mistyped test card is retried with unchanged details', async () => {

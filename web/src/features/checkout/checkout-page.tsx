@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError, type ParsedApiError } from '../../lib/api-request'
 import { cartQueryKey, lineTotal, useCart, type CartItem } from '../../lib/cart'
+import { attemptSignature, OrderAttempts } from '../../lib/order-attempts'
 import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../seo/use-page-meta'
 import {
@@ -20,13 +21,7 @@ import {
   useShippingOptions,
   type PaymentsConfig,
 } from './checkout-api'
-import {
-  attemptSignature,
-  CheckoutAttempts,
-  failureToast,
-  settlesAttempt,
-  type CheckoutStep,
-} from './checkout-attempt'
+import { failureToast, settlesAttempt, type CheckoutStep } from './checkout-attempt'
 import {
   emptyCheckoutForm,
   formFieldsOf,
@@ -196,7 +191,7 @@ function CheckoutForm({
   const queryClient = useQueryClient()
   const isStripe = config.provider === 'stripe'
   const stripe = useStripeModule(isStripe)
-  const [attempts] = useState(() => new CheckoutAttempts())
+  const [attempts] = useState(() => new OrderAttempts())
   const submitting = useRef(false)
   const [processing, setProcessing] = useState(false)
   const [stripeOrder, setStripeOrder] = useState<
@@ -297,9 +292,8 @@ function CheckoutForm({
     }
   }
 
+  // A decline leaves the order (and its PaymentIntent) open: the next card pays the same order.
   const onStripeError = (error: { type: string; message?: string }) => {
-    // A decline makes the server cancel the order (webhook): going back then starts a new one.
-    if (error.type === 'card_error') attempts.retire()
     toast({
       title: 'Payment Failed',
       description: error.message || 'Your payment could not be completed.',

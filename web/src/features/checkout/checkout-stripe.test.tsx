@@ -103,7 +103,13 @@ describe('Checkout in Stripe mode', { timeout: 30_000 }, () => {
       },
     })
 
-    // Going back to the details after a decline starts a new order.
+    // The declined order stays open: the next card is confirmed on the same PaymentIntent.
+    expect(screen.getByTestId('payment-element')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $59.00' }))
+    await waitFor(() => expect(stripe.confirmPayment).toHaveBeenCalledTimes(2))
+    expect(server.posts('/api/orders')).toHaveLength(1)
+
+    // Going back to the details with nothing changed reaches the same order again.
     await user.click(screen.getByRole('button', { name: 'Change details' }))
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toBeEnabled())
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
@@ -111,6 +117,6 @@ describe('Checkout in Stripe mode', { timeout: 30_000 }, () => {
     const [first, second] = server
       .posts('/api/orders')
       .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey)
-    expect(second).not.toBe(first)
+    expect(second).toBe(first)
   })
 })

@@ -190,6 +190,7 @@ describe('Payment portal', () => {
         { productId: 2, quantity: 1 },
       ],
       paymentMethod: 'qr_portal',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(browserNavigation.assign).toHaveBeenCalledWith('http://localhost/pay/41')
     expect(screen.getByRole('button', { name: /Processing\.\.\./ })).toBeDisabled()

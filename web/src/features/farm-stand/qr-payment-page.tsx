@@ -25,6 +25,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { formatMoney } from '../../lib/format-money'
+import { attemptSignature, OrderAttempts } from '../../lib/order-attempts'
 import { usePageMeta } from '../seo/use-page-meta'
 import {
   browserNavigation,
@@ -117,6 +118,7 @@ export function QrPaymentPage() {
     defaultValues: { customerName: '', customerEmail: '' },
   })
 
+  const [attempts] = useState(() => new OrderAttempts())
   const payment = useMutation({
     mutationFn: createPortalPayment,
     onSuccess: (answer) => {
@@ -125,6 +127,8 @@ export function QrPaymentPage() {
     },
     onError: (error) => {
       const parsed = parseApiError(error)
+      // Without an answer the order may exist: a retry keeps the key and reaches that order.
+      if (parsed.status !== null && parsed.status < 500) attempts.retire()
       toast({
         title: 'Payment Error',
         description: parsed.status !== null ? apiErrorMessage(error) : 'Failed to create payment',
@@ -146,15 +150,21 @@ export function QrPaymentPage() {
         })
         return
       }
+      const customPayment =
+        custom.kind === 'valid'
+          ? { amount: custom.amount, description: custom.description, sig: custom.sig }
+          : undefined
+      const signature = attemptSignature(
+        { ...values, customPayment },
+        lines.map((line) => ({ id: line.product.id, quantity: line.quantity })),
+      )
       payment.mutate({
         customerName: values.customerName,
         customerEmail: values.customerEmail,
         items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-        customPayment:
-          custom.kind === 'valid'
-            ? { amount: custom.amount, description: custom.description, sig: custom.sig }
-            : undefined,
+        customPayment,
         paymentMethod: 'qr_portal',
+        idempotencyKey: attempts.keyFor(signature),
       })
     },
     () => {
