@@ -66,7 +66,7 @@ test.describe('Landing page (signed out)', () => {
     const closing = page.getByRole('region', { name: 'Ready to Taste the Grove?' })
     await expect(closing.getByRole('link', { name: /Start Shopping/ })).toHaveAttribute(
       'href',
-      '/api/login',
+      '/products',
     )
     await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',

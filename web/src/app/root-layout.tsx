@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { buttonVariants } from '../components/ui/button'
+import { cn } from '../lib/cn'
 import { useHydrated } from '../lib/use-hydrated'
 import { SiteHeader } from './header/site-header'
 
@@ -17,9 +19,13 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <fieldset disabled={!hydrated} role="none" className="contents">
+        {/* Off screen above the page until focused; then a button over the header's corner. */}
         <a
           href="#main"
-          className="sr-only rounded-full bg-primary px-5 py-2.5 font-medium text-primary-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+          className={cn(
+            buttonVariants({ size: 'lg' }),
+            'fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1.5rem)] focus:translate-y-0',
+          )}
         >
           Skip to main content
         </a>

@@ -14,7 +14,7 @@ export function canAddToCart(product: AddToCartProduct) {
 
 /**
  * 'Add to Cart' for one product (spec 1 §2): adds one, disabled when the product is out of
- * stock or while the add is under way. Toasts come from useAddToCart.
+ * stock or while the add is under way. Toasts come from useAddToCart. Focus stays on it.
  */
 export function AddToCartButton({
   product,
@@ -28,9 +28,14 @@ export function AddToCartButton({
       type="button"
       size={size}
       className={className}
-      disabled={!canAddToCart(product) || adding}
+      disabled={!canAddToCart(product)}
+      // While adding it only looks and reads disabled: a disabled button would drop the
+      // keyboard focus to the page, and the person would lose their place.
+      aria-disabled={adding || undefined}
       aria-busy={adding || undefined}
-      onClick={() => addToCart.mutate({ productId: product.id, quantity: 1 })}
+      onClick={() => {
+        if (!adding) addToCart.mutate({ productId: product.id, quantity: 1 })
+      }}
     >
       {adding ? (
         <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AddToCart, CartItem } from '../../../contracts/cart'
 import { toast } from '../components/ui/use-toast'
 import { apiErrorMessage, apiRequest, parseApiError } from './api-request'
+import { openCartDrawer } from './cart-drawer-request'
 
 /*
  * The cart, shared by the header button, product cards, product detail and checkout.
@@ -67,7 +68,14 @@ export function useAddToCart() {
       return (await response.json()) as CartItem
     },
     onSuccess: async () => {
-      toast({ title: 'Added to Cart' })
+      toast({
+        title: 'Added to Cart',
+        action: {
+          label: 'View cart',
+          altText: 'Open the cart from the header',
+          onClick: openCartDrawer,
+        },
+      })
       await queryClient.invalidateQueries({ queryKey: cartQueryKey })
     },
     onError: (error) => {

@@ -38,7 +38,13 @@ const rowClass = (isActive: boolean) =>
   )
 
 /** The phone menu (a sheet from the right): all links, the account, and staff access. */
-export function MobileMenu({ open, onOpenChange, links, onStaffLogin, onCloseAutoFocus }: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  links,
+  onStaffLogin,
+  onCloseAutoFocus,
+}: MobileMenuProps) {
   const { user, isLoading: userLoading } = useCurrentUser()
   const { staff } = useStaffSession()
   const signOut = useSignOut()
@@ -69,55 +75,58 @@ export function MobileMenu({ open, onOpenChange, links, onStaffLogin, onCloseAut
 
         <SheetBody>
           <div className="-mx-3">
-          <nav aria-label="Menu">
-            <ul className="grid gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    onClick={close}
-                    className={({ isActive }) => rowClass(isActive)}
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          {staff && (
-            <section aria-labelledby="mobile-admin-heading" className="mt-6 border-t border-border pt-5">
-              <h2
-                id="mobile-admin-heading"
-                className="flex items-center gap-2 px-4 pb-2 text-sm font-semibold tracking-wide text-honey-soft-foreground uppercase"
-              >
-                <ShieldCheck className="size-4" aria-hidden="true" />
-                Admin
-              </h2>
+            <nav aria-label="Menu">
               <ul className="grid gap-1">
-                {adminLinks.map((link) => (
+                {links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} onClick={close} className={rowClass(false)}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      onClick={close}
+                      className={({ isActive }) => rowClass(isActive)}
+                    >
                       {link.label}
-                      {link.showsPendingComments && <PendingCommentsBadge />}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
-                <li>
-                  <button
-                    type="button"
-                    className={cn(rowClass(false), 'w-full')}
-                    disabled={staffLogout.isPending}
-                    onClick={() => staffLogout.mutateAsync().then(close, failed('Logout Failed'))}
-                  >
-                    <LogOut className="size-5" aria-hidden="true" />
-                    Logout
-                  </button>
-                </li>
               </ul>
-            </section>
-          )}
+            </nav>
+
+            {staff && (
+              <section
+                aria-labelledby="mobile-admin-heading"
+                className="mt-6 border-t border-border pt-5"
+              >
+                <h2
+                  id="mobile-admin-heading"
+                  className="flex items-center gap-2 px-4 pb-2 text-sm font-semibold tracking-wide text-honey-soft-foreground uppercase"
+                >
+                  <ShieldCheck className="size-4" aria-hidden="true" />
+                  Admin
+                </h2>
+                <ul className="grid gap-1">
+                  {adminLinks.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} onClick={close} className={rowClass(false)}>
+                        {link.label}
+                        {link.showsPendingComments && <PendingCommentsBadge />}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      className={cn(rowClass(false), 'w-full')}
+                      disabled={staffLogout.isPending}
+                      onClick={() => staffLogout.mutateAsync().then(close, failed('Logout Failed'))}
+                    >
+                      <LogOut className="size-5" aria-hidden="true" />
+                      Logout
+                    </button>
+                  </li>
+                </ul>
+              </section>
+            )}
           </div>
         </SheetBody>
 
@@ -128,13 +137,17 @@ export function MobileMenu({ open, onOpenChange, links, onStaffLogin, onCloseAut
                 variant="outline"
                 size="lg"
                 disabled={signOut.isPending}
-                onClick={() => void signOut.signOut({ onSuccess: close, onError: failed('Sign Out Failed') })}
+                onClick={() =>
+                  void signOut.signOut({ onSuccess: close, onError: failed('Sign Out Failed') })
+                }
               >
                 <LogOut aria-hidden="true" />
                 Sign Out
               </Button>
             ) : (
-              <Button asChild size="lg">
+              // For staff (the Admin section above is theirs) the customer 'Sign In' is not the
+              // screen's main action.
+              <Button asChild size="lg" variant={staff ? 'outline' : 'default'}>
                 <a href="/api/login">
                   <LogIn aria-hidden="true" />
                   Sign In

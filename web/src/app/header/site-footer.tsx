@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { Mail, MapPin, Phone, Sprout } from 'lucide-react'
 import type { StorefrontCategory } from '../../../../contracts/catalog'
 import { cn } from '../../lib/cn'
-import { requestCategory } from '../../features/products/category-event'
+import { requestCategory, scrollToProductListState } from '../../features/products/category-event'
 import { categoryLabels } from '../../features/products/categories'
 import { useSiteText, type SiteTextKey } from '../../features/site-content/use-site-text'
 import { builtLinks } from './site-links'
@@ -57,7 +57,8 @@ export function SiteFooter() {
   const care = builtLinks(customerCareLinks)
   const columnCount = 2 + (quick.length > 0 ? 1 : 0) + (care.length > 0 ? 1 : 0)
 
-  // On the Products page a category link filters in place and scrolls to the list.
+  // On the Products page a category link filters in place and scrolls to the list; from other
+  // pages the Products page scrolls there when it opens (the link's state asks it to).
   const onCategoryClick = (category: StorefrontCategory) => (event: MouseEvent) => {
     if (pathname.toLowerCase() !== '/products') return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -79,7 +80,9 @@ export function SiteFooter() {
             {farmName}
           </p>
           {text('farm_tagline') && (
-            <p className="mt-3 max-w-sm text-sm text-primary-foreground/85">{text('farm_tagline')}</p>
+            <p className="mt-3 max-w-sm text-sm text-primary-foreground/85">
+              {text('farm_tagline')}
+            </p>
           )}
           <address className="mt-6 grid gap-3 text-sm not-italic">
             {address && (
@@ -141,6 +144,7 @@ export function SiteFooter() {
             <li key={category}>
               <Link
                 to={`/products?category=${category}`}
+                state={scrollToProductListState}
                 onClick={onCategoryClick(category)}
                 className={linkClass}
               >
@@ -171,15 +175,7 @@ export function SiteFooter() {
   )
 }
 
-function FooterColumn({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: ReactNode
-}) {
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="font-serif text-lg font-semibold">

@@ -100,7 +100,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-1.5">
           <div className="hidden items-center gap-1.5 lg:flex">
-            <AccountControls />
+            <AccountControls staffSignedIn={Boolean(staff)} />
             {staff ? (
               <DeferredAdminMenu
                 key={staff.id}
@@ -108,7 +108,8 @@ export function SiteHeader() {
                   focusStaffButtonOnMount.current = true
                   // In case the icon is already back by the time the logout answered.
                   setTimeout(() => {
-                    if (!focusStaffButtonOnMount.current || !staffButton.current?.isConnected) return
+                    if (!focusStaffButtonOnMount.current || !staffButton.current?.isConnected)
+                      return
                     focusStaffButtonOnMount.current = false
                     staffButton.current.focus()
                   })
@@ -192,13 +193,16 @@ function HeaderNavLink({ link }: { link: SiteLink }) {
   )
 }
 
-/** Desktop: 'Sign In', or the greeting and 'Sign Out'. Nothing while the answer is on its way. */
-function AccountControls() {
+/**
+ * Desktop: 'Sign In', or the greeting and 'Sign Out'. Nothing while the answer is on its way.
+ * While staff are signed in, the customer 'Sign In' steps back (it is not what they came for).
+ */
+function AccountControls({ staffSignedIn }: { staffSignedIn: boolean }) {
   const { user, isLoading } = useCurrentUser()
   if (isLoading) return null
   if (user) return <SignedInControls user={user} />
   return (
-    <Button asChild variant="outline" size="sm" className="h-10 px-4">
+    <Button asChild variant={staffSignedIn ? 'ghost' : 'outline'} size="sm" className="h-10 px-4">
       {/* A full page navigation: /api/login answers with a redirect (spec 1 §2). */}
       <a href="/api/login">Sign In</a>
     </Button>

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement } from 'react'
+import type { ComponentProps } from 'react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
@@ -14,7 +14,11 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[26rem]',
+        // Just below the sticky header (4rem), clear of its cart count: away from the buttons
+        // people press with their thumbs, which a toast at the bottom covered on phones (and on
+        // wide screens the last column's Add to Cart). Full width on phones, right on wider ones.
+        'fixed inset-x-0 top-16 z-[100] m-0 flex max-h-[calc(100dvh-4rem)] w-full list-none flex-col gap-2 p-4 outline-none',
+        'sm:left-auto sm:max-w-[26rem]',
         className,
       )}
       {...props}
@@ -68,8 +72,6 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
     />
   )
 }
-
-export type ToastActionElement = ReactElement<typeof ToastAction>
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
-import type { ToastActionElement, ToastProps } from './toast'
+import type { ToastProps } from './toast'
 
 /** Spec 1 §9: one toast at a time. */
 export const TOAST_LIMIT = 1
@@ -8,11 +8,22 @@ export const TOAST_DURATION = 5000
 /** Spec 1 §9: a dismissed toast is removed from memory after 1,000,000 ms (as shadcn does). */
 export const TOAST_REMOVE_DELAY = 1_000_000
 
+/**
+ * A button inside a toast (e.g. 'View cart'). Plain data, so code that shows toasts does not
+ * load the toast components (they load with the first toast).
+ */
+export interface ToastActionInput {
+  label: string
+  /** What a screen reader user is told to do instead, the toast being fleeting (Radix `altText`). */
+  altText: string
+  onClick: () => void
+}
+
 export type ToasterToast = Omit<ToastProps, 'title'> & {
   id: string
   title?: ReactNode
   description?: ReactNode
-  action?: ToastActionElement
+  action?: ToastActionInput
 }
 
 type State = { toasts: ToasterToast[] }

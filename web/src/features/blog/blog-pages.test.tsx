@@ -227,7 +227,14 @@ describe('Blog post', () => {
       content: 'Lovely!',
       website: '',
     })
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+    // A lasting note replaces the form (the comment is not on the page until approved).
+    const note = await screen.findByTestId('comment-awaiting-approval')
+    expect(within(note).getByRole('heading', { name: 'Thank you, Ann!' })).toHaveFocus()
+    expect(note).toHaveTextContent(/awaiting approval/)
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
+    await user.click(within(note).getByRole('button', { name: 'Write Another Comment' }))
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
+    expect(screen.getByLabelText('Name')).toHaveValue('')
   })
 
   it('reports a failed submit with the spec text and keeps what was typed', async () => {
@@ -248,6 +255,24 @@ describe('Blog post', () => {
       screen.getAllByText('Failed to submit comment. Please try again.')[0],
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Comment')).toHaveValue('Lovely!')
+  })
+
+  it("shows the server's reason for a refusal, such as a rate limit's wait, and keeps what was typed", async () => {
+    const wait = 'Too many requests. Please try again in 15 minutes.'
+    postAnswer = { status: 429, body: { message: wait, code: 'RATE_LIMITED' } }
+    const user = userEvent.setup()
+    renderApp('/blog/mango-season')
+    await screen.findByRole('heading', { name: /Comments/ }, slow)
+    await user.type(screen.getByLabelText('Name'), 'Ann')
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com')
+    await user.type(screen.getByLabelText('Comment'), 'Lovely!')
+    await user.click(screen.getByRole('button', { name: 'Submit Comment' }))
+
+    const alert = await screen.findByRole('alert', {}, slow)
+    expect(alert).toHaveTextContent(wait)
+    expect(screen.getByLabelText('Name')).toHaveValue('Ann')
+    expect(screen.getByLabelText('Comment')).toHaveValue('Lovely!')
+    expect(screen.queryByTestId('comment-awaiting-approval')).not.toBeInTheDocument()
   })
 
   it('copies the link when the browser cannot share, and says so', async () => {

@@ -17,6 +17,7 @@ import {
   toParagraphs,
 } from './blog-format'
 import { blogCommentsQuery, blogPostQuery } from './blog-queries'
+import { CommentAwaitingApproval } from './comment-awaiting-approval'
 import { CommentForm } from './comment-form'
 import { sharePost } from './share-post'
 
@@ -192,6 +193,9 @@ function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
 function PostComments({ blogPostId, timeZone }: { blogPostId: number; timeZone: string }) {
   const commentsQuery = useQuery(blogCommentsQuery(blogPostId))
   const comments = commentsQuery.data
+  // The name on the comment just sent (it waits for approval), or null while the form shows.
+  const [sentBy, setSentBy] = useState<string | null>(null)
+  const [writingAnother, setWritingAnother] = useState(false)
 
   return (
     <section aria-labelledby="comments-heading" className="mt-14">
@@ -219,7 +223,9 @@ function PostComments({ blogPostId, timeZone }: { blogPostId: number; timeZone: 
           </p>
         ) : comments!.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-input bg-card px-6 py-6 text-muted-foreground">
-            No comments yet. Be the first to share your thoughts!
+            {sentBy
+              ? 'No published comments yet. Yours will appear here once it is approved.'
+              : 'No comments yet. Be the first to share your thoughts!'}
           </p>
         ) : (
           <ul className="grid gap-4">
@@ -243,7 +249,21 @@ function PostComments({ blogPostId, timeZone }: { blogPostId: number; timeZone: 
       </div>
 
       <div className="mt-10 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-8">
-        <CommentForm blogPostId={blogPostId} />
+        {sentBy === null ? (
+          <CommentForm
+            blogPostId={blogPostId}
+            onSubmitted={setSentBy}
+            focusOnMount={writingAnother}
+          />
+        ) : (
+          <CommentAwaitingApproval
+            authorName={sentBy}
+            onWriteAnother={() => {
+              setWritingAnother(true)
+              setSentBy(null)
+            }}
+          />
+        )}
       </div>
     </section>
   )

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
@@ -11,12 +11,13 @@ import {
 } from '../../../../contracts/blog'
 import { honeypotField } from '../../../../contracts/identity'
 import { Button } from '../../components/ui/button'
+import { FormAlert } from '../../components/ui/form-alert'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
 import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
-import { apiRequest } from '../../lib/api-request'
+import { apiRequest, parseApiError } from '../../lib/api-request'
 
 const formSchema = blogCommentFormSchema.extend(honeypotField)
 type FormInput = z.input<typeof formSchema>
@@ -24,45 +25,74 @@ type FormValues = z.output<typeof formSchema>
 
 const emptyForm: FormInput = { authorName: '', authorEmail: '', content: '', website: '' }
 
+const commentFields = ['authorName', 'authorEmail', 'content'] as const
+type CommentField = (typeof commentFields)[number]
+const isCommentField = (name: string): name is CommentField =>
+  (commentFields as readonly string[]).includes(name)
+
+/** Spec 1 §8's text, unless the server refused with a reason (e.g. a rate limit and its wait). */
+const submitFailedText = 'Failed to submit comment. Please try again.'
+function failureText(error: unknown) {
+  const { status, message } = parseApiError(error)
+  return status !== null && status >= 400 && status < 500 ? message : submitFailedText
+}
+
 /** The fields whose only problem is being blank (after trimming). */
 function blankFields(errors: FieldErrors<FormInput>) {
-  return (['authorName', 'authorEmail', 'content'] as const).filter(
-    (field) => errors[field]?.message === missingCommentFieldsMessage,
-  )
+  return commentFields.filter((field) => errors[field]?.message === missingCommentFieldsMessage)
 }
 
 /**
  * The comment form of a post (spec 1 §2, §5, §8). Values are trimmed; blank ones show
- * 'Missing information' / 'Please fill in all fields.'. New comments wait for approval.
+ * 'Missing information' / 'Please fill in all fields.'. New comments wait for approval: the
+ * page shows that in place of the form (`onSubmitted`). A refusal keeps what was typed.
  */
-export function CommentForm({ blogPostId }: { blogPostId: number }) {
+export function CommentForm({
+  blogPostId,
+  onSubmitted,
+  focusOnMount = false,
+}: {
+  blogPostId: number
+  /** Called with the (trimmed) author name once the server has the comment. */
+  onSubmitted: (authorName: string) => void
+  /** Put the focus in the first field (the form replaced the button that was focused). */
+  focusOnMount?: boolean
+}) {
   const id = useId()
   const {
     register,
     handleSubmit,
-    reset,
+    setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: emptyForm,
   })
 
+  useEffect(() => {
+    if (focusOnMount) setFocus('authorName')
+  }, [focusOnMount, setFocus])
+
   const onSubmit = handleSubmit(
     async (values) => {
       const body: NewBlogComment = { ...values, blogPostId }
       try {
         await apiRequest('POST', '/api/blog/comments', body)
-        reset(emptyForm)
         toast({
           title: 'Comment submitted!',
           description: 'Thank you! Your comment will appear once it has been approved.',
         })
-      } catch {
-        toast({
-          title: 'Error',
-          description: 'Failed to submit comment. Please try again.',
-          variant: 'destructive',
-        })
+        onSubmitted(values.authorName)
+      } catch (error) {
+        let focused = false
+        for (const [name, message] of Object.entries(parseApiError(error).fields)) {
+          if (!isCommentField(name)) continue
+          setError(name, { message }, { shouldFocus: !focused })
+          focused = true
+        }
+        if (!focused) setError('root', { message: failureText(error) })
+        toast({ title: 'Error', description: failureText(error), variant: 'destructive' })
       }
     },
     (formErrors) => {
@@ -76,17 +106,17 @@ export function CommentForm({ blogPostId }: { blogPostId: number }) {
     },
   )
 
-  const fieldError = (field: 'authorName' | 'authorEmail' | 'content') => {
+  const fieldError = (field: CommentField) => {
     const message = errors[field]?.message
     // Blank fields are announced by the toast; other problems (format, length) show here.
     return message && message !== missingCommentFieldsMessage ? message : undefined
   }
 
-  const describedBy = (field: 'authorName' | 'authorEmail' | 'content', hint?: string) =>
+  const describedBy = (field: CommentField, hint?: string) =>
     [hint, fieldError(field) ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
     undefined
 
-  const errorText = (field: 'authorName' | 'authorEmail' | 'content') =>
+  const errorText = (field: CommentField) =>
     fieldError(field) ? (
       <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
         {fieldError(field)}
@@ -157,6 +187,7 @@ export function CommentForm({ blogPostId }: { blogPostId: number }) {
           {...register('website')}
         />
       </div>
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? (

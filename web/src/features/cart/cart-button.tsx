@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ShoppingBasket } from 'lucide-react'
 import type { CartItem } from '../../lib/cart'
+import { onCartDrawerRequest } from '../../lib/cart-drawer-request'
 
 /*
  * The button is in every page's first JavaScript. It reads the cart query itself (same key and
@@ -29,6 +30,13 @@ export function CartButton() {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const openDrawer = useCallback(() => {
+    setMounted(true)
+    setOpen(true)
+  }, [])
+
+  // e.g. the 'View cart' action of the 'Added to Cart' toast.
+  useEffect(() => onCartDrawerRequest(openDrawer), [openDrawer])
 
   return (
     <>
@@ -40,10 +48,7 @@ export function CartButton() {
         aria-expanded={open}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
+        onClick={openDrawer}
         className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <ShoppingBasket className="size-5" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { CartItem } from '../../../../contracts/cart'
@@ -142,6 +142,20 @@ describe('cart drawer (spec 1 §2)', () => {
     await user.click(drawer.getByRole('button', { name: 'Continue Shopping' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: /^Cart, / })).toHaveFocus()
+  })
+
+  it('opens with the focus on its title, never on a Remove button', async () => {
+    server = fakeCartServer([{ id: 1, quantity: 1, product: mango }])
+    vi.stubGlobal('fetch', vi.fn(server.handler))
+    const user = userEvent.setup()
+    renderWithCart()
+    const drawer = await openDrawer(user)
+    await drawer.findAllByTestId('cart-line')
+    await waitFor(() =>
+      expect(drawer.getByRole('heading', { name: 'Shopping Cart' })).toHaveFocus(),
+    )
+    await user.keyboard('{Enter}')
+    expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([])
   })
 
   it('lists lines with image, unit price and unit, quantity, line total and the totals', async () => {
@@ -297,13 +311,28 @@ describe('AddToCartButton', () => {
     expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
   })
 
-  it('is disabled while adding', async () => {
+  it("offers 'View cart' in the 'Added to Cart' toast, which opens the drawer", async () => {
+    const user = userEvent.setup()
+    renderWithCart(<AddToCartButton product={product()} />)
+    await screen.findByRole('button', { name: 'Cart, 0 items' })
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    // A plain click: jsdom lacks the pointer capture Radix's swipe handling reads on pointer down.
+    fireEvent.click(await screen.findByRole('button', { name: 'View cart' }))
+    const drawer = within(await screen.findByRole('dialog', { name: 'Shopping Cart' }))
+    expect(await drawer.findByRole('heading', { name: 'Haden Mangos' })).toBeInTheDocument()
+  })
+
+  it('is disabled while adding, keeping the focus', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
+    let posts = 0
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (init?.method === 'POST') await gate
+        if (init?.method === 'POST') {
+          posts += 1
+          await gate
+        }
         return server.handler(input, init)
       }),
     )
@@ -311,9 +340,13 @@ describe('AddToCartButton', () => {
     renderWithCart(<AddToCartButton product={product()} />)
     const button = screen.getByRole('button', { name: 'Add to Cart' })
     await user.click(button)
-    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveFocus()
+    await user.click(button)
+    expect(posts).toBe(1)
     release()
-    await waitFor(() => expect(button).toBeEnabled())
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'))
+    expect(button).toHaveFocus()
   })
 
   it('is disabled for a product out of stock or with its counted stock used up', () => {

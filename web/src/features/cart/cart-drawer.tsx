@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { Minus, Plus, ShoppingBasket, Trash2 } from 'lucide-react'
 import { clientRoutePaths } from '../../../../contracts/client-routes'
@@ -67,6 +67,7 @@ export function CartDrawer({
   const cart = useCart()
   const items = cart.data ?? []
   const count = cartCount(items)
+  const titleRef = useRef<HTMLHeadingElement>(null)
 
   // An 'Added to Cart' toast has done its job once the cart is open; it would cover the footer.
   useEffect(() => {
@@ -78,6 +79,11 @@ export function CartDrawer({
       <SheetContent
         side="right"
         data-testid="cart-drawer"
+        // Radix would focus the first button, a line's Remove: one Enter would delete an item.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          titleRef.current?.focus()
+        }}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.current
           if (!target) return
@@ -86,7 +92,7 @@ export function CartDrawer({
         }}
       >
         <SheetHeader>
-          <SheetTitle className="flex items-center gap-2">
+          <SheetTitle ref={titleRef} tabIndex={-1} className="flex items-center gap-2">
             <ShoppingBasket className="size-5 text-primary" aria-hidden="true" />
             Shopping Cart
           </SheetTitle>

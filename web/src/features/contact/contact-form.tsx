@@ -10,6 +10,7 @@ import {
   type ContactMessageInput,
 } from '../../../../contracts/engagement'
 import { Button } from '../../components/ui/button'
+import { FormAlert } from '../../components/ui/form-alert'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import {
@@ -80,6 +81,9 @@ export function ContactForm() {
         setError(name, { message }, { shouldFocus: !focused })
         focused = true
       }
+      // Stays beside the button (a rate limit's wait too) unless a field shows it; what was
+      // typed stays in the fields.
+      if (!focused) setError('root', { message: parsed.message })
       toast({
         title: 'Failed to Send Message',
         description: parsed.message,
@@ -215,6 +219,8 @@ export function ContactForm() {
           {...register('website')}
         />
       </div>
+
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
 
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">

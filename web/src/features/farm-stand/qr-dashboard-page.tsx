@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useMutation } from '@tanstack/react-query'
 import { Download, Eraser, PenLine, Printer, QrCode, ScanLine, Sprout } from 'lucide-react'
@@ -46,13 +46,6 @@ function QrDashboard() {
     onSuccess: (qr) => {
       setResult({ ...qr, fileName: qrFileName(new Date()) })
       toast({ title: 'QR Code Generated', description: 'QR code ready for use' })
-      // On a phone the panel sits below the forms: bring the new code into view.
-      requestAnimationFrame(() => {
-        const panel = panelRef.current
-        if (!panel) return
-        const { top, bottom } = panel.getBoundingClientRect()
-        if (top > window.innerHeight || bottom < 0) panel.scrollIntoView({ block: 'start' })
-      })
     },
     onError: (error) => {
       toast({
@@ -66,6 +59,15 @@ function QrDashboard() {
     },
   })
   const pendingUrl = generate.isPending ? generate.variables : null
+
+  // On a phone the panel sits below the forms, often just below the fold: once the new code is
+  // laid out, scroll until all of it shows (not only the panel's top edge).
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!result || !panel) return
+    const { top, bottom } = panel.getBoundingClientRect()
+    if (top < 0 || bottom > window.innerHeight) panel.scrollIntoView({ block: 'start' })
+  }, [result])
 
   const submitCustom = (event: FormEvent) => {
     event.preventDefault()

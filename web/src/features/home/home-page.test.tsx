@@ -187,10 +187,16 @@ describe('landing page (signed out)', () => {
     expect(within(newsletter).getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument()
 
     const closing = screen.getByRole('region', { name: 'Ready to Taste the Grove?' })
+    // Guests can buy: shopping starts at the products, signing in is offered, never required.
     expect(within(closing).getByRole('link', { name: /Start Shopping/ })).toHaveAttribute(
+      'href',
+      '/products',
+    )
+    expect(within(closing).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/api/login',
     )
+    expect(closing).not.toHaveTextContent(/sign in to order/i)
     expect(within(closing).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
       '/contact',

@@ -273,21 +273,33 @@ function ClosingCallToAction() {
           Ready to Taste the Grove?
         </h2>
         <p className="mt-4 max-w-xl text-lg text-primary-foreground/85">
-          Sign in to order fresh fruit, raw honey and grafted trees, or send us a note with any
-          question about the farm.
+          Order fresh fruit, raw honey and grafted trees, no account needed, or send us a note with
+          any question about the farm.
         </p>
+        {/* Spec 1 §2 sent Start Shopping to /api/login, as if guests had to sign in; anyone can
+          buy, so it opens the products and signing in is offered below. */}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="accent">
-            {/* A full navigation: sign-in happens on the server (spec 1 §2). */}
-            <a href="/api/login">
+            <Link to="/products">
               Start Shopping
               <ArrowRight aria-hidden="true" />
-            </a>
+            </Link>
           </Button>
           <Link to="/contact" className={onDarkButtonClass}>
             Contact Us
           </Link>
         </div>
+        <p className="mt-6 text-sm text-primary-foreground/85">
+          Ordered with us before?{' '}
+          {/* A full navigation: sign-in happens on the server (spec 1 §2). */}
+          <a
+            href="/api/login"
+            className="rounded-sm font-semibold text-primary-foreground underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Sign in
+          </a>{' '}
+          to see your orders.
+        </p>
       </div>
     </section>
   )

@@ -11,3 +11,17 @@ export function requestCategory(category: StorefrontCategory) {
     new CustomEvent<StorefrontCategory>(SET_CATEGORY_EVENT, { detail: category }),
   )
 }
+
+/**
+ * Router state of a link that opens the Products list at a category and scrolls to the list
+ * (spec 1 §2: footer product links), e.g. `<Link to="/products?category=honey" state={…} />`.
+ */
+export const scrollToProductListState = { scrollToProductList: true } as const
+
+export function wantsProductListScroll(state: unknown) {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>).scrollToProductList === true
+  )
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { PackageSearch, RotateCcw, Search, ShieldCheck, Truck, X } from 'lucide-react'
 import type { StorefrontCategory } from '../../../../contracts/catalog'
 import { Button } from '../../components/ui/button'
@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { usePageMeta } from '../seo/use-page-meta'
 import { useSiteText } from '../site-content/use-site-text'
-import { SET_CATEGORY_EVENT } from './category-event'
+import { SET_CATEGORY_EVENT, wantsProductListScroll } from './category-event'
 import { categoryLabels, isStorefrontCategory, storefrontCategoryList } from './categories'
 import {
   countByCategory,
@@ -34,6 +34,20 @@ function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }
 
+/**
+ * Scrolls a row that scrolls sideways (the category chips on phones) to show `item` whole. At
+ * once: a smooth scroll here would cancel the page's smooth scroll to the list.
+ */
+function scrollIntoRow(row: HTMLElement, item: HTMLElement) {
+  const rowBox = row.getBoundingClientRect()
+  const itemBox = item.getBoundingClientRect()
+  if (itemBox.left >= rowBox.left && itemBox.right <= rowBox.right) return
+  row.scrollBy({
+    left: itemBox.left - rowBox.left - (rowBox.width - itemBox.width) / 2,
+    behavior: 'instant',
+  })
+}
+
 export function ProductsPage() {
   const { text, image } = useSiteText()
   usePageMeta({ title: 'Products', description: text('products_header_subtitle') })
@@ -43,6 +57,12 @@ export function ProductsPage() {
   const [search, setSearch] = useState('')
   const searchId = useId()
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null)
+  const categoryRowRef = useRef<HTMLDivElement>(null)
+  const { state: locationState } = useLocation()
+  // A category whose list to scroll to once it is on screen (the URL updates a render later),
+  // and a count that re-renders when the same category is asked for again.
+  const listScrollFor = useRef<CategoryFilter | null>(null)
+  const [listScrollRequests, setListScrollRequests] = useState(0)
 
   const productsQuery = useProducts()
   const products = productsQuery.data
@@ -69,17 +89,49 @@ export function ProductsPage() {
 
   const scrollToList = useCallback(() => {
     const heading = resultsHeadingRef.current
+    const categoryRow = categoryRowRef.current
     if (!heading) return
-    heading.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+    // On phones the category chips sit just above the list: show them too, with the list below.
+    const chipsAbove =
+      categoryRow !== null &&
+      categoryRow.getBoundingClientRect().bottom <= heading.getBoundingClientRect().top
+    const target = chipsAbove ? categoryRow : heading
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
     heading.focus({ preventScroll: true })
+  }, [])
+
+  // The chosen chip may be off to the side of its row (phones): bring it into view, then (a
+  // later scroll would stop a smooth one) the list, when asked to.
+  useEffect(() => {
+    const row = categoryRowRef.current
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]')
+    if (row && chip) scrollIntoRow(row, chip)
+    if (listScrollFor.current === category) {
+      listScrollFor.current = null
+      scrollToList()
+    }
+  }, [category, listScrollRequests, scrollToList])
+
+  // Spec 1 §2: ?category= presets the category, then the page scrolls to the list: when a link
+  // asks for it (footer product links), or when the page opens at its top.
+  const arrived = useRef(false)
+  useEffect(() => {
+    if (arrived.current) return
+    arrived.current = true
+    if (wantsProductListScroll(locationState) || (category !== 'all' && window.scrollY === 0)) {
+      scrollToList()
+    }
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const presetCategory = useCallback(
     (next: StorefrontCategory) => {
+      listScrollFor.current = next
       setCategory(next)
-      scrollToList()
+      setListScrollRequests((count) => count + 1)
     },
-    [setCategory, scrollToList],
+    [setCategory],
   )
 
   // Other parts of the site (footer links, tiles) preset the category through a browser event.
@@ -154,6 +206,7 @@ export function ProductsPage() {
               Categories
             </h2>
             <div
+              ref={categoryRowRef}
               role="group"
               aria-labelledby="category-filter-heading"
               className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
