@@ -78,6 +78,8 @@ export const shippingOptionSchema = z.object({
   freeOverSubtotal: moneySchema.nullable(),
   /** Only for addresses in the farm's delivery ZIP codes. */
   localOnly: z.boolean(),
+  /** Takes fresh fruit (kept cold or delivered locally); otherwise refused for it (decision 0016). */
+  carriesFreshFruit: z.boolean(),
 })
 export type ShippingOption = z.infer<typeof shippingOptionSchema>
 export const shippingOptionListSchema = z.array(shippingOptionSchema)
@@ -93,11 +95,25 @@ export const shippingAddressSchema = z.object({
 })
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>
 
+/** Farm Pickup needs name, e-mail and phone but no shipping address (decision 0016). */
+export const farmPickupMethod = 'farm_pickup'
+export const shippingAddressRequired = 'Shipping address is required'
+
+/** Adds an issue at `shippingAddress` when a method other than Farm Pickup has no address. */
+export function requireAddressUnlessPickup(
+  order: { shippingMethod: string; shippingAddress?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (order.shippingMethod !== farmPickupMethod && order.shippingAddress === undefined)
+    ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: shippingAddressRequired })
+}
+
 /**
  * The order request of spec 2 §3 without its client-computed money: the server prices the
  * visitor's cart; `subtotal`, `totalAmount`, `items`, prices sent by a client are dropped.
+ * `shippingAddress` is left out for Farm Pickup and required for every other method.
  */
-export const orderRequestSchema = z.object({
+export const orderRequestFieldsSchema = z.object({
   customerName: requiredText('Name', 255, {
     min: 2,
     minMessage: 'Name must be at least 2 characters',
@@ -107,7 +123,7 @@ export const orderRequestSchema = z.object({
     min: 10,
     minMessage: 'Phone number must be at least 10 digits',
   }),
-  shippingAddress: shippingAddressSchema,
+  shippingAddress: shippingAddressSchema.optional(),
   shippingMethod: requiredText('Shipping method', 100, {
     required: 'Please select a shipping method',
   }),
@@ -115,6 +131,7 @@ export const orderRequestSchema = z.object({
   /** A fresh random key per checkout attempt; the same key never makes a second order. */
   idempotencyKey: tokenSchema('Missing idempotency key', { min: 8, max: 255 }),
 })
+export const orderRequestSchema = orderRequestFieldsSchema.superRefine(requireAddressUnlessPickup)
 export type OrderRequest = z.input<typeof orderRequestSchema>
 
 export const paymentProviders = ['test', 'stripe'] as const
@@ -144,6 +161,8 @@ export const checkoutQuoteSchema = z.object({
   total: moneySchema,
   /** Why the chosen method cannot be used for this cart or address, if it cannot. */
   shippingProblem: z.string().nullable(),
+  /** Methods this cart cannot use, by method code, with the reason (fresh fruit ships cold or local). */
+  blockedMethods: z.record(z.string(), z.string()),
 })
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>
 

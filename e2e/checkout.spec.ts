@@ -166,6 +166,7 @@ test.describe('Checkout', () => {
   })
 
   test('after a declined card, another card pays the same order', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
     await addToCart(page.request, { 'Haden Mangos': 2 })
     await page.goto('/checkout')
     const email = uniqueEmail('retry')
@@ -177,7 +178,24 @@ test.describe('Checkout', () => {
     await expect(toastTitle(page, 'Payment Failed')).toBeVisible()
     await expect(page).toHaveURL(/\/checkout$/)
 
-    await page.getByLabel('Card Number').fill('4242 4242 4242 4242')
+    // Beside the card fields, where the buyer looks, and still there when the toast has gone.
+    const declined = page
+      .getByRole('region', { name: /Payment Information/ })
+      .getByRole('alert')
+      .filter({ hasText: 'Your card was declined. Try another card.' })
+    await expect(declined).toBeInViewport()
+    const cardNumber = page.getByLabel('Card Number')
+    await expect(cardNumber).toBeFocused()
+    await expect(cardNumber).toHaveValue('')
+    await expect(cardNumber).toHaveAccessibleDescription(
+      'Your card was declined. Try another card.',
+    )
+    await page.screenshot({ path: test.info().outputPath('declined-390.png') })
+    await expect(toastTitle(page, 'Payment Failed')).toBeHidden({ timeout: 8000 })
+    await expect(declined).toBeVisible()
+
+    await page.keyboard.type('4242424242424242')
+    await expect(cardNumber).toHaveValue('4242 4242 4242 4242')
     await submit.click()
     await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/)
     await expect(
@@ -312,5 +330,99 @@ test.describe('Checkout', () => {
     await page.goto('/checkout-demo')
     await expect(page.getByRole('button', { name: 'Demo Order - $38.00' })).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('Checkout on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('pays with only digits typed, as on a number pad', async ({ page }) => {
+    await addToCart(page.request, { 'Wildflower Honey': 1 })
+    await page.goto('/checkout')
+    await fillDetails(page, { email: uniqueEmail('phone') })
+    await method(page, 'Farm Pickup').check()
+
+    const number = page.getByLabel('Card Number')
+    const expiry = page.getByLabel('Expiry (MM/YY)')
+    const cvc = page.getByLabel('CVC', { exact: true })
+    for (const [field, autocomplete] of [
+      [number, 'cc-number'],
+      [expiry, 'cc-exp'],
+      [cvc, 'cc-csc'],
+    ] as const) {
+      await expect(field).toHaveAttribute('inputmode', 'numeric')
+      await expect(field).toHaveAttribute('autocomplete', autocomplete)
+    }
+    await number.pressSequentially('4242424242424242')
+    await expect(number).toHaveValue('4242 4242 4242 4242')
+    await expiry.pressSequentially('1230')
+    await expect(expiry).toHaveValue('12/30')
+    await cvc.pressSequentially('123')
+    await expect(cvc).toHaveValue('123')
+
+    await page.getByRole('button', { name: /^Complete Order - / }).click()
+    await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeVisible()
+  })
+
+  test('the State select is as wide as its error, on a phone and at desktop width', async ({
+    page,
+  }) => {
+    await addToCart(page.request, { 'Wildflower Honey': 1 })
+    await page.goto('/checkout')
+    await page.getByRole('button', { name: /^Complete Order - / }).click()
+    const error = page.getByText('State is required', { exact: true })
+    await expect(error).toBeVisible()
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 })
+      const { textWidth, lineHeight } = await error.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return {
+          textWidth: range.getBoundingClientRect().width,
+          lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        }
+      })
+      const selectBox = (await page.getByLabel('State', { exact: true }).boundingBox())!
+      expect(selectBox.width, `at ${width} px`).toBeGreaterThanOrEqual(textWidth)
+      // One line: the message is not broken under a narrow select.
+      expect((await error.boundingBox())!.height, `at ${width} px`).toBeLessThan(lineHeight * 1.5)
+    }
+  })
+})
+
+test('the order summary stays below the sticky header while the form scrolls', async ({ page }) => {
+  // Five lines make the summary and side cards taller than the window below the header.
+  await addToCart(page.request, {
+    'Wildflower Honey': 1,
+    'Mango Blossom Honey': 1,
+    'Muscadine Grape Vine – Noble': 1,
+    'Grafted Mango Tree – Glenn': 1,
+    'Blackberry Plant – Ouachita': 1,
+  })
+  await page.goto('/checkout')
+  const header = page.getByRole('banner')
+  const summary = page.getByRole('region', { name: 'Order Summary' })
+  await expect(summary).toBeVisible()
+  const headerBottom = async () => {
+    const box = (await header.boundingBox())!
+    return box.y + box.height
+  }
+  for (const field of [
+    page.getByLabel('ZIP Code', { exact: true }),
+    page.getByLabel('Card Number'),
+    page.getByLabel(/Notes for the farm/),
+  ]) {
+    await field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    const summaryTop = (await summary.boundingBox())!.y
+    expect(summaryTop, (await field.getAttribute('id')) ?? 'field').toBeGreaterThanOrEqual(
+      await headerBottom(),
+    )
+  }
+  // At the end of the form, the button that places the order is in view beside it.
+  await expect(page.getByRole('button', { name: /^Complete Order - / })).toBeInViewport({
+    ratio: 1,
   })
 })

@@ -106,6 +106,7 @@ const privatePagePatterns = [
   '/pay/*',
   '/newsletter/*',
   '/newsletter',
+  '/back-in-stock/*',
   '/unsubscribe',
 ]
 function isPrivatePage(pathname: string) {
@@ -572,7 +573,10 @@ export const pageResolvers: [pattern: string, resolve: PageResolver][] = [
         )
         .orderBy(asc(products.id))
         .limit(1)
-      const preloads = { preloadData: ['/api/products'], preloadImage: first?.imageUrl }
+      const preloads = {
+        preloadData: ['/api/products', '/api/shipping-options'],
+        preloadImage: first?.imageUrl,
+      }
       if (category) {
         return {
           title: `Products: ${site.text(`category_${category}_title`) || categoryLabels[category]}`,
@@ -612,6 +616,7 @@ export const pageResolvers: [pattern: string, resolve: PageResolver][] = [
       'Shipping Information',
       (site) =>
         `How ${site.text('farm_name')} gets fruit, honey and plants to you: farm pickup, local delivery and shipping, with costs and delivery times.`,
+      { preloadData: ['/api/shipping-options'] },
     ),
   ],
   [
@@ -628,6 +633,7 @@ export const pageResolvers: [pattern: string, resolve: PageResolver][] = [
       'Frequently Asked Questions',
       (site) =>
         `Answers to common questions about ordering, shipping, visiting and growing with ${site.text('farm_name')}.`,
+      { preloadData: ['/api/shipping-options'] },
     ),
   ],
   [

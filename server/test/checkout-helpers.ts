@@ -16,7 +16,8 @@ export const validOrder = (overrides: Record<string, unknown> = {}) => ({
     state: 'FL',
     zipCode: '34957',
   },
-  shippingMethod: 'standard_shipping',
+  // Refrigerated Shipping takes every cart (fresh fruit ships only cold or local: decision 0016).
+  shippingMethod: 'refrigerated_shipping',
   specialInstructions: 'Leave by the gate',
   idempotencyKey: randomUUID(),
   ...overrides,

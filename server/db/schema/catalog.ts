@@ -16,7 +16,8 @@ import { users } from './identity'
 /**
  * Products of the shop. Money is integer cents. `inStock` is the staff switch; `stockQuantity`
  * is an optional tracked count beside it (null = not counted). `active` false hides a product
- * from the storefront without deleting it (orders keep referring to it).
+ * from the storefront without deleting it (orders keep referring to it). `perishable` (fresh fruit)
+ * ships only by a method that carries perishables (decision 0016).
  */
 export const products = pgTable(
   'products',
@@ -32,6 +33,7 @@ export const products = pgTable(
     unit: varchar({ length: 50 }),
     stockQuantity: integer(),
     active: boolean().default(true).notNull(),
+    perishable: boolean().default(false).notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { users } from './identity'
@@ -224,3 +225,31 @@ export const socialMediaAccounts = pgTable('social_media_accounts', {
   updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
 })
 export type SocialMediaAccountRow = typeof socialMediaAccounts.$inferSelect
+
+/**
+ * "E-mail me when it's back": one pending request per product and address (e-mail stored
+ * lowercased). `notifiedAt` is set in the same transaction that queues the one e-mail, so a
+ * request is never e-mailed twice; `unsubscribedAt` ends it without an e-mail. A request that is
+ * done stays as history, and the address may ask again.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: varchar({ length: 255 }).notNull(),
+    unsubscribeToken: text().notNull().unique('back_in_stock_requests_unsubscribe_token_unique'),
+    notifiedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_pending_unique')
+      .on(t.productId, t.email)
+      .where(sql`${t.notifiedAt} is null and ${t.unsubscribedAt} is null`),
+    index('back_in_stock_requests_email_idx').on(t.email),
+  ],
+)
+export type BackInStockRequestRow = typeof backInStockRequests.$inferSelect

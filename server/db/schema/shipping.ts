@@ -15,7 +15,10 @@ import { orders } from './orders'
  * Shipping methods offered at checkout (spec 2 §9). `code` is the stable id the checkout sends
  * (farm_pickup, local_delivery, ...). An option applies when the order subtotal is at least
  * minOrderAmountCents and (if set) at most maxOrderAmountCents. When freeFromSubtotalCents is
- * set, the option costs nothing once the subtotal reaches it (local delivery: free from $25).
+ * set, the option costs nothing once the subtotal is over it (local delivery: free over $25); the
+ * shop-wide `free_shipping` setting adds its threshold to the methods it names (decision 0016).
+ * `carriesPerishables` false refuses carts with a perishable product (fresh fruit ships only cold
+ * or local).
  */
 export const shippingOptions = pgTable(
   'shipping_options',
@@ -30,6 +33,7 @@ export const shippingOptions = pgTable(
     minOrderAmountCents: integer().default(0).notNull(),
     maxOrderAmountCents: integer(),
     freeFromSubtotalCents: integer(),
+    carriesPerishables: boolean().default(true).notNull(),
     notes: text(),
     sortOrder: integer().default(0).notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),

@@ -63,6 +63,8 @@ export const demoSettings = {
   ],
   /** Where new orders, bookings and contact messages are announced. */
   farm_notification_email: 'hello@groveside.farm',
+  /** The one free-shipping promise: these methods are free over this subtotal (decision 0016). */
+  free_shipping: { overSubtotalCents: 7500, methods: ['standard_shipping'] },
 } as const
 
 const farmTimeZone = 'America/New_York'
@@ -122,6 +124,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
     await tx
       .insert(settings)
       .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing() // migration 0003 writes free_shipping for shops seeded before it
 
     // ---------------------------------------------------------------- products
     const productRows = await tx
@@ -134,6 +137,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           priceCents: 450,
           unit: 'per lb',
           category: 'fresh',
+          perishable: true,
           imageUrl: demoImageUrl('mango.svg'),
           featured: true,
         },
@@ -144,6 +148,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           priceCents: 500,
           unit: 'per lb',
           category: 'fresh',
+          perishable: true,
           imageUrl: demoImageUrl('mango.svg'),
           inStock: false,
         },
@@ -154,6 +159,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           priceCents: 600,
           unit: 'per pint',
           category: 'fresh',
+          perishable: true,
           imageUrl: demoImageUrl('blackberries.svg'),
           featured: true,
           stockQuantity: 24,
@@ -165,6 +171,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           priceCents: 550,
           unit: 'per quart',
           category: 'fresh',
+          perishable: true,
           imageUrl: demoImageUrl('grapes.svg'),
         },
         {
@@ -493,6 +500,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         costCents: 2500,
         estimatedDays: '1 day',
         notes: 'Orders placed by noon ship the same day, Monday to Wednesday.',
+        carriesPerishables: false,
         sortOrder: 3,
       },
       {
@@ -502,6 +510,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         costCents: 1500,
         estimatedDays: '2-3 days',
         notes: 'Not available for fresh fruit.',
+        carriesPerishables: false,
         sortOrder: 4,
       },
       {

@@ -60,6 +60,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           shipping: null,
           total: '0.00',
           shippingProblem: null,
+          blockedMethods: {},
         }
       const quote = await quoteCart(
         app.db,
@@ -73,6 +74,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         shipping: quote.shippingCents === null ? null : centsToDecimal(quote.shippingCents),
         total: centsToDecimal(quote.subtotalCents + (quote.shippingCents ?? 0)),
         shippingProblem: quote.problem,
+        blockedMethods: quote.blockedMethods,
       }
     },
   )

@@ -56,38 +56,44 @@ describe('shipping options', () => {
 
 describe('POST /api/orders', () => {
   it.each([
-    ['farm_pickup', '34957', 1800, 0],
-    ['local_delivery', '34957', 1800, 1000],
-    ['local_delivery', '34957', 2700, 0],
-    ['express_shipping', '10001', 1800, 2500],
-    ['standard_shipping', '10001', 1800, 1500],
-    ['refrigerated_shipping', '10001', 1800, 3500],
-  ])('prices %s to %s on a $%s cart', async (method, zipCode, subtotalCents, shippingCents) => {
-    const { cookie } = await mangoCart(subtotalCents / 450)
-    const response = await post(
-      '/api/orders',
-      cookie,
-      validOrder({
-        shippingMethod: method,
-        shippingAddress: { ...validOrder().shippingAddress, zipCode },
-      }),
-    )
-    expect(response.statusCode, response.body).toBe(201)
-    const { id, payment } = response.json() as {
-      id: number
-      payment: { amount: string; provider: string }
-    }
-    const [order] = await app().db.select().from(orders).where(eq(orders.id, id))
-    expect(order).toMatchObject({
-      subtotalCents,
-      shippingCostCents: shippingCents,
-      totalAmountCents: subtotalCents + shippingCents,
-      status: 'pending',
-      paymentStatus: 'unpaid',
-    })
-    expect(payment.provider).toBe('test')
-    expect(payment.amount).toBe(((subtotalCents + shippingCents) / 100).toFixed(2))
-  })
+    ['farm_pickup', '34957', 'Haden Mangos', 1800, 0],
+    ['local_delivery', '34957', 'Haden Mangos', 1800, 1000],
+    ['local_delivery', '34957', 'Haden Mangos', 2700, 0],
+    ['express_shipping', '10001', 'Wildflower Honey', 1400, 2500],
+    ['standard_shipping', '10001', 'Wildflower Honey', 1400, 1500],
+    ['refrigerated_shipping', '10001', 'Haden Mangos', 1800, 3500],
+  ])(
+    'prices %s to %s on a cart of %s for %s cents',
+    async (method, zipCode, product, subtotalCents, shippingCents) => {
+      const chosen = await productNamed(app(), product)
+      const { cookie } = await visitorWithCart(app(), [
+        { productId: chosen.id, quantity: subtotalCents / chosen.priceCents },
+      ])
+      const response = await post(
+        '/api/orders',
+        cookie,
+        validOrder({
+          shippingMethod: method,
+          shippingAddress: { ...validOrder().shippingAddress, zipCode },
+        }),
+      )
+      expect(response.statusCode, response.body).toBe(201)
+      const { id, payment } = response.json() as {
+        id: number
+        payment: { amount: string; provider: string }
+      }
+      const [order] = await app().db.select().from(orders).where(eq(orders.id, id))
+      expect(order).toMatchObject({
+        subtotalCents,
+        shippingCostCents: shippingCents,
+        totalAmountCents: subtotalCents + shippingCents,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+      })
+      expect(payment.provider).toBe('test')
+      expect(payment.amount).toBe(((subtotalCents + shippingCents) / 100).toFixed(2))
+    },
+  )
 
   it('refuses local delivery outside the delivery ZIP codes, naming the field', async () => {
     const { cookie } = await mangoCart()
@@ -215,7 +221,7 @@ describe('test-mode payment', () => {
     const placed = await post(
       '/api/orders',
       cookie,
-      validOrder({ customerEmail: 'receipt@example.com' }),
+      validOrder({ customerEmail: 'receipt@example.com', shippingMethod: 'standard_shipping' }),
     )
     const orderId = placed.json().id as number
     expect((await productNamed(app(), 'Raw Honeycomb')).stockQuantity).toBe(
@@ -361,8 +367,8 @@ describe('reading an order', () => {
     expect(mine.json()).toMatchObject({
       id: orderId,
       subtotal: '18.00',
-      shippingCost: '15.00',
-      totalAmount: '33.00',
+      shippingCost: '35.00',
+      totalAmount: '53.00',
     })
     expect(mine.json().items).toHaveLength(1)
 

@@ -6,11 +6,19 @@ import { products, type ProductRow } from '../../db/schema/catalog'
 import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
 import { HttpError, badRequest, conflict } from '../../http/http-error'
 import { centsToDecimal } from '../../lib/money'
-import type { PlaceOrderResponse } from '../../../contracts/checkout'
+import {
+  farmPickupMethod,
+  shippingAddressRequired,
+  type PlaceOrderResponse,
+} from '../../../contracts/checkout'
 import { maxCartLineQuantity } from '../../../contracts/cart'
 import { reserveStock } from '../catalog/stock'
-import { quoteShipping } from '../shipping/shipping-rules'
-import { deliveryZipCodes, findShippingOption } from '../shipping/shipping-queries'
+import { perishableRefusal, quoteShipping } from '../shipping/shipping-rules'
+import {
+  deliveryZipCodes,
+  findShippingOption,
+  listAvailableShippingOptions,
+} from '../shipping/shipping-queries'
 import type { Buyer } from './buyer'
 import { claimIdempotencyKey } from './idempotency'
 import { admitUnpaidOrder, type Holder } from './unpaid-holds'
@@ -19,7 +27,8 @@ export interface PlaceOrderInput {
   customerName: string
   customerEmail: string
   customerPhone: string
-  shippingAddress: { street: string; city: string; state: string; zipCode: string }
+  /** Absent for Farm Pickup. */
+  shippingAddress?: { street: string; city: string; state: string; zipCode: string }
   shippingMethod: string
   specialInstructions?: string | null
   idempotencyKey: string
@@ -43,7 +52,18 @@ export async function pricedCart(db: Db, buyer: Buyer) {
     .orderBy(asc(cartItems.productId))
 }
 
-/** Subtotal and shipping of the buyer's cart, or why the method cannot be used. */
+/** Where a Farm Pickup order is stored as going: the order row always has an address. */
+export const farmPickupAddress = {
+  street: 'Farm pickup at the farm stand',
+  city: '',
+  state: '',
+  zipCode: '',
+}
+
+/**
+ * Subtotal and shipping of the buyer's cart, or why the method cannot be used, and every method
+ * this cart may not use (fresh fruit ships only cold or local) with the reason.
+ */
 export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, zipCode?: string) {
   const lines = await pricedCart(db, buyer)
   const subtotalCents = lines.reduce(
@@ -51,23 +71,26 @@ export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, z
     0,
   )
   const itemCount = lines.reduce((sum, { line }) => sum + line.quantity, 0)
-  if (!shippingMethod) return { itemCount, subtotalCents, shippingCents: null, problem: null }
+  const cartProducts = lines.map(({ product }) => product)
+  const blockedMethods: Record<string, string> = {}
+  for (const option of await listAvailableShippingOptions(db)) {
+    const refusal = perishableRefusal(option, cartProducts)
+    if (refusal) blockedMethods[option.code] = refusal.reason
+  }
+  const quoted = { itemCount, subtotalCents, blockedMethods }
+  if (!shippingMethod) return { ...quoted, shippingCents: null, problem: null }
   const option = await findShippingOption(db, shippingMethod)
-  if (!option)
-    return {
-      itemCount,
-      subtotalCents,
-      shippingCents: null,
-      problem: 'Please select a shipping method',
-    }
+  if (!option) return { ...quoted, shippingCents: null, problem: 'Please select a shipping method' }
+  const refusal = perishableRefusal(option, cartProducts)
+  if (refusal) return { ...quoted, shippingCents: null, problem: refusal.reason }
   const quote = quoteShipping(option, {
     subtotalCents,
     zipCode,
     deliveryZipCodes: await deliveryZipCodes(db),
   })
   return quote.ok
-    ? { itemCount, subtotalCents, shippingCents: quote.costCents, problem: null }
-    : { itemCount, subtotalCents, shippingCents: null, problem: quote.problem }
+    ? { ...quoted, shippingCents: quote.costCents, problem: null }
+    : { ...quoted, shippingCents: null, problem: quote.problem }
 }
 
 /**
@@ -120,9 +143,28 @@ export async function placeOrder(
       throw badRequest('Please select a shipping method', {
         shippingMethod: 'Please select a shipping method',
       })
+    const refusal = perishableRefusal(
+      option,
+      lines.map(({ product }) => product),
+    )
+    if (refusal) {
+      throw conflict('SHIPPING_METHOD_NOT_ALLOWED', `${option.name}: ${refusal.reason}`, {
+        shippingMethod: refusal.reason,
+        ...Object.fromEntries(
+          refusal.products.map((product) => [
+            `items.${product.id}`,
+            `${product.name} cannot go by ${option.name}`,
+          ]),
+        ),
+      })
+    }
+    const pickup = option.code === farmPickupMethod
+    const shippingAddress = pickup ? farmPickupAddress : input.shippingAddress
+    if (!shippingAddress)
+      throw badRequest(shippingAddressRequired, { shippingAddress: shippingAddressRequired })
     const quote = quoteShipping(option, {
       subtotalCents,
-      zipCode: input.shippingAddress.zipCode,
+      zipCode: shippingAddress.zipCode,
       deliveryZipCodes: await deliveryZipCodes(tx),
     })
     if (!quote.ok) throw badRequest(quote.problem, { shippingMethod: quote.problem })
@@ -132,7 +174,7 @@ export async function placeOrder(
       buyer,
       clientAddress,
       customer: input,
-      shippingAddress: input.shippingAddress,
+      shippingAddress,
       shippingMethod: option.code,
       shippingCostCents: quote.costCents,
       specialInstructions: input.specialInstructions || null,

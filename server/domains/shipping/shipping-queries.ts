@@ -4,23 +4,44 @@ import { settings } from '../../db/schema/content'
 import { shippingOptions, type ShippingOptionRow } from '../../db/schema/shipping'
 import { centsToDecimal } from '../../lib/money'
 import type { ShippingOption } from '../../../contracts/checkout'
-import { localDeliveryCode } from './shipping-rules'
+import {
+  freeShippingSettingKey,
+  freeShippingSettingSchema,
+  localDeliveryCode,
+  withFreeShipping,
+  type FreeShippingSetting,
+} from './shipping-rules'
 
+/** Available options in checkout order, each with the free-shipping setting applied. */
 export async function listAvailableShippingOptions(db: Db) {
-  return db
+  const rows = await db
     .select()
     .from(shippingOptions)
     .where(eq(shippingOptions.available, true))
     .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id))
+  const setting = await freeShippingSetting(db)
+  return rows.map((row) => withFreeShipping(row, setting))
 }
 
+/** One option by code, with the free-shipping setting applied. */
 export async function findShippingOption(db: Db, code: string) {
   const [row] = await db
     .select()
     .from(shippingOptions)
     .where(eq(shippingOptions.code, code))
     .limit(1)
-  return row ?? null
+  return row ? withFreeShipping(row, await freeShippingSetting(db)) : null
+}
+
+/** The shop's one free-shipping promise (setting `free_shipping`), or null when it has none. */
+export async function freeShippingSetting(db: Db): Promise<FreeShippingSetting | null> {
+  const [row] = await db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, freeShippingSettingKey))
+    .limit(1)
+  const parsed = freeShippingSettingSchema.safeParse(row?.value)
+  return parsed.success ? parsed.data : null
 }
 
 /** The farm's delivery ZIP codes (setting `delivery_zip_codes`). */
@@ -48,5 +69,6 @@ export function toShippingOptionContract(row: ShippingOptionRow): ShippingOption
     freeOverSubtotal:
       row.freeFromSubtotalCents === null ? null : centsToDecimal(row.freeFromSubtotalCents),
     localOnly: row.code === localDeliveryCode,
+    carriesFreshFruit: row.carriesPerishables,
   }
 }

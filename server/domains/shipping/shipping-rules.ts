@@ -1,4 +1,57 @@
+import { z } from 'zod'
 import type { ShippingOptionRow } from '../../db/schema/shipping'
+
+/**
+ * The one free-shipping promise of the shop (decision 0016): the methods named are free once the
+ * subtotal is over the threshold. Checkout, the shipping page and the storefront's marketing lines
+ * all read it through the shipping options, so they cannot disagree.
+ */
+export const freeShippingSettingKey = 'free_shipping'
+export const freeShippingSettingSchema = z.object({
+  overSubtotalCents: z.number().int().min(0),
+  methods: z.array(z.string()),
+})
+export type FreeShippingSetting = z.infer<typeof freeShippingSettingSchema>
+
+/**
+ * The option with the shop's free-shipping threshold folded into its own `freeFromSubtotalCents`
+ * (the lower of the two when both apply).
+ */
+export function withFreeShipping<
+  Option extends Pick<ShippingOptionRow, 'code' | 'freeFromSubtotalCents'>,
+>(option: Option, setting: FreeShippingSetting | null): Option {
+  if (!setting || !setting.methods.includes(option.code)) return option
+  const own = option.freeFromSubtotalCents
+  return {
+    ...option,
+    freeFromSubtotalCents:
+      own === null ? setting.overSubtotalCents : Math.min(own, setting.overSubtotalCents),
+  }
+}
+
+/** A cart product as the shipping rules see it. */
+export interface ShippedProduct {
+  id: number
+  name: string
+  perishable: boolean
+}
+
+/**
+ * The perishable products (fresh fruit) a method that does not carry perishables cannot take,
+ * with the reason the checkout shows, or null when the method may take the whole cart.
+ */
+export function perishableRefusal(
+  option: Pick<ShippingOptionRow, 'carriesPerishables'>,
+  cart: readonly ShippedProduct[],
+): { products: ShippedProduct[]; reason: string } | null {
+  if (option.carriesPerishables) return null
+  const products = [...new Map(cart.filter((p) => p.perishable).map((p) => [p.id, p])).values()]
+  if (products.length === 0) return null
+  return {
+    products,
+    reason: `Not available for fresh fruit: ${products.map((p) => p.name).join(', ')}`,
+  }
+}
 
 /** Local delivery goes only to the farm's delivery ZIP codes (the `delivery_zip_codes` setting). */
 export const localDeliveryCode = 'local_delivery'

@@ -23,6 +23,7 @@ const shippingOptions = [
     maxOrderAmount: null,
     freeOverSubtotal: null,
     localOnly: false,
+    carriesFreshFruit: true,
   },
   {
     id: 'local_delivery',
@@ -36,6 +37,7 @@ const shippingOptions = [
     maxOrderAmount: null,
     freeOverSubtotal: '25.00',
     localOnly: true,
+    carriesFreshFruit: true,
   },
   {
     id: 'standard_shipping',
@@ -49,6 +51,7 @@ const shippingOptions = [
     maxOrderAmount: null,
     freeOverSubtotal: null,
     localOnly: false,
+    carriesFreshFruit: false,
   },
 ]
 

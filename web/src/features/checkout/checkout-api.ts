@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type {
-  CheckoutQuote,
-  PaymentInfo,
-  PlaceOrderResponse,
-  ShippingOption,
-} from '../../../../contracts/checkout'
-import { apiRequest } from '../../lib/api-request'
+import type { CheckoutQuote, PaymentInfo, PlaceOrderResponse } from '../../../../contracts/checkout'
+import type { User } from '../../../../contracts/identity'
+import { apiRequest, getQueryFn } from '../../lib/api-request'
 import type { CartItem } from '../../lib/cart'
+import { useShippingTerms } from '../../lib/shipping-terms'
 import type { OrderDetails } from './checkout-form'
 import { isCompleteZip } from './checkout-form'
 
@@ -16,15 +13,22 @@ export interface PaymentsConfig {
 }
 
 export const paymentsConfigQueryKey = ['/api/payments/config'] as const
-export const shippingOptionsQueryKey = ['/api/shipping-options'] as const
 
 export function usePaymentsConfig() {
   return useQuery<PaymentsConfig>({ queryKey: paymentsConfigQueryKey })
 }
 
-export function useShippingOptions() {
-  return useQuery<ShippingOption[]>({ queryKey: shippingOptionsQueryKey })
+/** The signed-in customer (null for a guest); same key as the auth feature, so one request. */
+export function useSignedInCustomer() {
+  return useQuery({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+  })
 }
+
+/** The shipping options, as every page that states a shipping price reads them. */
+export const useShippingOptions = useShippingTerms
 
 /** GET /api/checkout/quote for the chosen method and (complete) ZIP code. */
 export function quoteUrl(shippingMethod: string, zipCode: string) {

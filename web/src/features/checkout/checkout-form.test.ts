@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkoutDetailsSchema,
+  checkoutResolver,
   emptyCheckoutForm,
   formFieldsOf,
   isCompleteZip,
@@ -67,6 +68,39 @@ describe('checkout form schema (spec 2 §5)', () => {
       shippingAddress: { ...valid.shippingAddress, state: 'XX' },
     })
     expect(messages(result)).toEqual({ 'shippingAddress.state': 'State is required' })
+  })
+})
+
+describe('Farm Pickup (decision 0016)', () => {
+  const resolve = (values: CheckoutFormInput) =>
+    checkoutResolver(testModeFormSchema)(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
+  const noAddress = { ...emptyCheckoutForm.shippingAddress }
+
+  it('asks for name, e-mail and phone but no address, and sends none', async () => {
+    const result = await resolve({
+      ...valid,
+      shippingMethod: 'farm_pickup',
+      shippingAddress: noAddress,
+    })
+    expect(result.errors).toEqual({})
+    const details = orderDetailsOf(result.values as never)
+    expect(details).not.toHaveProperty('shippingAddress')
+    expect(details.shippingMethod).toBe('farm_pickup')
+    const missingPhone = await resolve({
+      ...valid,
+      customerPhone: '',
+      shippingMethod: 'farm_pickup',
+      shippingAddress: noAddress,
+    })
+    expect(Object.keys(missingPhone.errors)).toEqual(['customerPhone'])
+  })
+
+  it('still asks for the address for every other method', async () => {
+    const result = await resolve({ ...valid, shippingAddress: noAddress })
+    expect(Object.keys(result.errors)).toEqual(['shippingAddress'])
   })
 })
 

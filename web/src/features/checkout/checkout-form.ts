@@ -1,16 +1,23 @@
 import { z } from 'zod'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Resolver } from 'react-hook-form'
 import {
-  orderRequestSchema,
+  farmPickupMethod,
+  orderRequestFieldsSchema,
+  shippingAddressSchema,
   testModeConfirmSchema,
   type OrderRequest,
 } from '../../../../contracts/checkout'
+import type { User } from '../../../../contracts/identity'
 
 /**
  * The checkout form (spec 2 §5): the shared order request without its idempotency key (the page
  * adds one per attempt), plus the test-mode card fields. Prices are never part of it: the server
  * prices the visitor's cart (DESIGN.md §4).
  */
-export const checkoutDetailsSchema = orderRequestSchema.omit({ idempotencyKey: true })
+export const checkoutDetailsSchema = orderRequestFieldsSchema
+  .omit({ idempotencyKey: true })
+  .extend({ shippingAddress: shippingAddressSchema })
 
 /** Test-mode card form: only the number is sent; expiry and CVC are checked for shape only. */
 export const testModeFormSchema = checkoutDetailsSchema.extend({
@@ -53,18 +60,56 @@ export const emptyCheckoutForm: CheckoutFormInput = {
   cardCvc: '',
 }
 
+/** The form a checkout starts with: a signed-in customer's name and e-mail are filled in. */
+export function checkoutDefaultsFor(
+  customer: Pick<User, 'firstName' | 'lastName' | 'email'> | null,
+): CheckoutFormInput {
+  if (!customer) return emptyCheckoutForm
+  return {
+    ...emptyCheckoutForm,
+    customerName: [customer.firstName, customer.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' '),
+    customerEmail: customer.email ?? '',
+  }
+}
+
+/** Farm Pickup hides the address fields: whatever they hold is neither checked nor sent. */
+const unsentAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+})
+
+/** The form's resolver: the address is checked for every method but Farm Pickup (decision 0016). */
+export function checkoutResolver(
+  schema: typeof testModeFormSchema | typeof stripeModeFormSchema,
+): Resolver<CheckoutFormInput, unknown, CheckoutFormValues> {
+  const shipped = zodResolver(schema)
+  const pickup = zodResolver(schema.extend({ shippingAddress: unsentAddressSchema }))
+  return ((values: CheckoutFormInput, ...rest: [unknown, never]) =>
+    (values.shippingMethod === farmPickupMethod ? pickup : shipped)(
+      values,
+      ...rest,
+    )) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>
+}
+
 /** The order request's fields, without the card (which never goes to POST /api/orders). */
 export function orderDetailsOf(values: CheckoutFormValues): OrderDetails {
   return {
     customerName: values.customerName,
     customerEmail: values.customerEmail,
     customerPhone: values.customerPhone,
-    shippingAddress: {
-      street: values.shippingAddress.street,
-      city: values.shippingAddress.city,
-      state: values.shippingAddress.state,
-      zipCode: values.shippingAddress.zipCode,
-    },
+    ...(values.shippingMethod !== farmPickupMethod && {
+      shippingAddress: {
+        street: values.shippingAddress.street,
+        city: values.shippingAddress.city,
+        state: values.shippingAddress.state,
+        zipCode: values.shippingAddress.zipCode,
+      },
+    }),
     shippingMethod: values.shippingMethod,
     specialInstructions: values.specialInstructions ? values.specialInstructions : null,
   }

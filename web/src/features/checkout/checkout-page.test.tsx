@@ -226,20 +226,35 @@ describe('Checkout page', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument()
+    // Beside the card fields too, after the toast has gone: the emptied number waits for a card.
+    act(() => dismissToast())
+    const payment = screen.getByRole('region', { name: /Payment Information/ })
+    expect(within(payment).getByRole('alert')).toHaveTextContent(
+      'Your card was declined. Try another card.',
+    )
+    const cardNumber = screen.getByLabelText('Card Number')
+    await waitFor(() => expect(cardNumber).toHaveFocus())
+    expect(cardNumber).toHaveValue('')
+    expect(cardNumber).toHaveAccessibleDescription('Your card was declined. Try another card.')
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/30')
     expect(router.state.location.pathname).toBe('/checkout')
     expect(screen.getAllByTestId('summary-line')).toHaveLength(2)
     const again = screen.getByRole('button', { name: 'Complete Order - $44.00' })
     expect(again).toBeEnabled()
 
     server.confirm = () => json(200, { status: 'succeeded', message: 'Payment received.' })
-    await fillCard(user)
+    await user.type(cardNumber, '4242424242424242')
+    expect(cardNumber).toHaveValue('4242 4242 4242 4242')
     await user.click(again)
     expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument()
     // The same key reaches the same order, which the second card pays.
     const [first, second] = server.posts('/api/orders').map((call) => body(call).idempotencyKey)
     expect(second).toBe(first)
     const confirms = server.posts('/api/payments/test-mode/confirm').map((call) => body(call))
-    expect(confirms.map((confirm) => confirm.orderId)).toEqual([42, 42])
+    expect(confirms).toEqual([
+      { orderId: 42, cardNumber: '4000 0000 0000 0002' },
+      { orderId: 42, cardNumber: '4242 4242 4242 4242' },
+    ])
   })
 
   it('keeps the same key when a mistyped test card is retried with unchanged details', async () => {
@@ -284,9 +299,10 @@ describe('Checkout page', { timeout: 30_000 }, () => {
       })
     await openCheckout()
     await fillDetails(user, { zip: '00000' })
-    await user.click(method(/^Farm Pickup/))
+    // A method that ships: Farm Pickup has no address to put the error under.
+    await user.click(method(/^Standard Shipping/))
     await fillCard(user)
-    await user.click(await screen.findByRole('button', { name: 'Complete Order - $44.00' }))
+    await user.click(await screen.findByRole('button', { name: 'Complete Order - $56.34' }))
 
     expect(await screen.findByText('Order Failed')).toBeInTheDocument()
     expect(screen.getByText('Please check the ZIP code')).toBeInTheDocument()

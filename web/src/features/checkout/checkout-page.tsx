@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { ArrowLeft, CreditCard, LoaderCircle, ShoppingBasket } from 'lucide-react'
-import type { PlaceOrderResponse, ShippingOption } from '../../../../contracts/checkout'
+import {
+  farmPickupMethod,
+  type PlaceOrderResponse,
+  type ShippingOption,
+} from '../../../../contracts/checkout'
+import type { User } from '../../../../contracts/identity'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
@@ -19,11 +23,13 @@ import {
   useCheckoutQuote,
   usePaymentsConfig,
   useShippingOptions,
+  useSignedInCustomer,
   type PaymentsConfig,
 } from './checkout-api'
 import { failureToast, settlesAttempt, type CheckoutStep } from './checkout-attempt'
 import {
-  emptyCheckoutForm,
+  checkoutDefaultsFor,
+  checkoutResolver,
   formFieldsOf,
   orderDetailsOf,
   stripeModeFormSchema,
@@ -39,6 +45,7 @@ import {
   FarmContactCard,
   InstructionsSection,
   OrderSummary,
+  PickupSection,
   SecurePaymentCard,
   SectionCard,
   shippingCostLabel,
@@ -62,6 +69,7 @@ export function CheckoutPage() {
   const cart = useCart()
   const config = usePaymentsConfig()
   const options = useShippingOptions()
+  const customer = useSignedInCustomer()
   // Set once an order is paid: the cart empties then, and the page is on its way out.
   const [placed, setPlaced] = useState(false)
 
@@ -79,7 +87,8 @@ export function CheckoutPage() {
       </CheckoutFrame>
     )
   }
-  if (!cart.isSuccess || !config.isSuccess || !options.isSuccess) {
+  // The customer query only decides the form's first values: its failure means a guest.
+  if (!cart.isSuccess || !config.isSuccess || !options.isSuccess || customer.isPending) {
     return (
       <CheckoutFrame>
         <SettingUp />
@@ -91,6 +100,7 @@ export function CheckoutPage() {
       items={items}
       config={config.data}
       options={options.data}
+      customer={customer.data ?? null}
       onPlaced={() => setPlaced(true)}
     />
   )
@@ -180,11 +190,13 @@ function CheckoutForm({
   items,
   config,
   options,
+  customer,
   onPlaced,
 }: {
   items: CartItem[]
   config: PaymentsConfig
   options: ShippingOption[]
+  customer: User | null
   onPlaced: () => void
 }) {
   const navigate = useNavigate()
@@ -194,24 +206,21 @@ function CheckoutForm({
   const [attempts] = useState(() => new OrderAttempts())
   const submitting = useRef(false)
   const [processing, setProcessing] = useState(false)
+  // The test card was declined: the card form says so until the next attempt.
+  const [cardDeclined, setCardDeclined] = useState(false)
   const [stripeOrder, setStripeOrder] = useState<
     (PlaceOrderResponse & { receiptEmail: string }) | null
   >(null)
 
   const resolver = useMemo(
-    () =>
-      (isStripe ? zodResolver(stripeModeFormSchema) : zodResolver(testModeFormSchema)) as Resolver<
-        CheckoutFormInput,
-        unknown,
-        CheckoutFormValues
-      >,
+    () => checkoutResolver(isStripe ? stripeModeFormSchema : testModeFormSchema),
     [isStripe],
   )
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver,
-    defaultValues: emptyCheckoutForm,
+    defaultValues: checkoutDefaultsFor(customer),
   })
-  const { control, handleSubmit, setError, getValues } = form
+  const { control, handleSubmit, setError, getValues, setValue } = form
   const shippingMethod = useWatch({ control, name: 'shippingMethod' })
   const zipCode = useWatch({ control, name: 'shippingAddress.zipCode' })
   const quote = useCheckoutQuote(items, shippingMethod, zipCode)
@@ -226,6 +235,10 @@ function CheckoutForm({
     if (settlesAttempt(step, error)) attempts.retire()
     applyFieldErrors(error.fields)
     toast({ ...failureToast(step, error), variant: 'destructive' })
+    if (step === 'payment' && error.code === 'CARD_DECLINED') {
+      setValue('cardNumber', '')
+      setCardDeclined(true)
+    }
     if (error.code === 'OUT_OF_STOCK' || error.status === 400) {
       // The cart or the shop changed since this page loaded: show them as they are now.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
@@ -259,6 +272,7 @@ function CheckoutForm({
     }
     submitting.current = true
     setProcessing(true)
+    setCardDeclined(false)
     const details = orderDetailsOf(values)
     const key = attempts.keyFor(attemptSignature(details, items))
     let step: CheckoutStep = 'order'
@@ -333,7 +347,7 @@ function CheckoutForm({
 
   let paymentSection: ReactNode
   if (!isStripe) {
-    paymentSection = <TestCardSection />
+    paymentSection = <TestCardSection declined={cardDeclined} />
   } else {
     paymentSection = (
       <SectionCard id="checkout-payment-heading" title="Payment Information" icon={<CreditCard />}>
@@ -410,11 +424,12 @@ function CheckoutForm({
               <fieldset disabled={locked} className="contents">
                 <legend className="sr-only">Your details</legend>
                 <ContactSection />
-                <AddressSection />
+                {shippingMethod === farmPickupMethod ? <PickupSection /> : <AddressSection />}
                 <ShippingMethodSection
                   options={options}
                   selected={shippingMethod}
                   problem={problem}
+                  blocked={totals?.blockedMethods}
                 />
               </fieldset>
               {isStripe ? (

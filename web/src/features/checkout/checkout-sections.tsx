@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import {
+  CircleAlert,
   Clock,
   CreditCard,
   Lock,
@@ -18,6 +19,12 @@ import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
+import {
+  formatCardCvc,
+  formatCardExpiry,
+  formatCardNumber,
+  formattedAsTyped,
+} from '../../lib/card-input'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../site-content/use-site-text'
 import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
@@ -64,12 +71,16 @@ export function CheckoutHeader({ title, children }: { title: string; children: R
   )
 }
 
-/** Two columns at desktop width (form | summary and side cards), one on phones. */
+/**
+ * Two columns at desktop width (form | summary and side cards), one on phones. The side column
+ * sticks below the header (4rem) and is never taller than the window below it, so a long summary
+ * scrolls inside it instead of sliding under the header when the form's end comes into view.
+ */
 export function CheckoutColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-page gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:px-8 lg:py-10">
       <div className="grid min-w-0 content-start gap-6">{main}</div>
-      <div className="grid min-w-0 content-start gap-6 lg:sticky lg:top-24 lg:self-start">
+      <div className="grid min-w-0 content-start gap-6 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
         {aside}
       </div>
     </div>
@@ -216,7 +227,7 @@ export function AddressSection() {
           name="shippingAddress.city"
           label="City"
           error={address?.city?.message}
-          className="col-span-2 grid content-start gap-2 sm:col-span-3"
+          className="col-span-2 grid content-start gap-2 sm:col-span-2"
         >
           <Input
             id={fieldId('shippingAddress.city')}
@@ -229,9 +240,10 @@ export function AddressSection() {
           name="shippingAddress.state"
           label="State"
           error={address?.state?.message}
-          className="grid content-start gap-2 sm:col-span-1"
+          className="grid content-start gap-2 sm:col-span-2"
         >
-          {/* A native select: browsers autofill it, and phones show their own picker. */}
+          {/* A native select: browsers autofill it, and phones show their own picker. A third of
+              the row, so 'State is required' fits under it. */}
           <select
             id={fieldId('shippingAddress.state')}
             autoComplete="address-level1"
@@ -267,18 +279,42 @@ export function AddressSection() {
 }
 
 /**
+ * Shown instead of the address for Farm Pickup (decision 0016): the order needs only name, e-mail
+ * and phone.
+ */
+export function PickupSection() {
+  const { text } = useSiteText()
+  const address = text('contact_address')
+  return (
+    <SectionCard id="checkout-pickup-heading" title="Farm Pickup" icon={<MapPin />}>
+      <div className="grid gap-2 text-sm">
+        <p>
+          No shipping address needed: we will e-mail you when your order is packed and waiting at
+          the farm stand.
+        </p>
+        {address && <p className="whitespace-pre-line text-muted-foreground">{address}</p>}
+      </div>
+    </SectionCard>
+  )
+}
+
+/**
  * The shipping methods (spec 2 §9) as a radio list, in the server's order. A method the server
- * says cannot be used for this cart or address shows the server's reason beside it.
+ * says cannot be used for this cart or address shows the server's reason beside it; a method the
+ * cart may not use at all (fresh fruit ships only cold or local) is disabled with its reason.
  */
 export function ShippingMethodSection({
   options,
   selected,
   problem,
+  blocked = {},
 }: {
   options: readonly ShippingOption[]
   selected: string
   /** The quote's `shippingProblem` for the selected method. */
   problem: string | null
+  /** The quote's `blockedMethods`: method id -> why this cart cannot use it. */
+  blocked?: Readonly<Record<string, string>>
 }) {
   const {
     register,
@@ -295,7 +331,8 @@ export function ShippingMethodSection({
         <legend className="sr-only">Choose a shipping method</legend>
         {options.map((option, index) => {
           const isSelected = option.id === selected
-          const showProblem = isSelected && problem
+          const blockedReason = blocked[option.id]
+          const showProblem = isSelected && problem && problem !== blockedReason
           const optionId = `checkout-shipping-${option.id}`
           // Each detail is its own part of the description, so screen readers pause between them.
           const describedBy = [
@@ -303,6 +340,7 @@ export function ShippingMethodSection({
             option.estimatedDays && `${optionId}-days`,
             option.freeOverSubtotal && `${optionId}-free`,
             !option.available && `${optionId}-unavailable`,
+            blockedReason && `${optionId}-blocked`,
             option.note && `${optionId}-note`,
             showProblem && problemId,
           ].filter(Boolean)
@@ -318,7 +356,7 @@ export function ShippingMethodSection({
                 <input
                   type="radio"
                   value={option.id}
-                  disabled={!option.available}
+                  disabled={!option.available || Boolean(blockedReason)}
                   className="mt-1 size-4 shrink-0 accent-primary"
                   id={index === 0 ? fieldId('shippingMethod') : undefined}
                   aria-labelledby={`${optionId}-name ${optionId}-cost`}
@@ -360,6 +398,15 @@ export function ShippingMethodSection({
                       </Badge>
                     )}
                   </span>
+                  {blockedReason && (
+                    <span
+                      id={`${optionId}-blocked`}
+                      className="text-sm font-medium text-destructive"
+                      data-testid="shipping-method-blocked"
+                    >
+                      {blockedReason}
+                    </span>
+                  )}
                   {option.note && (
                     <span id={`${optionId}-note`} className="text-xs text-muted-foreground">
                       {option.note}
@@ -389,12 +436,41 @@ export function ShippingMethodSection({
   )
 }
 
-/** The built-in test provider's card form (no real card is ever charged or stored). */
-export function TestCardSection({ note }: { note?: ReactNode }) {
+/** Beside the card fields after a decline, as well as the 'Payment Failed' toast. */
+const cardDeclinedMessage = 'Your card was declined. Try another card.'
+const cardDeclinedId = 'checkout-card-declined'
+
+/**
+ * The built-in test provider's card form (no real card is ever charged or stored). The fields
+ * format what is typed (a phone's number pad has no "/" or space) and carry the standard
+ * autocomplete names. After a decline the message stays beside the fields and the emptied card
+ * number takes the focus, described by the message: the next thing to do is type another card.
+ */
+export function TestCardSection({
+  note,
+  declined = false,
+}: {
+  note?: ReactNode
+  declined?: boolean
+}) {
   const {
     register,
+    setFocus,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>()
+  const declinedRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!declined) return
+    setFocus('cardNumber')
+    declinedRef.current?.scrollIntoView({ block: 'center' })
+  }, [declined, setFocus])
+  const cardNumberError = errors.cardNumber?.message
+  const cardNumberDescription = [
+    cardNumberError && errorId('cardNumber'),
+    declined && cardDeclinedId,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <SectionCard
       id="checkout-payment-heading"
@@ -412,21 +488,32 @@ export function TestCardSection({ note }: { note?: ReactNode }) {
           <span id="checkout-test-card-hint">{TEST_CARD_HINT}</span>
         </p>
         {note}
+        {declined && (
+          <p
+            id={cardDeclinedId}
+            ref={declinedRef}
+            role="alert"
+            className="flex items-start gap-2.5 rounded-lg border border-destructive/40 bg-destructive/8 px-4 py-3 text-sm font-medium text-destructive"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {cardDeclinedMessage}
+          </p>
+        )}
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
           <Field
             name="cardNumber"
             label="Card Number"
-            error={errors.cardNumber?.message}
+            error={cardNumberError}
             className="col-span-2 grid content-start gap-2 sm:col-span-4"
           >
-            {/* autoComplete off: a browser must never offer a real saved card in test mode. */}
             <Input
               id={fieldId('cardNumber')}
               inputMode="numeric"
-              autoComplete="off"
+              autoComplete="cc-number"
               placeholder="1234 1234 1234 1234"
-              {...invalidProps('cardNumber', errors.cardNumber?.message)}
-              {...register('cardNumber')}
+              aria-invalid={cardNumberError ? true : undefined}
+              aria-describedby={cardNumberDescription || undefined}
+              {...formattedAsTyped(register('cardNumber'), formatCardNumber)}
             />
           </Field>
           <Field
@@ -438,10 +525,10 @@ export function TestCardSection({ note }: { note?: ReactNode }) {
             <Input
               id={fieldId('cardExpiry')}
               inputMode="numeric"
-              autoComplete="off"
+              autoComplete="cc-exp"
               placeholder="MM/YY"
               {...invalidProps('cardExpiry', errors.cardExpiry?.message)}
-              {...register('cardExpiry')}
+              {...formattedAsTyped(register('cardExpiry'), formatCardExpiry)}
             />
           </Field>
           <Field
@@ -453,10 +540,10 @@ export function TestCardSection({ note }: { note?: ReactNode }) {
             <Input
               id={fieldId('cardCvc')}
               inputMode="numeric"
-              autoComplete="off"
+              autoComplete="cc-csc"
               placeholder="123"
               {...invalidProps('cardCvc', errors.cardCvc?.message)}
-              {...register('cardCvc')}
+              {...formattedAsTyped(register('cardCvc'), formatCardCvc)}
             />
           </Field>
         </div>

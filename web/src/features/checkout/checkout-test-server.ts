@@ -28,6 +28,7 @@ const option = (
   maxOrderAmount: null,
   freeOverSubtotal: null,
   localOnly: false,
+  carriesFreshFruit: true,
   ...overrides,
 })
 
@@ -106,6 +107,7 @@ export function checkoutServer() {
           shipping: '12.34',
           total: '56.34',
           shippingProblem: null,
+          blockedMethods: {},
         }
       }
       if (method === 'local_delivery') {
@@ -116,6 +118,7 @@ export function checkoutServer() {
               shipping: '0.00',
               total: '44.00',
               shippingProblem: null,
+              blockedMethods: {},
             }
           : {
               itemCount: 3,
@@ -123,6 +126,7 @@ export function checkoutServer() {
               shipping: null,
               total: '44.00',
               shippingProblem: 'Local Delivery only reaches addresses near the farm (ZIP 34957).',
+              blockedMethods: {},
             }
       }
       if (method === 'farm_pickup') {
@@ -132,6 +136,7 @@ export function checkoutServer() {
           shipping: '0.00',
           total: '44.00',
           shippingProblem: null,
+          blockedMethods: {},
         }
       }
       return {
@@ -140,6 +145,7 @@ export function checkoutServer() {
         shipping: null,
         total: '44.00',
         shippingProblem: null,
+        blockedMethods: {},
       }
     },
     orders: (() =>

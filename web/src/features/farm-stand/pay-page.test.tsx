@@ -99,7 +99,11 @@ describe('Test-mode payment page', () => {
     expect(screen.getByText('Haden Mangos')).toBeInTheDocument()
     expect(screen.getByTestId('pay-total')).toHaveTextContent('$23.00')
 
-    await user.type(screen.getByLabelText('Card Number'), '4242 4242 4242 4242')
+    // Digits alone, as a phone's number pad types them, are grouped as they are typed.
+    const cardNumber = screen.getByLabelText('Card Number')
+    expect(cardNumber).toHaveAttribute('autocomplete', 'cc-number')
+    await user.type(cardNumber, '4242424242424242')
+    expect(cardNumber).toHaveValue('4242 4242 4242 4242')
     await user.click(screen.getByRole('button', { name: 'Pay $23.00' }))
 
     expect(

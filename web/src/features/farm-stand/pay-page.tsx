@@ -21,6 +21,7 @@ import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
+import { formatCardNumber, formattedAsTyped } from '../../lib/card-input'
 import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../seo/use-page-meta'
 import { confirmTestCard, orderKey, useBuyerOrder, usePaymentsConfig } from './farm-stand-api'
@@ -213,15 +214,14 @@ function PayView({ order }: { order: OrderDetail }) {
             >
               <div className="grid gap-2">
                 <Label htmlFor="pay-card-number">Card Number</Label>
-                {/* autoComplete off: a browser must never offer a real saved card in test mode. */}
                 <Input
                   id="pay-card-number"
                   inputMode="numeric"
-                  autoComplete="off"
+                  autoComplete="cc-number"
                   placeholder="4242 4242 4242 4242"
                   aria-invalid={cardError ? true : undefined}
                   aria-describedby={cardError ? 'pay-card-error pay-card-hint' : 'pay-card-hint'}
-                  {...form.register('cardNumber')}
+                  {...formattedAsTyped(form.register('cardNumber'), formatCardNumber)}
                 />
                 {cardError && (
                   <p id="pay-card-error" className="text-sm font-medium text-destructive">

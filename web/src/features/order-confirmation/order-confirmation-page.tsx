@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, Clock, PackageSearch, Truck } from 'lucide-react'
-import type { OrderDetail } from '../../../../contracts/checkout'
+import { farmPickupMethod, type OrderDetail } from '../../../../contracts/checkout'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -269,14 +269,19 @@ function OrderView({
                 className="flex items-center gap-2 font-serif text-xl font-semibold"
               >
                 <Truck className="size-5 text-primary" aria-hidden="true" />
-                Shipping To
+                {order.shippingMethod === farmPickupMethod ? 'Picking Up' : 'Shipping To'}
               </h2>
               <address className="not-italic leading-relaxed" data-testid="order-address">
                 {order.customerName}
                 <br />
                 {address.street}
-                <br />
-                {address.city}, {address.state} {address.zipCode}
+                {/* A Farm Pickup order has no address beyond "Farm pickup at the farm stand". */}
+                {address.city && (
+                  <>
+                    <br />
+                    {address.city}, {address.state} {address.zipCode}
+                  </>
+                )}
                 {order.customerPhone && (
                   <>
                     <br />

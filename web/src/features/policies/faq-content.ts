@@ -14,10 +14,17 @@ export interface FaqFarmDetails {
   hours: string
   phone: string
   email: string
+  /** What each shipping method costs, from the shipping options checkout charges by. */
+  shippingCosts: string
 }
 
 /** The FAQ, by category; the policy numbers are those of spec 2 §9. */
-export function faqCategories({ hours, phone, email }: FaqFarmDetails): FaqCategory[] {
+export function faqCategories({
+  hours,
+  phone,
+  email,
+  shippingCosts,
+}: FaqFarmDetails): FaqCategory[] {
   const reachUs = [phone && `call us at ${phone}`, email && `e-mail ${email}`]
     .filter(Boolean)
     .join(' or ')
@@ -28,8 +35,12 @@ export function faqCategories({ hours, phone, email }: FaqFarmDetails): FaqCateg
       items: [
         {
           question: 'How much does shipping cost?',
-          answer:
-            'Standard shipping (3-5 business days) is free on orders over $50 and $8.99 otherwise. Express shipping (1-2 business days) is $15.99. Local pickup at the farm is always free. The exact options for your order are shown at checkout.',
+          answer: [
+            shippingCosts,
+            'Fresh fruit ships only cold or local. The exact options for your order are shown at checkout.',
+          ]
+            .filter(Boolean)
+            .join(' '),
         },
         {
           question: 'Which days do you ship?',

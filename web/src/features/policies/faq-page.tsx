@@ -7,11 +7,13 @@ import {
 } from '../../components/ui/accordion'
 import { usePageMeta } from '../seo/use-page-meta'
 import { useSiteText } from '../site-content/use-site-text'
+import { shippingCostSummary, useShippingTerms } from '../../lib/shipping-terms'
 import { faqCategories } from './faq-content'
 import { PolicyBody, PolicyHeader } from './policy-layout'
 
 export function FaqPage() {
   const { text } = useSiteText()
+  const { data: shippingOptions } = useShippingTerms()
   usePageMeta({
     title: 'Frequently Asked Questions',
     description:
@@ -21,6 +23,7 @@ export function FaqPage() {
     hours: text('contact_hours'),
     phone: text('contact_phone'),
     email: text('contact_email'),
+    shippingCosts: shippingCostSummary(shippingOptions),
   })
 
   return (

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchStub, renderApp } from '../../test/render-app'
+import { demoShippingOptions } from '../../test/shipping-options'
 import { faqCategories } from './faq-content'
 
 const firstPaint = { timeout: 8000 }
@@ -17,18 +18,30 @@ function main() {
   return within(screen.getByRole('main'))
 }
 
+const policyAnswers = {
+  '/api/site-content': [],
+  '/api/shipping-options': demoShippingOptions,
+}
+
 describe('Shipping page', () => {
-  it('shows the displayed shipping policy', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchStub({ '/api/site-content': [] })))
+  it('states the prices and the free-shipping threshold of the shipping options (decision 0016)', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub(policyAnswers)))
     renderApp('/shipping')
     await screen.findByRole('heading', { level: 1, name: 'Shipping Information' }, firstPaint)
+    const methods = await main().findAllByTestId('shipping-method')
+    expect(methods.map((method) => method.querySelector('h3 + p')?.textContent)).toEqual([
+      'Free',
+      'Free on orders over $25, otherwise $10',
+      '$25',
+      'Free on orders over $75, otherwise $15',
+      '$35',
+    ])
     const text = screen.getByRole('main').textContent ?? ''
+    // The spec's displayed figures that checkout never charged.
+    for (const stale of ['$50', '$8.99', '$15.99']) expect(text).not.toContain(stale)
     for (const fact of [
-      'Free on orders over $50, otherwise $8.99',
-      '$15.99',
-      '1-2 business days',
-      '3-5 business days',
-      'Local Pickup',
+      'Free Standard Shipping on orders over $75.',
+      'Fresh fruit ships only cold or local: choose Farm Pickup, Local Delivery, or Refrigerated Shipping',
       'Fresh produce ships Monday through Wednesday',
       'Plants and trees ship Tuesday through Thursday',
     ]) {
@@ -60,7 +73,7 @@ describe('Returns page', () => {
 
 describe('FAQ page', () => {
   it('groups questions by category in accordions that open and close', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchStub({ '/api/site-content': [] })))
+    vi.stubGlobal('fetch', vi.fn(fetchStub(policyAnswers)))
     renderApp('/faq')
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, firstPaint)
     for (const title of ['Orders & Shipping', 'Returns & Guarantees', 'Subscriptions']) {
@@ -78,6 +91,13 @@ describe('FAQ page', () => {
 
     await user.click(question)
     expect(question).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(main().getByRole('button', { name: 'How much does shipping cost?' }))
+    expect(
+      screen.getByText(
+        /Standard Shipping \(2-3 days\): Free on orders over \$75, otherwise \$15\./,
+      ),
+    ).toBeVisible()
   })
 
   it('uses the farm’s hours and contact details from site content', () => {
@@ -85,6 +105,7 @@ describe('FAQ page', () => {
       hours: 'Daily, 7 AM – 9 PM',
       phone: '(555) 000-1111',
       email: '',
+      shippingCosts: '',
     }).find((category) => category.id === 'visits')!
     expect(visits.items[0]!.answer).toBe(
       'Our hours are Daily, 7 AM – 9 PM. You can call us at (555) 000-1111.',

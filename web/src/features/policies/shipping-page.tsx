@@ -1,46 +1,35 @@
 import { Link } from 'react-router'
-import { Store, Truck, Zap, type LucideIcon } from 'lucide-react'
+import { MapPin, Snowflake, Store, Truck, Zap, type LucideIcon } from 'lucide-react'
 import { Card } from '../../components/ui/card'
+import { Skeleton } from '../../components/ui/skeleton'
+import { freeShippingPromise, shippingPriceText, useShippingTerms } from '../../lib/shipping-terms'
 import { usePageMeta } from '../seo/use-page-meta'
 import { PolicyBody, PolicyHeader, PolicySection } from './policy-layout'
 
-/** The shipping policy as displayed (spec 2 §9 "Displayed policy text"). */
-const shippingOptions: {
-  name: string
-  price: string
-  time: string
-  note: string
-  icon: LucideIcon
-}[] = [
-  {
-    name: 'Standard Shipping',
-    price: 'Free on orders over $50, otherwise $8.99',
-    time: '3-5 business days',
-    note: 'Our everyday option for honey, plants and most fresh fruit.',
-    icon: Truck,
-  },
-  {
-    name: 'Express Shipping',
-    price: '$15.99',
-    time: '1-2 business days',
-    note: 'For gifts, ripe fruit and anything you need sooner.',
-    icon: Zap,
-  },
-  {
-    name: 'Local Pickup',
-    price: 'Free',
-    time: 'Ready at the farm stand',
-    note: 'We will e-mail you when your order is packed and waiting.',
-    icon: Store,
-  },
-]
+const methodIcons: Record<string, LucideIcon> = {
+  farm_pickup: Store,
+  local_delivery: MapPin,
+  express_shipping: Zap,
+  standard_shipping: Truck,
+  refrigerated_shipping: Snowflake,
+}
 
+/**
+ * The shipping policy (spec 2 §9 "Displayed policy text"). Its methods, prices and free-shipping
+ * threshold are the ones checkout charges, read from the shipping options (decision 0016); the
+ * spec's other figures ($50, $8.99, $15.99) were never charged and are not shown.
+ */
 export function ShippingPage() {
   usePageMeta({
     title: 'Shipping Information',
     description:
-      'Free standard shipping on orders over $50, express delivery in 1-2 business days, and free local pickup at the farm.',
+      'Farm pickup, local delivery and shipping from the farm, with the costs and delivery times checkout charges.',
   })
+  const { data: options, isPending } = useShippingTerms()
+  const promise = freeShippingPromise(options)
+  const freshFruitMethods = (options ?? [])
+    .filter((option) => option.carriesFreshFruit)
+    .map((option) => option.name)
 
   return (
     <>
@@ -50,23 +39,44 @@ export function ShippingPage() {
       </PolicyHeader>
       <PolicyBody>
         <PolicySection id="shipping-options" title="Shipping options">
-          <ul className="grid gap-4 md:grid-cols-3">
-            {shippingOptions.map(({ name, price, time, note, icon: Icon }) => (
-              <li key={name}>
-                <Card className="h-full gap-2 p-5">
-                  <Icon className="size-6 text-primary" aria-hidden="true" />
-                  <h3 className="font-serif text-lg font-semibold">{name}</h3>
-                  <p className="font-semibold text-primary">{price}</p>
-                  <p className="text-sm font-medium">{time}</p>
-                  <p className="text-sm text-muted-foreground">{note}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          {isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-3" aria-label="Shipping methods">
+              {(options ?? []).map((option) => {
+                const Icon = methodIcons[option.id] ?? Truck
+                return (
+                  <li key={option.id} data-testid="shipping-method">
+                    <Card className="h-full gap-2 p-5">
+                      <Icon className="size-6 text-primary" aria-hidden="true" />
+                      <h3 className="font-serif text-lg font-semibold">{option.name}</h3>
+                      <p className="font-semibold text-primary">{shippingPriceText(option)}</p>
+                      {option.estimatedDays && (
+                        <p className="text-sm font-medium">{option.estimatedDays}</p>
+                      )}
+                      {option.description && (
+                        <p className="text-sm text-muted-foreground">{option.description}</p>
+                      )}
+                      {option.note && (
+                        <p className="text-sm text-muted-foreground">{option.note}</p>
+                      )}
+                    </Card>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+          {promise && <p data-testid="free-shipping-promise">{promise.headline}.</p>}
+          {freshFruitMethods.length > 0 && (
+            <p>
+              Fresh fruit ships only cold or local: choose{' '}
+              {new Intl.ListFormat('en', { type: 'disjunction' }).format(freshFruitMethods)} for
+              mangos, blackberries and grapes.
+            </p>
+          )}
           <p>
-            Standard shipping is free on every order over $50; below that it is a flat $8.99. The
-            exact options and prices for your order, based on what is in your cart and where it is
-            going, are shown at checkout before you pay.
+            The exact options and prices for your order, based on what is in your cart and where it
+            is going, are shown at checkout before you pay.
           </p>
         </PolicySection>
 

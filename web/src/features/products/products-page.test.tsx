@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Product } from '../../../../contracts/catalog'
 import { fetchStub, renderApp } from '../../test/render-app'
+import { demoShippingOptions } from '../../test/shipping-options'
 import { requestCategory } from './category-event'
 
 function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'category'>): Product {
@@ -101,6 +102,49 @@ describe('Products list', () => {
     )
     expect(within(tree).getByText('Out of Stock')).toBeInTheDocument()
     expect(within(mango).queryByText('Out of Stock')).not.toBeInTheDocument()
+  })
+
+  it('states the free-shipping promise of the shipping options, and none without one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/api/products': catalog,
+          '/api/site-content': [],
+          '/api/shipping-options': demoShippingOptions,
+        }),
+      ),
+    )
+    const { unmount } = renderApp('/products')
+    expect(await screen.findByTestId('free-shipping-line')).toHaveTextContent(
+      'Free Standard Shipping on orders over $75',
+    )
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Free Standard Shipping Over $75' }),
+    ).toBeInTheDocument()
+    unmount()
+
+    const withoutPromise = demoShippingOptions.map((option) =>
+      option.localOnly ? option : { ...option, freeOverSubtotal: null },
+    )
+    const fetchWithoutPromise = vi.fn(
+      fetchStub({
+        '/api/products': catalog,
+        '/api/site-content': [],
+        '/api/shipping-options': withoutPromise,
+      }),
+    )
+    vi.stubGlobal('fetch', fetchWithoutPromise)
+    renderApp('/products')
+    expect(await screen.findByText('4 products found')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(fetchWithoutPromise.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/shipping-options',
+      ),
+    )
+    await act(async () => {})
+    expect(screen.getByText('100% satisfaction guarantee')).toBeInTheDocument()
+    expect(screen.queryByText(/Free .*Shipping/)).toBeNull()
   })
 
   it('searches name and description case-insensitively', async () => {

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { apiErrorMessage } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { usePageMeta } from '../seo/use-page-meta'
+import { freeShippingPromise, useShippingTerms } from '../../lib/shipping-terms'
 import { useSiteText } from '../site-content/use-site-text'
 import { SET_CATEGORY_EVENT, wantsProductListScroll } from './category-event'
 import { categoryLabels, isStorefrontCategory, storefrontCategoryList } from './categories'
@@ -51,6 +52,7 @@ function scrollIntoRow(row: HTMLElement, item: HTMLElement) {
 export function ProductsPage() {
   const { text, image } = useSiteText()
   usePageMeta({ title: 'Products', description: text('products_header_subtitle') })
+  const freeShipping = freeShippingPromise(useShippingTerms().data)
 
   const [searchParams, setSearchParams] = useSearchParams()
   const category = parseCategory(searchParams.get('category'))
@@ -166,10 +168,12 @@ export function ProductsPage() {
               <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
               100% satisfaction guarantee
             </li>
-            <li className="flex items-center gap-2">
-              <Truck className="size-5 text-primary" aria-hidden="true" />
-              Free shipping on orders over $75
-            </li>
+            {freeShipping && (
+              <li className="flex items-center gap-2" data-testid="free-shipping-line">
+                <Truck className="size-5 text-primary" aria-hidden="true" />
+                {freeShipping.headline}
+              </li>
+            )}
           </ul>
         </div>
       </section>
@@ -354,17 +358,29 @@ export function ProductsPage() {
               </p>
             </div>
           </Card>
-          <Card className="flex-row items-start gap-4 p-6">
-            <span className="rounded-full bg-mango-soft p-3 text-mango-soft-foreground">
-              <Truck className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 className="font-serif text-xl font-semibold">Free Shipping Over $75</h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Orders over $75 ship free, packed with care by our family.
-              </p>
-            </div>
-          </Card>
+          {freeShipping && (
+            <Card className="flex-row items-start gap-4 p-6">
+              <span className="rounded-full bg-mango-soft p-3 text-mango-soft-foreground">
+                <Truck className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 className="font-serif text-xl font-semibold">
+                  Free {freeShipping.methods} Over {freeShipping.over}
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Orders over {freeShipping.over} ship free by {freeShipping.methods}, packed with
+                  care by our family. Fresh fruit ships cold or local:{' '}
+                  <Link
+                    to="/shipping"
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    see every shipping option
+                  </Link>
+                  .
+                </p>
+              </div>
+            </Card>
+          )}
         </div>
       </section>
     </>
