@@ -21,6 +21,7 @@ export const clientRoutePaths = [
   '/contact',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/back-in-stock/unsubscribe',
   '/checkout',
   '/checkout-demo',
   '/order-confirmation',

@@ -32,6 +32,18 @@ export const reviewSchema = z.object({
 })
 export type Review = z.infer<typeof reviewSchema>
 
+/**
+ * GET /api/reviews/summary: the shown reviews of products on sale, averaged. `averageRating`
+ * (one decimal) and `satisfiedPercent` (share of 4 and 5 stars, whole percent) are null when
+ * there are none, so no page shows a figure nobody gave.
+ */
+export const reviewSummarySchema = z.object({
+  reviewCount: z.number().int().nonnegative(),
+  averageRating: z.number().min(1).max(5).nullable(),
+  satisfiedPercent: z.number().int().min(0).max(100).nullable(),
+})
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>
+
 /** GET /api/products/:id/reviews: newest first. */
 export const reviewListSchema = z.array(reviewSchema)
 

@@ -41,6 +41,8 @@ test.describe('Landing page (signed out)', () => {
     await expect(featured.first()).toContainText('Haden Mangos')
     await expect(featured.first()).toContainText('$4.50')
     await expect(featured.first()).toHaveAttribute('href', /^\/products\/\d+$/)
+    // Products that can be bought come first: the demo farm has more than 4 featured in stock.
+    await expect(featured.filter({ hasText: 'Out of Stock' })).toHaveCount(0)
 
     await expect(page.getByTestId('blog-teaser')).toHaveCount(3)
     await expect(page.getByRole('link', { name: /View All Posts/ })).toHaveAttribute(
@@ -112,8 +114,13 @@ test.describe('Home dashboard (signed in)', () => {
     const stats = page.getByTestId('stat-card')
     await expect(stats.nth(0)).toHaveText(/0\s*Total Orders/)
     await expect(stats.nth(1)).toHaveText(/\d+\s*Products Available/)
-    await expect(stats.nth(2)).toHaveText(/4\.9\s*Average Rating/)
-    await expect(stats.nth(3)).toHaveText(/98%\s*Satisfaction/)
+    // The shop's real review figures (the demo farm has reviews; other specs may add some).
+    const reviews = (await (await page.request.get('/api/reviews/summary')).json()) as {
+      reviewCount: number
+    }
+    expect(reviews.reviewCount).toBeGreaterThan(0)
+    await expect(stats.nth(2)).toHaveText(/^[1-5]\.\d\s*Average Rating$/)
+    await expect(stats.nth(3)).toHaveText(/^\d{1,3}%\s*Satisfaction$/)
     // 5 of the demo farm's products are featured (up to 6 are shown).
     await expect(page.getByTestId('featured-product')).toHaveCount(5)
     await expect(page.getByTestId('blog-teaser')).toHaveCount(3)
@@ -157,10 +164,11 @@ test.describe('Policy pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Shipping Information' }),
     ).toBeVisible()
-    await expect(main).toContainText('Free on orders over $50, otherwise $8.99')
-    await expect(main).toContainText('$15.99')
-    await expect(main).toContainText('1-2 business days')
-    await expect(main).toContainText('3-5 business days')
+    // The rates checkout charges (decision 0016), not the spec's $50 / $8.99 / $15.99.
+    await expect(main).toContainText('Free on orders over $75, otherwise $15')
+    await expect(main).toContainText('Free Standard Shipping on orders over $75.')
+    await expect(main).not.toContainText('$8.99')
+    await expect(main).not.toContainText('$15.99')
     await expect(main).toContainText('Fresh produce ships Monday through Wednesday')
     await expect(main).toContainText('Plants and trees ship Tuesday through Thursday')
     await expectAxeCleanAtBothWidths(page)

@@ -30,6 +30,7 @@ import shippingOptionsRoutes from './domains/shipping/shipping-options-routes'
 import orderAdminRoutes from './domains/orders/order-admin-routes'
 import { scheduleReservationRelease } from './domains/orders/reservation-release'
 import productAdminRoutes from './domains/catalog/product-admin-routes'
+import backInStockRoutes from './domains/catalog/back-in-stock-routes'
 import farmStandRoutes from './domains/farm-stand/farm-stand-routes'
 import rateLimits from './plugins/external/rate-limit'
 import blogRoutes from './domains/blog/blog-routes'
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteContentRoutes)
   await app.register(productRoutes)
   await app.register(productAdminRoutes)
+  await app.register(backInStockRoutes)
   await app.register(shippingOptionsRoutes)
   await app.register(checkoutRoutes)
   await app.register(paymentRoutes)

@@ -12,6 +12,7 @@ import { cartItems } from '../../db/schema/cart'
 import { products } from '../../db/schema/catalog'
 import { notFound } from '../../http/http-error'
 import { decimalToCents } from '../../lib/money'
+import { queueBackInStockNotices, type BackInStockMailContext } from './back-in-stock'
 import { toProductContract } from './product-queries'
 
 type ProductFields = Partial<z.output<typeof productInputSchema>>
@@ -34,6 +35,10 @@ function toColumns(input: ProductFields) {
 
 export default async function productAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const backInStockMail: BackInStockMailContext = {
+    publicUrl: app.config.publicUrl,
+    queueMail: (message, options) => app.mail.queue(message, options),
+  }
 
   api.post(
     '/api/products',
@@ -73,12 +78,18 @@ export default async function productAdminRoutes(app: FastifyInstance) {
         .where(eq(products.id, request.params.id))
       if (!before || !before.active) throw notFound('Product not found')
       request.audit.before = toProductContract(before)
-      const [row] = await app.db
-        .update(products)
-        .set(toColumns(request.body))
-        .where(eq(products.id, before.id))
-        .returning()
-      return toProductContract(row!)
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(products)
+          .set(toColumns(request.body))
+          .where(eq(products.id, before.id))
+          .returning()
+        if (!before.inStock && updated!.inStock) {
+          await queueBackInStockNotices(tx, updated!, backInStockMail)
+        }
+        return updated!
+      })
+      return toProductContract(row)
     },
   )
 

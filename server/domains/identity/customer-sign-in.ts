@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { signInTokens, users, type UserRow } from '../../db/schema/identity'
+import { orders } from '../../db/schema/orders'
 import type { User } from '../../../contracts/identity'
 
 export const signInLinkLifetimeMs = 15 * 60 * 1000
@@ -59,12 +60,34 @@ export async function findOrCreateUserByEmail(db: Db, email: string) {
   return existing!
 }
 
+/**
+ * Makes the orders placed as a guest with this e-mail (and no customer yet) the customer's own.
+ * Call it only with an e-mail the customer has proven: the e-mailed sign-in link, or an e-mail
+ * the OpenID provider marks verified; otherwise anyone could claim a stranger's orders.
+ */
+export async function adoptGuestOrders(db: Db, customer: { userId: string; provenEmail: string }) {
+  await db
+    .update(orders)
+    .set({ userId: customer.userId, updatedAt: new Date() })
+    .where(
+      and(
+        isNull(orders.userId),
+        eq(sql`lower(${orders.customerEmail})`, customer.provenEmail.trim().toLowerCase()),
+      ),
+    )
+}
+
+/** The e-mail an OpenID provider vouches for, or null when it does not mark it verified. */
+export const verifiedOidcEmail = (claims: { email?: string; email_verified?: boolean }) =>
+  claims.email && claims.email_verified === true ? claims.email.toLowerCase() : null
+
 /** Creates or updates the user an OpenID Connect provider vouches for. */
 export async function upsertOidcUser(
   db: Db,
   claims: {
     sub: string
     email?: string
+    email_verified?: boolean
     given_name?: string
     family_name?: string
     picture?: string

@@ -13,6 +13,7 @@ import { hitRateCounter } from '../../plugins/external/rate-limit'
 import { recordAudit } from '../audit/audit-plugin'
 import { staffOfRequest } from './access-control-plugin'
 import {
+  adoptGuestOrders,
   consumeSignInToken,
   createSignInToken,
   findOrCreateUserByEmail,
@@ -20,6 +21,7 @@ import {
   purgeSpentSignInTokens,
   toUserContract,
   upsertOidcUser,
+  verifiedOidcEmail,
 } from './customer-sign-in'
 import { createOidcClient } from './oidc-client'
 import { staffSessionLifetimeMs } from './session-plugin'
@@ -57,6 +59,8 @@ export default async function identityRoutes(app: FastifyInstance) {
     try {
       const claims = await oidc.finishSignIn(new URL(request.url, app.config.publicUrl), data.oidc)
       const user = await upsertOidcUser(app.db, claims)
+      const provenEmail = verifiedOidcEmail(claims)
+      if (provenEmail) await adoptGuestOrders(app.db, { userId: user.id, provenEmail })
       const session = await request.session.rotate({ userId: user.id, oidc: undefined })
       await app.runCustomerSignInHooks({ visitorId: session.visitorId, userId: user.id })
       return reply.redirect(data.oidc.returnTo, 302)
@@ -119,6 +123,7 @@ export default async function identityRoutes(app: FastifyInstance) {
         )
       }
       const user = await findOrCreateUserByEmail(app.db, email)
+      await adoptGuestOrders(app.db, { userId: user.id, provenEmail: email })
       const session = await request.session.rotate({ userId: user.id })
       await app.runCustomerSignInHooks({ visitorId: session.visitorId, userId: user.id })
       return toUserContract(user)

@@ -49,6 +49,7 @@ export function createOidcClient(settings: OidcSettings) {
       return claims as {
         sub: string
         email?: string
+        email_verified?: boolean
         given_name?: string
         family_name?: string
         picture?: string

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Extra headers for SMTP (e.g. `List-Unsubscribe`); the outbox keeps only the text. */
+  headers?: Record<string, string>
 }
 
 export interface MailTransport {

@@ -10,10 +10,17 @@ import {
   reviewListSchema,
   reviewProductParamsSchema,
   reviewSchema,
+  reviewSummarySchema,
 } from '../../../contracts/reviews'
 import { badRequest, notFound } from '../../http/http-error'
 import { findReviewLink, purgeSpentReviewLinks } from './review-links'
-import { createReview, isActiveProduct, listProductReviews, voteHelpful } from './review-service'
+import {
+  createReview,
+  isActiveProduct,
+  listProductReviews,
+  summarizeReviews,
+  voteHelpful,
+} from './review-service'
 
 /** A review form is a public form: a handful per address and quarter hour is plenty for people. */
 export const reviewRateLimit = { max: 5, timeWindow: '15 minutes' } as const
@@ -30,6 +37,12 @@ export default async function reviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   app.jobs.schedule('review-links.purge', 24 * 60 * 60 * 1000, () => purgeSpentReviewLinks(app.db))
+
+  api.get(
+    '/api/reviews/summary',
+    { config: { access: 'public' }, schema: { response: { 200: reviewSummarySchema } } },
+    async () => summarizeReviews(app.db),
+  )
 
   api.get(
     '/api/products/:id/reviews',

@@ -7,7 +7,12 @@ import {
   type ProductReviewRow,
 } from '../../db/schema/catalog'
 import { orderItems, orders } from '../../db/schema/orders'
-import type { Review, ReviewFormValues, StaffReview } from '../../../contracts/reviews'
+import type {
+  Review,
+  ReviewFormValues,
+  ReviewSummary,
+  StaffReview,
+} from '../../../contracts/reviews'
 import { HttpError } from '../../http/http-error'
 import { spendReviewLink } from './review-links'
 
@@ -47,6 +52,26 @@ export async function listProductReviews(db: Db, productId: number): Promise<Rev
     .where(and(eq(productReviews.productId, productId), shownReviews))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
   return rows.map(toReviewContract)
+}
+
+/** The shop's honest numbers: the shown reviews of active products, averaged. */
+export async function summarizeReviews(db: Db): Promise<ReviewSummary> {
+  const [row] = await db
+    .select({
+      reviewCount: sql<number>`count(*)::int`,
+      averageRating: sql<string | null>`round(avg(${productReviews.rating}), 1)::text`,
+      satisfiedCount: sql<number>`count(*) filter (where ${productReviews.rating} >= 4)::int`,
+    })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .where(and(shownReviews, eq(products.active, true)))
+  const reviewCount = Number(row?.reviewCount ?? 0)
+  if (reviewCount === 0) return { reviewCount, averageRating: null, satisfiedPercent: null }
+  return {
+    reviewCount,
+    averageRating: Number(row!.averageRating),
+    satisfiedPercent: Math.round((Number(row!.satisfiedCount) / reviewCount) * 100),
+  }
 }
 
 /** Who is writing a review, as the server knows it (never from the form). */

@@ -123,6 +123,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'back-in-stock/unsubscribe',
+        lazy: async () => ({
+          Component: (await import('../features/newsletter/back-in-stock-unsubscribe-page'))
+            .BackInStockUnsubscribePage,
+        }),
+      },
+      {
         path: 'checkout',
         lazy: async () => ({
           Component: (await import('../features/checkout/checkout-page')).CheckoutPage,

@@ -10,6 +10,7 @@ import {
   SheetTitle,
 } from '../../components/ui/sheet'
 import { toast } from '../../components/ui/use-toast'
+import { WrappingText } from '../../components/ui/wrapping-text'
 import { apiErrorMessage } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { useCurrentUser, userDisplayName } from '../../features/auth/use-current-user'
@@ -67,7 +68,10 @@ export function MobileMenu({
               </span>
               <span className="min-w-0 break-words">
                 Signed in as{' '}
-                <span className="font-semibold text-foreground">{userDisplayName(user)}</span>
+                <WrappingText
+                  className="font-semibold text-foreground"
+                  text={userDisplayName(user)}
+                />
               </span>
             </p>
           )}

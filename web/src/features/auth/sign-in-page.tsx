@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
+import { WrappingText } from '../../components/ui/wrapping-text'
 import { apiRequest, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../seo/use-page-meta'
 import { SignInCard } from './sign-in-card'
@@ -37,7 +38,7 @@ export function SignInPage() {
       >
         <p className="mt-3 text-muted-foreground">
           You're signed in as{' '}
-          <span className="font-semibold text-foreground">{userDisplayName(user)}</span>.
+          <WrappingText className="font-semibold text-foreground" text={userDisplayName(user)} />.
         </p>
         <Button asChild size="lg" className="mt-8 w-full">
           <Link to="/">Continue to the Farm</Link>

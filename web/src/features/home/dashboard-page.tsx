@@ -7,6 +7,7 @@ import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
+import { WrappingText } from '../../components/ui/wrapping-text'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../site-content/use-site-text'
 import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
@@ -20,6 +21,8 @@ import {
   latestPosts,
   myOrdersQuery,
   orderStatusLabels,
+  reviewStats,
+  reviewSummaryQuery,
 } from './home-data'
 import { useScrollToHash } from './section-scroll'
 
@@ -43,6 +46,8 @@ export function DashboardPage({ user }: { user: User }) {
   const products = useQuery(homeProductsQuery)
   const orders = useQuery(myOrdersQuery)
   const posts = useQuery(blogTeasersQuery)
+  const reviewSummary = useQuery(reviewSummaryQuery)
+  const reviews = reviewStats(reviewSummary.data ?? null)
   useScrollToHash(!products.isPending && !orders.isPending && !posts.isPending)
 
   const timeZone = text('farm_timezone')
@@ -61,9 +66,19 @@ export function DashboardPage({ user }: { user: User }) {
       value: products.data ? String(inStockCount(products.data)) : products.isError ? '–' : null,
       icon: Package,
     },
-    { label: 'Average Rating', value: '4.9', icon: Star },
-    { label: 'Satisfaction', value: '98%', icon: Smile },
   ]
+  // Real figures from the shop's shown reviews; the cards are left out when there are none.
+  if (reviewSummary.isPending) {
+    stats.push(
+      { label: 'Average Rating', value: null, icon: Star },
+      { label: 'Satisfaction', value: null, icon: Smile },
+    )
+  } else if (reviews) {
+    stats.push(
+      { label: 'Average Rating', value: reviews.averageRating, icon: Star },
+      { label: 'Satisfaction', value: reviews.satisfaction, icon: Smile },
+    )
+  }
 
   return (
     <>
@@ -74,8 +89,7 @@ export function DashboardPage({ user }: { user: User }) {
       >
         <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
           <h1 id="welcome-heading" className="font-serif text-3xl font-bold sm:text-5xl">
-            Welcome back,{' '}
-            <span className="text-primary [overflow-wrap:anywhere]">{displayName(user)}</span>!
+            Welcome back, <WrappingText className="text-primary" text={displayName(user)} />!
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{text('welcome_message')}</p>
 

@@ -3,6 +3,7 @@ import type { BlogPostSummary } from '../../../../contracts/blog'
 import type { Product } from '../../../../contracts/catalog'
 import type { User } from '../../../../contracts/identity'
 import type { CustomerOrder, OrderStatus } from '../../../../contracts/orders'
+import type { ReviewSummary } from '../../../../contracts/reviews'
 import { getQueryFn } from '../../lib/api-request'
 
 /*
@@ -73,13 +74,46 @@ export const homeProductsQuery = queryOptions({
   },
 })
 
-/** The first `limit` featured products, in catalogue order. */
+/**
+ * The first `limit` featured products, those that can be bought first (in stock, then out of
+ * stock), in catalogue order within each.
+ */
 export function featuredProducts(products: readonly Product[], limit: number) {
-  return products.filter((product) => product.featured).slice(0, limit)
+  const featured = products.filter((product) => product.featured)
+  return [
+    ...featured.filter((product) => product.inStock),
+    ...featured.filter((product) => !product.inStock),
+  ].slice(0, limit)
 }
 
 export function inStockCount(products: readonly Product[]) {
   return products.filter((product) => product.inStock).length
+}
+
+// ---- reviews ------------------------------------------------------------------------------
+
+const isReviewSummary = (value: unknown): value is ReviewSummary =>
+  isRow(value) &&
+  isCount(value.reviewCount) &&
+  (value.averageRating === null || typeof value.averageRating === 'number') &&
+  (value.satisfiedPercent === null || isCount(value.satisfiedPercent))
+
+/** GET /api/reviews/summary: the real average and share of 4-5 star reviews (null if none). */
+export const reviewSummaryQuery = queryOptions({
+  queryKey: ['/api/reviews/summary'],
+  queryFn: async (context): Promise<ReviewSummary | null> => {
+    const body = await fetchJson(context)
+    return isReviewSummary(body) ? body : null
+  },
+})
+
+/** The dashboard's review figures, or none when nobody has reviewed yet. */
+export function reviewStats(summary: ReviewSummary | null) {
+  if (!summary || summary.averageRating === null || summary.satisfiedPercent === null) return null
+  return {
+    averageRating: summary.averageRating.toFixed(1),
+    satisfaction: `${summary.satisfiedPercent}%`,
+  }
 }
 
 // ---- blog ---------------------------------------------------------------------------------

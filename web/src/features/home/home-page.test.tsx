@@ -5,6 +5,7 @@ import type { BlogPostSummary } from '../../../../contracts/blog'
 import type { Product } from '../../../../contracts/catalog'
 import type { User } from '../../../../contracts/identity'
 import type { CustomerOrder } from '../../../../contracts/orders'
+import type { ReviewSummary } from '../../../../contracts/reviews'
 import { renderApp } from '../../test/render-app'
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
@@ -79,7 +80,10 @@ interface Answers {
   user?: User | null | 'never'
   orders?: CustomerOrder[]
   blog?: BlogPostSummary[] | 'error'
+  reviews?: ReviewSummary
 }
+
+const someReviews: ReviewSummary = { reviewCount: 7, averageRating: 4.6, satisfiedPercent: 86 }
 
 const calls: { method: string; path: string }[] = []
 
@@ -90,7 +94,7 @@ function json(body: unknown, status = 200) {
   })
 }
 
-function stubServer({ user = null, orders = [], blog = posts }: Answers) {
+function stubServer({ user = null, orders = [], blog = posts, reviews = someReviews }: Answers) {
   calls.length = 0
   vi.stubGlobal(
     'fetch',
@@ -114,6 +118,8 @@ function stubServer({ user = null, orders = [], blog = posts }: Answers) {
             : json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401)
         case '/api/site-content':
           return json([])
+        case '/api/reviews/summary':
+          return json(reviews)
         default:
           return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
       }
@@ -145,7 +151,7 @@ describe('/ while the current user loads', () => {
 })
 
 describe('landing page (signed out)', () => {
-  it('shows the hero, the first 4 featured products and the 3 newest posts', async () => {
+  it('shows the hero, the first 4 featured products (in stock first) and the 3 newest posts', async () => {
     stubServer({ user: null })
     renderApp('/')
     expect(
@@ -161,12 +167,12 @@ describe('landing page (signed out)', () => {
       'Haden Mangos',
       'Fresh Blackberries',
       'Wildflower Honey',
-      'Raw Honeycomb',
+      'Glenn Mango Tree',
     ])
     expect(featured[0]).toHaveAttribute('href', '/products/1')
     expect(featured[0]).toHaveTextContent('$4.50')
     expect(featured[0]).toHaveTextContent('/ lb')
-    expect(featured[3]).toHaveTextContent('Out of Stock')
+    for (const card of featured) expect(card).not.toHaveTextContent('Out of Stock')
 
     const teasers = await screen.findAllByTestId('blog-teaser')
     expect(teasers.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -263,8 +269,9 @@ describe('home dashboard (signed in)', () => {
     await waitFor(() => expect(stats[0]).toHaveTextContent('4 Total Orders'))
     // 7 of the 9 products are in stock.
     expect(stats[1]).toHaveTextContent('7 Products Available')
-    expect(stats[2]).toHaveTextContent('4.9 Average Rating')
-    expect(stats[3]).toHaveTextContent('98% Satisfaction')
+    // The shop's real review figures, from the server.
+    await waitFor(() => expect(stats[2]).toHaveTextContent('4.6 Average Rating'))
+    expect(stats[3]).toHaveTextContent('86% Satisfaction')
 
     const recent = screen.getAllByTestId('recent-order')
     expect(recent).toHaveLength(3)
@@ -292,6 +299,18 @@ describe('home dashboard (signed in)', () => {
     ).toBeInTheDocument()
     expect(await screen.findByText('No orders yet')).toBeInTheDocument()
     expect(screen.getAllByTestId('stat-card')[0]).toHaveTextContent('0 Total Orders')
+  })
+
+  it('leaves the rating cards out while nobody has reviewed', async () => {
+    stubServer({
+      user: maria,
+      reviews: { reviewCount: 0, averageRating: null, satisfiedPercent: null },
+    })
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maria!' }, firstPaint)
+    await waitFor(() => expect(screen.getAllByTestId('stat-card')).toHaveLength(2))
+    expect(screen.queryByText('Average Rating')).not.toBeInTheDocument()
+    expect(screen.queryByText('Satisfaction')).not.toBeInTheDocument()
   })
 
   it('scrolls to the section named by the URL hash once the data is in', async () => {

@@ -23,6 +23,7 @@ import { parseApiError } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../seo/use-page-meta'
+import { BackInStockForm } from './back-in-stock-form'
 import { growingGuideFor, type GrowingGuide } from './growing-guide'
 import { ReviewsSection } from './reviews-section'
 import { useProductDetail } from './use-product-detail'
@@ -167,6 +168,7 @@ function ProductOverview({ product }: { product: Product }) {
           <div className="pt-1">
             <AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />
           </div>
+          {!available && <BackInStockForm productId={product.id} />}
         </div>
       </div>
     </section>

@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import { MailX } from 'lucide-react'
+import { usePageMeta } from '../seo/use-page-meta'
+import { NewsletterLinkPage } from './newsletter-link-page'
+
+/** /back-in-stock/unsubscribe?token=...: the link at the bottom of a back-in-stock e-mail. */
+export function BackInStockUnsubscribePage() {
+  usePageMeta({
+    title: 'Unsubscribe',
+    description: 'Stop back-in-stock e-mails from the farm.',
+  })
+  return (
+    <NewsletterLinkPage
+      icon={<MailX />}
+      title="Stop Back-in-Stock E-mails"
+      intro="Press the button and we won't e-mail this address when a product is back in stock."
+      actionLabel="Unsubscribe"
+      pendingLabel="Unsubscribing"
+      endpoint="/api/back-in-stock/unsubscribe"
+      successTitle="You're Unsubscribed"
+      invalidHelp={
+        <>
+          Please use the link from our e-mail, or{' '}
+          <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
+            write to us
+          </Link>{' '}
+          and we&apos;ll stop them by hand.
+        </>
+      }
+    />
+  )
+}
