@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { clientRoutePaths } from '../contracts/client-routes'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerCredentials, signedInOwner, waitForEmail } from './support/staff'
+import { ownerCredentials, signedInOwner, signInLinkIn, waitForEmail } from './support/staff'
 
 const built = clientRoutePaths as readonly string[]
 const signInSubject = /^Your Groveside sign-in link$/
@@ -26,9 +26,7 @@ async function requestSignInLink(page: Page, email: string): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   const message = await waitForEmail(owner, email, signInSubject)
-  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+/.exec(message.text)?.[0]
-  expect(link, message.text).toBeTruthy()
-  return link!
+  return signInLinkIn(message)
 }
 
 const header = (page: Page) => page.getByRole('banner')

@@ -45,3 +45,10 @@ export async function waitForEmail(
     .toBe(true)
   return found!
 }
+
+/** The sign-in link of an e-mailed message; fails the test, showing the message, when it has none. */
+export function signInLinkIn(message: OutboxMessage): string {
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+/.exec(message.text)?.[0]
+  if (!link) throw new Error(`No sign-in link in the e-mail:\n${message.text}`)
+  return link
+}
