@@ -9,6 +9,7 @@ import { FormAlert } from './ui/form-alert'
 import { Input } from './ui/input'
 import { Spinner } from './ui/spinner'
 import { toast } from './ui/use-toast'
+import { HoneypotField } from './ui/honeypot-field'
 
 /*
  * This form sits on the landing page, the first screen most people load, so it keeps to the
@@ -110,19 +111,11 @@ export function NewsletterSignup({
           aria-describedby={showSubscriberCount ? noteId : undefined}
           className="flex-1"
         />
-        {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <HoneypotField
+          id={`${id}-website`}
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
         <Button
           type="submit"
           variant={tone === 'dark' ? 'accent' : 'default'}

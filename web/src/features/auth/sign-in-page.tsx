@@ -13,6 +13,7 @@ import { apiRequest, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../seo/use-page-meta'
 import { SignInCard } from './sign-in-card'
 import { useCurrentUser, userDisplayName } from './use-current-user'
+import { HoneypotField } from '../../components/ui/honeypot-field'
 
 type EmailLinkValues = { email: string; website?: string }
 
@@ -137,17 +138,7 @@ function EmailLinkForm({ onSent }: { onSent: (sent: { email: string }) => void }
           </p>
         )}
       </div>
-      {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register('website')}
-        />
-      </div>
+      <HoneypotField id={`${id}-website`} {...register('website')} />
       {formError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {formError}

@@ -18,6 +18,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest, parseApiError } from '../../lib/api-request'
+import { HoneypotField } from '../../components/ui/honeypot-field'
 
 const formSchema = blogCommentFormSchema.extend(honeypotField)
 type FormInput = z.input<typeof formSchema>
@@ -176,17 +177,7 @@ export function CommentForm({
         />
         {errorText('content')}
       </div>
-      {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register('website')}
-        />
-      </div>
+      <HoneypotField id={`${id}-website`} {...register('website')} />
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>

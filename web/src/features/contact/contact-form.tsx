@@ -24,6 +24,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest, parseApiError } from '../../lib/api-request'
+import { HoneypotField } from '../../components/ui/honeypot-field'
 
 const emptyForm: ContactMessageInput = {
   firstName: '',
@@ -208,17 +209,7 @@ export function ContactForm() {
         />
       </Field>
 
-      {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldId('website')}>Website</label>
-        <input
-          id={fieldId('website')}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register('website')}
-        />
-      </div>
+      <HoneypotField id={fieldId('website')} {...register('website')} />
 
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
 

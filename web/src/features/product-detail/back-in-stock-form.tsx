@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../lib/api-request'
+import { HoneypotField } from '../../components/ui/honeypot-field'
 
 /**
  * "E-mail me when it's back" for an out-of-stock product: one e-mail when staff put it back in
@@ -70,19 +71,11 @@ export function BackInStockForm({ productId }: { productId: number }) {
           onChange={(event) => setEmail(event.target.value)}
           className="flex-1"
         />
-        {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <HoneypotField
+          id={`${id}-website`}
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
         <Button type="submit" variant="outline" disabled={signUp.isPending}>
           {signUp.isPending ? (
             <Spinner size="sm" label="Sending" className="[&_svg]:text-current" />

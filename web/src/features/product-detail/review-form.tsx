@@ -17,6 +17,7 @@ import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { StarRatingInput } from './star-rating'
 import { useSubmitReview } from './use-product-detail'
 import type { ReviewLinkPrefill } from './use-review-link'
+import { HoneypotField } from '../../components/ui/honeypot-field'
 
 /** Spec 1 §4: the form opens empty with a rating of 5, and resets to that after a submit. */
 export const emptyReview: ReviewFormInput = {
@@ -187,13 +188,7 @@ export function ReviewForm({
         <FieldError id={errorId('comment')} message={errors.comment?.message} />
       </div>
 
-      {/* Honeypot: people never see or reach this field; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+      <HoneypotField id={`${id}-website`} {...register('website')} />
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={submit.isPending}>
