@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { clientRoutePaths } from '../../../../contracts/client-routes'
 import { siteContentDefaults } from '../../../../contracts/site-content'
@@ -55,9 +55,12 @@ describe('site footer', () => {
     siteContent = [row('instagram_url', 'https://www.instagram.com/our-new-grove')]
     renderApp('/nowhere')
     const social = within((await footer()).getByRole('navigation', { name: 'Follow the farm' }))
-    expect(await social.findByRole('link', { name: 'Instagram' })).toHaveAttribute(
-      'href',
-      'https://www.instagram.com/our-new-grove',
+    // The footer first renders the built-in addresses, then the loaded site content.
+    await waitFor(() =>
+      expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+        'href',
+        'https://www.instagram.com/our-new-grove',
+      ),
     )
     expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
       'href',
