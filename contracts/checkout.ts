@@ -9,6 +9,7 @@ import {
   tokenSchema,
 } from './fields'
 import { moneySchema } from './money'
+import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders'
 
 export const usStateCodes = [
   'AL',
@@ -189,18 +190,6 @@ export const orderItemSchema = z.object({
   pricePerUnit: moneySchema,
   totalPrice: moneySchema,
 })
-
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const
-export const orderStatusSchema = z.enum(orderStatuses)
-export type OrderStatus = z.infer<typeof orderStatusSchema>
-export const paymentStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'refunded'])
 
 /** One order as its buyer (or staff) sees it. */
 export const orderDetailSchema = z.object({

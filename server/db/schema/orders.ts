@@ -12,16 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './identity'
 import { products } from './catalog'
-
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof orderStatuses)[number]
+import type { OrderStatus } from '../../../contracts/orders'
 
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]

@@ -1,8 +1,5 @@
-import {
-  allowedOrderTransitions,
-  orderStatusLabels,
-  type OrderStatus,
-} from '../../../contracts/checkout'
+import { allowedOrderTransitions, orderStatusLabels } from '../../../contracts/checkout'
+import { type OrderStatus } from '../../../contracts/orders'
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus) {
   return allowedOrderTransitions[from].includes(to)

@@ -1,6 +1,7 @@
 import type { ShippingOption } from '../../../contracts/checkout'
 
-const option = (
+/** A shipping option as the API answers it, with these fields set. */
+export const shippingOption = (
   overrides: Partial<ShippingOption> & Pick<ShippingOption, 'id' | 'name' | 'cost'>,
 ): ShippingOption => ({
   description: null,
@@ -17,8 +18,13 @@ const option = (
 
 /** `GET /api/shipping-options` as the demo farm answers it (standard free over $75). */
 export const demoShippingOptions: ShippingOption[] = [
-  option({ id: 'farm_pickup', name: 'Farm Pickup', cost: '0.00', estimatedDays: 'Same day' }),
-  option({
+  shippingOption({
+    id: 'farm_pickup',
+    name: 'Farm Pickup',
+    cost: '0.00',
+    estimatedDays: 'Same day',
+  }),
+  shippingOption({
     id: 'local_delivery',
     name: 'Local Delivery',
     cost: '10.00',
@@ -26,14 +32,14 @@ export const demoShippingOptions: ShippingOption[] = [
     freeOverSubtotal: '25.00',
     localOnly: true,
   }),
-  option({
+  shippingOption({
     id: 'express_shipping',
     name: 'Express Shipping',
     cost: '25.00',
     estimatedDays: '1 day',
     carriesFreshFruit: false,
   }),
-  option({
+  shippingOption({
     id: 'standard_shipping',
     name: 'Standard Shipping',
     cost: '15.00',
@@ -42,7 +48,7 @@ export const demoShippingOptions: ShippingOption[] = [
     note: 'Not available for fresh fruit.',
     carriesFreshFruit: false,
   }),
-  option({
+  shippingOption({
     id: 'refrigerated_shipping',
     name: 'Refrigerated Shipping',
     cost: '35.00',

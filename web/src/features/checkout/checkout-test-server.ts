@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import type { CheckoutQuote, ShippingOption } from '../../../../contracts/checkout'
 import type { CartItem } from '../../lib/cart'
+import { shippingOption } from '../../test/shipping-options'
 
 /* A stand-in for the server's checkout API, for the checkout screen tests. */
 
@@ -17,30 +18,15 @@ export const json = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   })
 
-const option = (
-  overrides: Partial<ShippingOption> & Pick<ShippingOption, 'id' | 'name' | 'cost'>,
-): ShippingOption => ({
-  description: null,
-  estimatedDays: null,
-  available: true,
-  note: null,
-  minOrderAmount: '0.00',
-  maxOrderAmount: null,
-  freeOverSubtotal: null,
-  localOnly: false,
-  carriesFreshFruit: true,
-  ...overrides,
-})
-
 export const shippingOptions: ShippingOption[] = [
-  option({
+  shippingOption({
     id: 'farm_pickup',
     name: 'Farm Pickup',
     cost: '0.00',
     estimatedDays: 'Same day',
     description: 'At the stand.',
   }),
-  option({
+  shippingOption({
     id: 'local_delivery',
     name: 'Local Delivery',
     cost: '10.00',
@@ -49,7 +35,7 @@ export const shippingOptions: ShippingOption[] = [
     localOnly: true,
     note: 'Near the farm only.',
   }),
-  option({
+  shippingOption({
     id: 'standard_shipping',
     name: 'Standard Shipping',
     cost: '15.00',

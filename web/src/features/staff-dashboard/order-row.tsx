@@ -1,11 +1,8 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, Mail, Phone, Truck, X } from 'lucide-react'
-import {
-  orderStatusLabels,
-  type OrderDetail,
-  type OrderStatus,
-} from '../../../../contracts/checkout'
+import { orderStatusLabels, type OrderDetail } from '../../../../contracts/checkout'
+import { type OrderStatus } from '../../../../contracts/orders'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import {

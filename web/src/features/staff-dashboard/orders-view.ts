@@ -1,10 +1,9 @@
 import {
   allowedOrderTransitions,
-  orderStatuses,
   orderStatusLabels,
   type OrderDetail,
-  type OrderStatus,
 } from '../../../../contracts/checkout'
+import { orderStatuses, type OrderStatus } from '../../../../contracts/orders'
 import { clientRoutePaths } from '../../../../contracts/client-routes'
 
 export type StatusFilter = 'all' | OrderStatus

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  allowedOrderTransitions,
-  type OrderDetail,
-  type OrderStatus,
-} from '../../../../contracts/checkout'
+import { allowedOrderTransitions, type OrderDetail } from '../../../../contracts/checkout'
+import { type OrderStatus } from '../../../../contracts/orders'
 import { dismissToast } from '../../components/ui/use-toast'
 import { renderApp } from '../../test/render-app'
 
