@@ -4,6 +4,35 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+const webMustNotImportServer = {
+  regex: '(^|/)server(/|$)',
+  message: 'web/ must never import server code; share shapes through contracts/.',
+}
+
+/** Each web feature folder may import web/src/{components,hooks,lib} and contracts, never another feature. */
+const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    files: [`web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webMustNotImportServer,
+            {
+              regex: `^\\.\\./(?!${name}/)[a-z0-9-]+/|features/`,
+              message: `A feature does not import another feature (docs/ARCHITECTURE.md): move what ${name} shares to web/src/components, web/src/hooks or web/src/lib.`,
+            },
+          ],
+        },
+      ],
+    },
+  }))
 
 export default defineConfig(
   {
@@ -53,16 +82,12 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)server(/|$)',
-              message: 'web/ must never import server code; share shapes through contracts/.',
-            },
-          ],
+          patterns: [webMustNotImportServer],
         },
       ],
     },
   },
+  ...featureBoundaries,
   {
     files: ['server/**/*.ts'],
     rules: {

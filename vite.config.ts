@@ -6,15 +6,35 @@ import { fileURLToPath } from 'node:url'
 const webRoot = fileURLToPath(new URL('./web', import.meta.url))
 
 // In development the Fastify server mounts Vite in middleware mode, so no dev proxy is needed.
-export default defineConfig({
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), tailwindcss()],
+  // react-router's package exports only its development build (extra checks and warnings); the
+  // browser bundle takes its production build. The dev server and the tests keep the warnings.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+          ],
+        }
+      : {},
   build: {
     // WEB_DIST_DIR lets parallel builds (e.g. several test runs) each use their own folder.
     outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      output: {
+        // The entry carries every lazy chunk's file name (to preload a screen's imports with it):
+        // names of hash alone keep that table, part of each page's first JavaScript, short.
+        // The build manifest maps each file back to its source.
+        chunkFileNames: 'assets/[hash].js',
+      },
       treeshake: {
         // Building a zod schema has no side effects, so schemas of contracts/ that the browser
         // never uses are dropped, and zod only ships with the screens that validate with it.
@@ -23,4 +43,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -17,7 +17,7 @@ import { builtInSiteTexts, readSiteTexts } from './site-content-cache'
 import {
   bodyFontPreload,
   createRoutePreloads,
-  routeModulesFromSource,
+  routeModulesFromPages,
   type ViteManifest,
 } from './route-preloads'
 import seoRoutes from './seo-routes'
@@ -204,11 +204,5 @@ function withBodyFontPreload(indexHtml: string, manifest: ViteManifest | null): 
  */
 async function loadRoutePreloads(app: FastifyInstance, manifest: ViteManifest | null) {
   if (!manifest) return () => []
-  try {
-    const routesSource = await readFile(path.join(repoRoot, 'web/src/app/routes.tsx'), 'utf8')
-    return createRoutePreloads(manifest, routeModulesFromSource(routesSource))
-  } catch (error) {
-    app.log.warn({ err: error }, 'no route preloads: the route table is unreadable')
-    return () => []
-  }
+  return createRoutePreloads(manifest, routeModulesFromPages())
 }

@@ -5,30 +5,33 @@ import { blogPosts } from '../db/schema/content'
 import { centsToDecimal } from '../lib/money'
 import { buildTestApp, type TestApp } from '../test/build-test-app'
 
-// The head resolver is tested over the whole route table of spec 1 §2, whichever screens the
-// browser app has already (contracts/client-routes.ts grows as they are built).
-vi.mock('../../contracts/client-routes', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../contracts/client-routes')>()
-  const specRoutes = [
-    '/',
-    '/about',
-    '/products',
-    '/products/:id',
-    '/blog',
-    '/blog/:slug',
-    '/contact',
-    '/shipping',
-    '/faq',
-    '/sign-in',
-    '/staff-dashboard',
-    '/admin/content',
-    '/content-admin',
-    '/gift-boxes',
+/** The address of a demo picture's rendition from the upload pipeline. */
+const rendition = (origin: string, width: number, height: number) =>
+  new RegExp(`^${origin}/uploads/images/[a-f0-9]{32}/${width}x${height}\\.webp$`)
+
+// Two registered pages besides the built ones: a staff screen with two addresses and a plain
+// public page that has no head resolver of its own (contracts/pages.ts grows as screens are built).
+vi.mock('../../contracts/pages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../contracts/pages')>()
+  const screen = 'test/test-page'
+  const pages = [
+    ...original.pages,
+    {
+      paths: ['/admin/content', '/content-admin'],
+      screen,
+      title: 'Website Content Manager',
+      access: 'staff',
+      adminMenu: 'Website Content Manager',
+    },
+    {
+      paths: ['/gift-boxes'],
+      screen,
+      title: 'Gift Boxes',
+      description: (text: (key: string) => string) => `Gift boxes from ${text('farm_name')}.`,
+      access: 'public',
+    },
   ]
-  return {
-    ...original,
-    clientRoutePaths: [...new Set([...original.clientRoutePaths, ...specRoutes])],
-  }
+  return { ...original, pages, pagePaths: pages.flatMap((page) => page.paths) }
 })
 
 const publicUrl = 'http://localhost:5000'
@@ -264,7 +267,7 @@ describe('every page', () => {
       name: 'Groveside Farm',
       description: expect.stringContaining('Mangos'),
       url: `${publicUrl}/`,
-      image: `${publicUrl}/uploads/demo/hero-farm.svg`,
+      image: expect.stringMatching(rendition(publicUrl, 1600, 900)),
       telephone: '(555) 274-6264',
       email: 'hello@groveside.farm',
       address: {
@@ -300,7 +303,7 @@ describe('every page', () => {
     expect(page.meta('description')).toMatch(/^Tree-ripened mangos, raw honey/)
     expect(page.canonical).toBe(`${publicUrl}/`)
     expect(page.meta('og:type')).toBe('website')
-    expect(page.meta('og:image')).toBe(`${publicUrl}/uploads/demo/hero-farm.svg`)
+    expect(page.meta('og:image')).toMatch(rendition(publicUrl, 1600, 900))
     expect(page.ofType('WebSite')).toMatchObject({ url: `${publicUrl}/` })
   })
 
@@ -312,17 +315,19 @@ describe('every page', () => {
     expect(honey.status).toBe(200)
     expect(honey.title).toBe('Products: Honey Products | Groveside Farm')
     expect(honey.canonical).toBe(`${publicUrl}/products`)
-    expect(honey.meta('og:image')).toBe(`${publicUrl}/uploads/demo/honey-jar.svg`)
+    expect(honey.meta('og:image')).toMatch(rendition(publicUrl, 1600, 1200))
     const unknown = await getPage('/products?category=%3Cscript%3E')
     expect(unknown.title).toBe('Products | Groveside Farm')
   })
 
-  it('blog list, contact and a route without its own entry get sensible titles', async () => {
+  it("blog list, contact and a page without a head resolver take the registry's words", async () => {
     expect((await getPage('/blog')).title).toBe('Blog | Groveside Farm')
     const contact = await getPage('/contact')
     expect(contact.title).toBe('Contact | Groveside Farm')
     expect(contact.meta('description')).toMatch(/^Questions about an order/)
-    expect((await getPage('/gift-boxes')).title).toBe('Gift Boxes | Groveside Farm')
+    const giftBoxes = await getPage('/gift-boxes')
+    expect(giftBoxes.title).toBe('Gift Boxes | Groveside Farm')
+    expect(giftBoxes.meta('description')).toBe('Gift boxes from Groveside Farm.')
   })
 
   it.each(['/sign-in', '/admin/content', '/content-admin', '/staff-dashboard'])(

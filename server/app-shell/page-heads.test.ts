@@ -5,12 +5,11 @@ import {
   isIndexable,
   openingHours,
   postalAddress,
-  titleFromPath,
   truncateText,
   twitterHandle,
 } from './page-heads'
 import { jsonForScript } from './render-app-shell'
-import { createRoutePreloads, routeModulesFromSource } from './route-preloads'
+import { createRoutePreloads, routeModulesFromPages } from './route-preloads'
 
 describe('openingHours', () => {
   it.each([
@@ -72,12 +71,6 @@ describe('text helpers', () => {
     expect(composeTitle('', 'Groveside Farm')).toBe('Groveside Farm')
   })
 
-  it('makes a title from a path', () => {
-    expect(titleFromPath('/seasonal-calendar/')).toBe('Seasonal Calendar')
-    expect(titleFromPath('/help/twitter')).toBe('Twitter')
-    expect(titleFromPath('/')).toBe('')
-  })
-
   it('reads the Twitter handle', () => {
     expect(twitterHandle('https://twitter.com/grovesidefarm')).toBe('@grovesidefarm')
     expect(twitterHandle('https://x.com/@groveside_farm/')).toBe('@groveside_farm')
@@ -119,15 +112,11 @@ describe('jsonForScript', () => {
 })
 
 describe('route preloads', () => {
-  const routesSource = `
-    export const routes = [
-      { path: '/', Component: RootLayout, children: [
-        { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
-        { path: 'products', lazy: async () => ({ Component: (await import('../features/products/products-page')).X }) },
-        { path: 'products/:id', lazy: async () => ({ Component: (await import('../features/products/product-detail-page')).X }) },
-        { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).X }) },
-      ] },
-    ]`
+  const registered = [
+    { paths: ['/'], screen: 'home/home-page' },
+    { paths: ['/products'], screen: 'products/products-page' },
+    { paths: ['/products/:id'], screen: 'products/product-detail-page' },
+  ] as const
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
     '_vendor-1.js': { file: 'assets/vendor-1.js' },
@@ -147,8 +136,8 @@ describe('route preloads', () => {
     'src/features/not-found/not-found-page.tsx': { file: 'assets/nf-1.js' },
   }
 
-  it('reads the lazy screen of each path from the route table', () => {
-    expect(routeModulesFromSource(routesSource)).toEqual([
+  it('reads the screen of each path from the page registry', () => {
+    expect(routeModulesFromPages(registered)).toEqual([
       { path: '/', module: 'src/features/home/home-page' },
       { path: '/products', module: 'src/features/products/products-page' },
       { path: '/products/:id', module: 'src/features/products/product-detail-page' },
@@ -157,7 +146,7 @@ describe('route preloads', () => {
   })
 
   it("preloads a page's chunk and its imports, not what the entry already loads", () => {
-    const preloads = createRoutePreloads(manifest, routeModulesFromSource(routesSource))
+    const preloads = createRoutePreloads(manifest, routeModulesFromPages(registered))
     expect(preloads('/')).toEqual(['/assets/home-1.js', '/assets/shared-1.js'])
     expect(preloads('/PRODUCTS')).toEqual(['/assets/products-1.js'])
     expect(preloads('/products/7')).toEqual(['/assets/detail-1.js', '/assets/shared-1.js'])

@@ -5,6 +5,8 @@ import { blogPosts } from '../db/schema/content'
 import { productReviews, products } from '../db/schema/catalog'
 import { centsToDecimal } from '../lib/money'
 import { shownReviews } from '../domains/reviews/review-service'
+import { recipeListJsonLd } from '../domains/recipes/recipe-page-head'
+import { pages, type PagePath } from '../../contracts/pages'
 import type { SiteTexts } from './site-content-cache'
 
 /**
@@ -61,63 +63,30 @@ export function normalizePath(pathname: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower
 }
 
-/** Staff screens of spec 3 §2 outside /admin/ (any later `/<name>-admin` screen counts too). */
-export const staffScreenPaths = [
-  '/staff-dashboard',
-  '/blog-admin',
-  '/product-admin',
-  '/content-admin',
-  '/plant-inventory-admin',
-  '/subscription-admin',
-  '/harvest-alerts-admin',
-  '/seasonal-calendar-admin',
-  '/photo-gallery-admin',
-  '/events-admin',
-  '/qr-dashboard',
-  '/reminders',
-  '/social-media',
-] as const
-const staffScreens = new Set<string>(staffScreenPaths)
-
-export function isStaffScreen(pathname: string): boolean {
-  const path = normalizePath(pathname)
-  return (
-    path === '/admin' ||
-    path.startsWith('/admin/') ||
-    /^\/[^/]+-admin$/.test(path) ||
-    staffScreens.has(path)
-  )
+/** The registered page a path shows, with its parameters (matched like the browser's router). */
+export function findPage(pathname: string) {
+  for (const page of pages) {
+    for (const pattern of page.paths) {
+      const match = matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)
+      if (match) return { page, pattern: pattern as PagePath, params: match.params }
+    }
+  }
+  return null
 }
 
-/** Pages for one visitor's own business: useful to them, useless in search results. */
-const privatePagePatterns = [
-  '/sign-in',
-  '/sign-in/*',
-  '/login',
-  '/account/*',
-  '/account',
-  '/orders/*',
-  '/orders',
-  '/cart',
-  '/checkout',
-  '/checkout-demo',
-  '/order-confirmation',
-  '/qr-payment',
-  '/pay/*',
-  '/newsletter/*',
-  '/newsletter',
-  '/back-in-stock/*',
-  '/unsubscribe',
-]
-function isPrivatePage(pathname: string) {
-  return privatePagePatterns.some((pattern) =>
-    matchPath({ path: pattern, caseSensitive: false, end: true }, pathname),
-  )
+/** Paths of the staff screens (kept out of search engines; their API is staff-only anyway). */
+export const staffScreenPaths: readonly string[] = pages
+  .filter((page) => page.access === 'staff')
+  .flatMap((page) => page.paths)
+
+export function isStaffScreen(pathname: string): boolean {
+  return findPage(pathname)?.page.access === 'staff'
 }
 
 /** Whether search engines should index this path (also decides what the sitemap lists). */
 export function isIndexable(pathname: string): boolean {
-  return !isStaffScreen(pathname) && !isPrivatePage(pathname)
+  const found = findPage(pathname)
+  return Boolean(found && found.page.access === 'public' && !('private' in found.page))
 }
 
 // ------------------------------------------------------------------------------ text helpers
@@ -138,22 +107,6 @@ export function composeTitle(pageTitle: string, farmName: string): string {
   return pageTitle.toLowerCase().includes(farmName.toLowerCase())
     ? pageTitle
     : `${pageTitle} | ${farmName}`
-}
-
-/** "/seasonal-calendar" → "Seasonal Calendar"; the last segment that is not a parameter value. */
-export function titleFromPath(pathname: string): string {
-  const segment = normalizePath(pathname).split('/').filter(Boolean).at(-1) ?? ''
-  let words = segment
-  try {
-    words = decodeURIComponent(segment)
-  } catch {
-    // keep the raw segment
-  }
-  return words
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
 }
 
 function joinSentences(first: string, second: string) {
@@ -508,255 +461,71 @@ async function blogPostPage({ db, publicUrl, site }: PageHeadContext, { params }
   } satisfies PageDescription
 }
 
-/** Page title and description from a header title/subtitle pair of site content. */
-const headerPage =
-  (titleKey: string, subtitleKey: string): PageResolver =>
-  ({ site }) => ({ title: site.text(titleKey), description: site.text(subtitleKey) })
-
-const staticPage =
-  (
-    title: string,
-    description: (site: SiteTexts) => string,
-    extra: Partial<PageDescription> = {},
-  ): PageResolver =>
-  ({ site }) => ({ title, description: description(site), ...extra })
-
-const staffPage = (title: string): PageResolver =>
-  staticPage(title, (site) => `Staff tools of ${site.text('farm_name')}.`, { noindex: true })
-
 /**
- * The page resolvers, matched in order against the requested path (case-insensitively, like the
- * browser's router). A client route that is not listed gets a title made from its path.
+ * Pages whose head says more than the registry's title and description: their data decides it
+ * (the rest take title, description and preloads from contracts/pages.ts).
  */
-export const pageResolvers: [pattern: string, resolve: PageResolver][] = [
-  [
-    '/',
-    ({ site, publicUrl }) => {
-      const farmName = site.text('farm_name')
-      const tagline = site.text('farm_tagline')
-      return {
-        title: tagline ? `${farmName} — ${tagline}` : farmName,
-        description: site.text('hero_subtitle') || tagline,
-        preloadData: ['/api/products', '/api/blog'],
-        preloadImage: site.image('hero_background_image') ?? defaultHeroImage,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebSite',
-            '@id': `${publicUrl}/#website`,
-            name: farmName,
-            url: `${publicUrl}/`,
-            publisher: { '@id': `${publicUrl}/#business` },
-          },
-        ],
-      }
-    },
-  ],
-  [
-    '/products',
-    async ({ db, site }, { search }) => {
-      const requested = search.get('category')?.toLowerCase()
-      const category =
-        requested && (categoryKeys as readonly string[]).includes(requested) ? requested : null
-      const description = joinSentences(
-        site.text('products_header_title'),
-        site.text('products_header_subtitle'),
+const headResolvers: Partial<Record<PagePath, PageResolver>> = {
+  '/': ({ site, publicUrl }) => {
+    const farmName = site.text('farm_name')
+    const tagline = site.text('farm_tagline')
+    return {
+      title: tagline ? `${farmName} — ${tagline}` : farmName,
+      description: site.text('hero_subtitle') || tagline,
+      preloadImage: site.image('hero_background_image') ?? defaultHeroImage,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          '@id': `${publicUrl}/#website`,
+          name: farmName,
+          url: `${publicUrl}/`,
+          publisher: { '@id': `${publicUrl}/#business` },
+        },
+      ],
+    }
+  },
+  '/products': async ({ db, site }, { search }) => {
+    const requested = search.get('category')?.toLowerCase()
+    const category =
+      requested && (categoryKeys as readonly string[]).includes(requested) ? requested : null
+    const description = joinSentences(
+      site.text('products_header_title'),
+      site.text('products_header_subtitle'),
+    )
+    // The first card's picture is the largest thing on the screen.
+    const [first] = await db
+      .select({ imageUrl: products.imageUrl })
+      .from(products)
+      .where(
+        category
+          ? and(eq(products.active, true), eq(products.category, category))
+          : eq(products.active, true),
       )
-      // The first card's picture is the largest thing on the screen.
-      const [first] = await db
-        .select({ imageUrl: products.imageUrl })
-        .from(products)
-        .where(
-          category
-            ? and(eq(products.active, true), eq(products.category, category))
-            : eq(products.active, true),
-        )
-        .orderBy(asc(products.id))
-        .limit(1)
-      const preloads = {
-        preloadData: ['/api/products', '/api/shipping-options'],
+      .orderBy(asc(products.id))
+      .limit(1)
+    if (category) {
+      return {
+        title: `Products: ${site.text(`category_${category}_title`) || categoryLabels[category]}`,
+        description: site.text(`category_${category}_description`) || description,
+        image: site.image(`category_${category}_image`),
+        imageAlt: site.text(`category_${category}_image`),
         preloadImage: first?.imageUrl,
       }
-      if (category) {
-        return {
-          title: `Products: ${site.text(`category_${category}_title`) || categoryLabels[category]}`,
-          description: site.text(`category_${category}_description`) || description,
-          image: site.image(`category_${category}_image`),
-          imageAlt: site.text(`category_${category}_image`),
-          ...preloads,
-        }
-      }
-      return { title: 'Products', description, ...preloads }
-    },
-  ],
-  ['/products/:id', productPage],
-  [
-    '/blog',
-    ({ site }) => ({
-      title: 'Blog',
-      preloadData: ['/api/blog'],
-      description: `Harvest updates, beekeeping notes and growing tips from ${site.text('farm_name')}.`,
+    }
+    return { title: 'Products', description, preloadImage: first?.imageUrl }
+  },
+  '/products/:id': productPage,
+  '/blog/:slug': blogPostPage,
+  // The published recipes as schema.org Recipes (drafts never).
+  '/recipes': async ({ db, publicUrl, site }) => ({
+    title: 'Recipes',
+    jsonLd: await recipeListJsonLd(db, {
+      publicUrl,
+      farmName: site.text('farm_name'),
+      image: (imageUrl) => absoluteImageUrl(imageUrl, publicUrl),
     }),
-  ],
-  ['/blog/:slug', blogPostPage],
-  ['/about', ({ site }) => ({ title: 'About Us', description: site.text('about_intro') })],
-  [
-    '/contact',
-    ({ site }) => ({ title: 'Contact', description: site.text('contact_header_subtitle') }),
-  ],
-  [
-    '/seasonal-calendar',
-    headerPage('seasonal_calendar_header_title', 'seasonal_calendar_header_subtitle'),
-  ],
-  ['/farm-tours', headerPage('farm_events_header_title', 'farm_events_header_subtitle')],
-  ['/photo-gallery', headerPage('photo_gallery_header_title', 'photo_gallery_header_subtitle')],
-  [
-    '/shipping',
-    staticPage(
-      'Shipping Information',
-      (site) =>
-        `How ${site.text('farm_name')} gets fruit, honey and plants to you: farm pickup, local delivery and shipping, with costs and delivery times.`,
-      { preloadData: ['/api/shipping-options'] },
-    ),
-  ],
-  [
-    '/returns',
-    staticPage(
-      'Return Policy',
-      (site) =>
-        `Not happy with something from ${site.text('farm_name')}? Our satisfaction guarantee, and how returns and refunds work.`,
-    ),
-  ],
-  [
-    '/faq',
-    staticPage(
-      'Frequently Asked Questions',
-      (site) =>
-        `Answers to common questions about ordering, shipping, visiting and growing with ${site.text('farm_name')}.`,
-      { preloadData: ['/api/shipping-options'] },
-    ),
-  ],
-  [
-    '/recipes',
-    staticPage(
-      'Recipes',
-      (site) =>
-        `Recipes from the ${site.text('farm_name')} kitchen with our mangos, honey and berries.`,
-    ),
-  ],
-  [
-    '/pick-your-own',
-    staticPage(
-      'Pick Your Own',
-      (site) => `Book a pick-your-own morning at ${site.text('farm_name')}.`,
-    ),
-  ],
-  [
-    '/plant-inventory',
-    staticPage('Plants & Trees', (site) => site.text('category_plants_description')),
-  ],
-  [
-    '/subscriptions',
-    staticPage(
-      'Subscription Plans',
-      (site) => `Regular boxes of fruit and honey from ${site.text('farm_name')}.`,
-    ),
-  ],
-  [
-    '/harvest-alerts',
-    staticPage(
-      'Harvest Alerts',
-      (site) => `What is ready to pick at ${site.text('farm_name')}, as it happens.`,
-    ),
-  ],
-  [
-    '/help/twitter',
-    staticPage(
-      'Twitter API Setup Guide',
-      (site) => `How ${site.text('farm_name')} connects its Twitter (X) account.`,
-    ),
-  ],
-  [
-    '/help/linkedin',
-    staticPage(
-      'LinkedIn Business Page Setup',
-      (site) => `How ${site.text('farm_name')} sets up its LinkedIn business page.`,
-    ),
-  ],
-  [
-    '/help/facebook',
-    staticPage(
-      'Facebook Farm Page Setup',
-      (site) => `How ${site.text('farm_name')} sets up its Facebook page.`,
-    ),
-  ],
-  [
-    '/sign-in',
-    staticPage('Sign In', (site) => `Sign in to ${site.text('farm_name')} to see your orders.`, {
-      noindex: true,
-    }),
-  ],
-  [
-    '/checkout',
-    staticPage('Checkout', (site) => `Checkout at ${site.text('farm_name')}.`, { noindex: true }),
-  ],
-  [
-    '/checkout-demo',
-    staticPage(
-      'Checkout Demo',
-      (site) => `A demonstration of checkout at ${site.text('farm_name')}.`,
-      { noindex: true },
-    ),
-  ],
-  [
-    '/order-confirmation',
-    staticPage('Order Confirmation', (site) => `Your order at ${site.text('farm_name')}.`, {
-      noindex: true,
-    }),
-  ],
-  [
-    '/qr-payment',
-    staticPage(
-      'Farm Stand Payment',
-      (site) => `Pay for your farm-stand purchase at ${site.text('farm_name')}.`,
-      {
-        noindex: true,
-      },
-    ),
-  ],
-  [
-    '/pay/:orderId',
-    staticPage('Pay for Your Order', (site) => `Pay for your order at ${site.text('farm_name')}.`, {
-      noindex: true,
-    }),
-  ],
-  ['/staff-dashboard', staffPage('Staff Dashboard')],
-  ['/blog-admin', staffPage('Blog Manager')],
-  ['/admin/blog/comments', staffPage('Comment Moderation')],
-  ['/product-admin', staffPage('Product Manager')],
-  ['/plant-inventory-admin', staffPage('Plant Admin')],
-  ['/subscription-admin', staffPage('Subscription Plans Admin')],
-  ['/harvest-alerts-admin', staffPage('Harvest Alerts Admin')],
-  ['/seasonal-calendar-admin', staffPage('Seasonal Calendar Admin')],
-  ['/admin/content', staffPage('Website Content Manager')],
-  ['/content-admin', staffPage('Website Content Manager')],
-  ['/admin/photo-gallery', staffPage('Photo Gallery Manager')],
-  ['/photo-gallery-admin', staffPage('Photo Gallery Manager')],
-  ['/admin/recipes', staffPage('Recipe Manager')],
-  ['/admin/shipping', staffPage('Shipping Options')],
-  ['/admin/shipping-labels', staffPage('Shipping Labels')],
-  ['/events-admin', staffPage('Events & Workshops Manager')],
-  ['/reminders', staffPage('Farm Reminders')],
-  ['/social-media', staffPage('Social Media Manager')],
-  ['/qr-dashboard', staffPage('QR Dashboard')],
-]
-
-function findResolver(pathname: string) {
-  for (const [pattern, resolve] of pageResolvers) {
-    const match = matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)
-    if (match) return { resolve, params: match.params }
-  }
-  return null
+  }),
 }
 
 const pageNotFound: PageDescription = {
@@ -771,31 +540,38 @@ export async function resolvePageHead(
   pathname: string,
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<PageHead> {
-  const { site } = context
-  let page: PageDescription
-  if (!context.isClientRoute(pathname)) {
-    page = pageNotFound
-  } else {
-    const found = findResolver(pathname)
-    page = found
-      ? await found.resolve(context, { params: found.params, search, pathname })
-      : {
-          title: titleFromPath(pathname) || 'Page',
-          description: joinSentences(site.text('farm_name'), site.text('farm_tagline')),
-        }
-  }
+  const found = context.isClientRoute(pathname) ? findPage(pathname) : null
+  if (!found) return completeHead(context, pathname, pageNotFound)
+  const declared = declaredDescription(context, found.page)
+  const resolve = headResolvers[found.pattern]
+  const page = resolve
+    ? {
+        ...declared,
+        ...(await resolve(context, { params: found.params, search, pathname })),
+      }
+    : declared
   return completeHead(context, pathname, page)
 }
 
-/** The head when the page's own data cannot be read (the farm's defaults around the path). */
+/** What the registry says of a page: its title, description and data. */
+function declaredDescription(
+  { site }: PageHeadContext,
+  page: (typeof pages)[number],
+): PageDescription {
+  return {
+    title: page.title,
+    description: 'description' in page ? page.description(site.text) : undefined,
+    preloadData: 'data' in page ? [...page.data] : [],
+  }
+}
+
+/** The head when the page's own data cannot be read (the registry's words around the path). */
 export function fallbackHead(context: PageHeadContext, pathname: string): PageHead {
-  const known = context.isClientRoute(pathname)
+  const found = context.isClientRoute(pathname) ? findPage(pathname) : null
   return completeHead(
     context,
     pathname,
-    known
-      ? { title: pathname === '/' ? '' : titleFromPath(pathname), noindex: !isIndexable(pathname) }
-      : pageNotFound,
+    found ? declaredDescription(context, found.page) : pageNotFound,
   )
 }
 

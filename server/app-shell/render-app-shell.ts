@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router'
-import { clientRoutePaths } from '../../contracts/client-routes'
+import { pagePaths } from '../../contracts/pages'
 import type { PageHead } from './page-heads'
 
 const escapeHtml = (text: string) =>
@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
 
 /** Whether the browser app has a screen for this path (matched case-insensitively, like the router). */
 export function isClientRoute(pathname: string): boolean {
-  return clientRoutePaths.some((pattern) =>
+  return pagePaths.some((pattern) =>
     matchPath({ path: pattern, caseSensitive: false, end: true }, pathname),
   )
 }

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router'
+import { notFoundScreen, pages, type PageDeclaration } from '../../contracts/pages'
 
 /** The parts of Vite's `.vite/manifest.json` this file reads. */
 export interface ViteManifestChunk {
@@ -10,36 +11,16 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>
 
-/**
- * Screen modules of the route table in web/src/app/routes.tsx: each `lazy` import of
- * `../features/<feature>/<file>` belongs to the nearest `path: '...'` (or `index: true`) before
- * it. Paths of the (flat) children of the root layout are relative to '/'.
- */
-export function routeModulesFromSource(routesSource: string): { path: string; module: string }[] {
-  const tokens = [
-    ...routesSource.matchAll(
-      /\bpath:\s*['"]([^'"]*)['"]|\bindex:\s*true\b|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+/** Screen modules by path, from the page registry (paths relative to web/, without extension). */
+export function routeModulesFromPages(
+  registered: readonly Pick<PageDeclaration, 'paths' | 'screen'>[] = pages,
+): { path: string; module: string }[] {
+  return [
+    ...registered.flatMap((page) =>
+      page.paths.map((path) => ({ path, module: `src/features/${page.screen}` })),
     ),
+    { path: '/*', module: `src/features/${notFoundScreen}` },
   ]
-  const found: { path: string; module: string }[] = []
-  let currentPath: string | null = null
-  for (const token of tokens) {
-    const [text, path, imported] = token
-    if (imported !== undefined) {
-      if (currentPath !== null && imported.startsWith('../features/')) {
-        found.push({
-          path: currentPath,
-          module: `src/features/${imported.slice('../features/'.length)}`,
-        })
-        currentPath = null
-      }
-    } else if (path !== undefined) {
-      currentPath = path.startsWith('/') ? path : `/${path}`
-    } else if (text.startsWith('index')) {
-      currentPath = '/'
-    }
-  }
-  return found
 }
 
 /**

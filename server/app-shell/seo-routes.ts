@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { asc, eq } from 'drizzle-orm'
-import { clientRoutePaths } from '../../contracts/client-routes'
+import { pagePaths } from '../../contracts/pages'
 import { products } from '../db/schema/catalog'
 import { blogPosts } from '../db/schema/content'
 import { isIndexable, staffScreenPaths } from './page-heads'
@@ -36,7 +36,7 @@ interface SitemapEntry {
  * not for staff, not a visitor's own pages), every product on sale and every published post.
  */
 export async function sitemapEntries(app: FastifyInstance): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = clientRoutePaths
+  const entries: SitemapEntry[] = pagePaths
     .filter((path: string) => !path.includes(':') && !path.includes('*') && isIndexable(path))
     .map((path) => ({ path }))
 

@@ -25,7 +25,7 @@ export function AppError() {
 
   return (
     <RootLayout>
-      <section className="mx-auto flex max-w-page flex-col items-center px-4 py-20 text-center sm:px-6 lg:px-8">
+      <section className="page-column flex flex-col items-center py-20 text-center">
         <h1 className="font-serif text-4xl font-bold">Something went wrong</h1>
         <p className="mt-4 max-w-md text-lg text-muted-foreground">
           This page didn’t load properly. Reloading usually fixes it.

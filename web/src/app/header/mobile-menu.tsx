@@ -15,7 +15,7 @@ import { apiErrorMessage } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { useCurrentUser, userDisplayName } from '../../features/auth/use-current-user'
 import { useSignOut } from '../../features/auth/use-sign-out'
-import { builtAdminLinks } from '../../features/staff/admin-links'
+import { adminLinks } from '../../features/staff/admin-links'
 import { PendingCommentsBadge } from '../../features/staff/pending-comments'
 import { useStaffLogout } from '../../features/staff/use-staff-logout'
 import { useStaffSession } from '../../features/staff/use-staff-session'
@@ -51,7 +51,7 @@ export function MobileMenu({
   const signOut = useSignOut()
   const staffLogout = useStaffLogout()
   const close = () => onOpenChange(false)
-  const adminLinks = staff ? builtAdminLinks() : []
+  const staffLinks = staff ? adminLinks() : []
 
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: apiErrorMessage(error), variant: 'destructive' })
@@ -109,7 +109,7 @@ export function MobileMenu({
                   Admin
                 </h2>
                 <ul className="grid gap-1">
-                  {adminLinks.map((link) => (
+                  {staffLinks.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} onClick={close} className={rowClass(false)}>
                         {link.label}

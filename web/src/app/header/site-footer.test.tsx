@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { pagePaths } from '../../../../contracts/pages'
 import { siteContentDefaults } from '../../../../contracts/site-content'
 import { SET_CATEGORY_EVENT } from '../../features/products/category-event'
 import { renderApp } from '../../test/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }
-const built = clientRoutePaths as readonly string[]
+const built = pagePaths as readonly string[]
 
 let siteContent: unknown[]
 

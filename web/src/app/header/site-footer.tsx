@@ -5,7 +5,7 @@ import type { StorefrontCategory } from '../../../../contracts/catalog'
 import { cn } from '../../lib/cn'
 import { requestCategory, scrollToProductListState } from '../../features/products/category-event'
 import { categoryLabels } from '../../features/products/categories'
-import { useSiteText, type SiteTextKey } from '../../features/site-content/use-site-text'
+import { useSiteText, type SiteTextKey } from '../../hooks/use-site-text'
 import { builtLinks } from './site-links'
 
 const socialLinks = [
@@ -70,7 +70,7 @@ export function SiteFooter() {
     <footer className="mt-auto bg-primary text-primary-foreground">
       <div
         className={cn(
-          'mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:px-8 lg:py-14',
+          'page-column grid gap-10 py-12 sm:grid-cols-2 lg:py-14',
           gridColumns[columnCount],
         )}
       >
@@ -167,7 +167,7 @@ export function SiteFooter() {
         )}
       </div>
       <div className="border-t border-primary-foreground/15">
-        <p className="mx-auto max-w-page px-4 py-5 text-sm text-primary-foreground/80 sm:px-6 lg:px-8">
+        <p className="page-column py-5 text-sm text-primary-foreground/80">
           © {year} {farmName}. All rights reserved.
         </p>
       </div>

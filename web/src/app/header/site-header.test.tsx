@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { StaffMember, User } from '../../../../contracts/identity'
-import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { pagePaths } from '../../../../contracts/pages'
 import { dismissToast } from '../../components/ui/use-toast'
-import { builtAdminLinks } from '../../features/staff/admin-links'
+import { adminLinks } from '../../features/staff/admin-links'
 import { renderApp } from '../../test/render-app'
 import { mainLinks } from './site-links'
 
@@ -157,7 +157,7 @@ describe('site header', () => {
     await renderPage()
     const nav = within(header()).getByRole('navigation', { name: 'Main' })
     for (const link of mainLinks) {
-      const built = (clientRoutePaths as readonly string[]).includes(link.to)
+      const built = (pagePaths as readonly string[]).includes(link.to)
       const inline = mainLinks.indexOf(link) < 4
       if (built && inline)
         expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute('href', link.to)
@@ -165,7 +165,7 @@ describe('site header', () => {
     }
     const moreBuilt = mainLinks
       .slice(4)
-      .filter((link) => (clientRoutePaths as readonly string[]).includes(link.to))
+      .filter((link) => (pagePaths as readonly string[]).includes(link.to))
     if (moreBuilt.length === 0) {
       expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull()
       return
@@ -275,7 +275,7 @@ describe('site header', () => {
     await renderPage()
     await userEvent.click(await within(header()).findByRole('button', { name: 'Admin' }))
     const menu = await screen.findByRole('menu', {}, slow)
-    const expected = builtAdminLinks()
+    const expected = adminLinks()
     const items = within(menu).getAllByRole('menuitem')
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       ...expected.map((link) => link.to),

@@ -70,7 +70,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-page items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
+      <div className="page-column flex h-16 items-center gap-2 lg:gap-4">
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2 rounded-full pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:gap-2.5 sm:pr-2"

@@ -1,4 +1,4 @@
-import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { pagePaths } from '../../../../contracts/pages'
 
 export interface SiteLink {
   to: string
@@ -26,20 +26,20 @@ export const inlineLinkCount = 4
  * Whether a path has a screen (contracts/client-routes.ts). Links to screens not built yet are
  * left out, so no link leads to 'Page Not Found'; they appear when their screens register.
  */
-export function isBuiltPath(path: string, built: readonly string[] = clientRoutePaths): boolean {
+export function isBuiltPath(path: string, built: readonly string[] = pagePaths): boolean {
   const wanted = path.toLowerCase()
   return built.some((candidate) => candidate.toLowerCase() === wanted)
 }
 
 export function builtLinks<T extends { to: string }>(
   links: readonly T[],
-  built: readonly string[] = clientRoutePaths,
+  built: readonly string[] = pagePaths,
 ): T[] {
   return links.filter((link) => isBuiltPath(link.to, built))
 }
 
 /** The header's links, split as spec 1 §2 says (each group keeps only built screens). */
-export function headerLinks(built: readonly string[] = clientRoutePaths) {
+export function headerLinks(built: readonly string[] = pagePaths) {
   return {
     inline: builtLinks(mainLinks.slice(0, inlineLinkCount), built),
     more: builtLinks(mainLinks.slice(inlineLinkCount), built),

@@ -7,8 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
 import { formatDate, formatUnit, type BlogTeaser } from './home-data'
-
-export const PLACEHOLDER_IMAGE = '/api/placeholder-image'
+import { FarmImage } from '../../components/farm-image'
 
 const cardLinkClass =
   'group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring'
@@ -20,8 +19,9 @@ export function FeaturedProductCard({ product }: { product: Product }) {
     <Link to={`/products/${product.id}`} className={cardLinkClass} data-testid="featured-product">
       <Card className="h-full overflow-hidden transition-shadow duration-200 group-hover:shadow-lifted">
         <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-          <img
-            src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+          <FarmImage
+            src={product.imageUrl}
+            sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={640}
             height={480}
@@ -58,8 +58,9 @@ export function BlogTeaserCard({ post, timeZone }: { post: BlogTeaser; timeZone:
     <Link to={`/blog/${post.slug}`} className={cardLinkClass} data-testid="blog-teaser">
       <Card className="h-full overflow-hidden transition-shadow duration-200 group-hover:shadow-lifted">
         <div className="aspect-[16/9] overflow-hidden bg-muted">
-          <img
-            src={post.imageUrl ?? PLACEHOLDER_IMAGE}
+          <FarmImage
+            src={post.imageUrl}
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={640}
             height={360}

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BlogPostSummary } from '../../../../contracts/blog'
 import type { Product } from '../../../../contracts/catalog'
 import type { User } from '../../../../contracts/identity'
-import type { CustomerOrder, OrderStatus } from '../../../../contracts/orders'
+import type { CustomerOrder } from '../../../../contracts/orders'
+import { orderStatusLabels } from '../../../../contracts/order-states'
 import type { ReviewSummary } from '../../../../contracts/reviews'
 import { getQueryFn } from '../../lib/api-request'
 
@@ -165,15 +166,6 @@ export function latestPosts(posts: readonly BlogTeaser[], limit: number) {
 }
 
 // ---- orders -------------------------------------------------------------------------------
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
 
 export function isCustomerOrder(value: unknown): value is CustomerOrder {
   if (!isRow(value)) return false

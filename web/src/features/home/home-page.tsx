@@ -1,9 +1,9 @@
 import { Spinner } from '../../components/ui/spinner'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
-import { DashboardPage } from './dashboard-page'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
+import { DashboardPage } from './dashboard-view'
 import { useCurrentUser } from './home-data'
-import { LandingPage } from './landing-page'
+import { LandingPage } from './landing-view'
 
 /**
  * `/` (spec 1 §2): a spinner while the current user loads, then the dashboard for a signed-in

@@ -1,14 +1,11 @@
 import { Link } from 'react-router'
 import { MailX } from 'lucide-react'
-import { usePageMeta } from '../seo/use-page-meta'
-import { NewsletterLinkPage } from './newsletter-link-page'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { NewsletterLinkPage } from './newsletter-link-view'
 
 /** /back-in-stock/unsubscribe?token=...: the link at the bottom of a back-in-stock e-mail. */
 export function BackInStockUnsubscribePage() {
-  usePageMeta({
-    title: 'Unsubscribe',
-    description: 'Stop back-in-stock e-mails from the farm.',
-  })
+  usePageMeta()
   return (
     <NewsletterLinkPage
       icon={<MailX />}

@@ -1,14 +1,11 @@
 import { Link } from 'react-router'
 import { MailCheck } from 'lucide-react'
-import { usePageMeta } from '../seo/use-page-meta'
-import { NewsletterLinkPage } from './newsletter-link-page'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { NewsletterLinkPage } from './newsletter-link-view'
 
 /** /newsletter/confirm?token=...: the link in the confirmation e-mail (double opt-in). */
 export function NewsletterConfirmPage() {
-  usePageMeta({
-    title: 'Confirm Your Subscription',
-    description: 'Confirm your subscription to the farm newsletter.',
-  })
+  usePageMeta()
   return (
     <NewsletterLinkPage
       icon={<MailCheck />}

@@ -1,14 +1,11 @@
 import { Link } from 'react-router'
 import { MailX } from 'lucide-react'
-import { usePageMeta } from '../seo/use-page-meta'
-import { NewsletterLinkPage } from './newsletter-link-page'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { NewsletterLinkPage } from './newsletter-link-view'
 
 /** /newsletter/unsubscribe?token=...: the link at the bottom of every newsletter e-mail. */
 export function NewsletterUnsubscribePage() {
-  usePageMeta({
-    title: 'Unsubscribe',
-    description: 'Stop getting the farm newsletter.',
-  })
+  usePageMeta()
   return (
     <NewsletterLinkPage
       icon={<MailX />}

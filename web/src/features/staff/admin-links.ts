@@ -1,53 +1,27 @@
-import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { pages, type PageDeclaration } from '../../../../contracts/pages'
 
 export interface AdminLink {
-  label: string
-  /** Screens the entry may open, in order of preference (some screens have two addresses). */
-  paths: readonly string[]
-  /** Blog Comments shows how many comments wait for approval. */
-  showsPendingComments?: boolean
-}
-
-/** The Admin menu of spec 1 §2, in its order, with each entry's screen (spec 1 route table). */
-export const adminLinks: readonly AdminLink[] = [
-  { label: 'Blog Comments', paths: ['/admin/blog/comments'], showsPendingComments: true },
-  { label: 'Product Manager', paths: ['/product-admin'] },
-  { label: 'Blog Manager', paths: ['/blog-admin'] },
-  { label: 'Recipe Manager', paths: ['/admin/recipes'] },
-  { label: 'Social Media', paths: ['/social-media'] },
-  { label: 'QR Dashboard', paths: ['/qr-dashboard'] },
-  { label: 'Plant Admin', paths: ['/plant-inventory-admin'] },
-  { label: 'Subscription Plans', paths: ['/subscription-admin'] },
-  { label: 'Harvest Alerts Admin', paths: ['/harvest-alerts-admin'] },
-  { label: 'Seasonal Calendar Admin', paths: ['/seasonal-calendar-admin'] },
-  { label: 'Website Content Manager', paths: ['/admin/content', '/content-admin'] },
-  { label: 'Photo Gallery Manager', paths: ['/admin/photo-gallery', '/photo-gallery-admin'] },
-  { label: 'Reminders', paths: ['/reminders'] },
-  { label: 'Staff Dashboard', paths: ['/staff-dashboard'] },
-  { label: 'Events & Workshops Manager', paths: ['/events-admin'] },
-]
-
-export interface BuiltAdminLink {
   label: string
   to: string
   showsPendingComments: boolean
 }
 
 /**
- * The entries whose screen is built (listed in contracts/client-routes.ts): an entry never leads
- * to 'Page Not Found'. Entries appear by themselves as their screens are registered.
+ * The Admin menu (spec 3 §2): the staff screens of the page registry that name a menu label, in
+ * the registry's order. A screen appears in the menu when it is registered, never before.
  */
-export function builtAdminLinks(
-  links: readonly AdminLink[] = adminLinks,
-  built: readonly string[] = clientRoutePaths,
-): BuiltAdminLink[] {
-  const builtPaths = new Set(built.map((path) => path.toLowerCase()))
-  return links.flatMap((link) => {
-    const to = link.paths.find((path) => builtPaths.has(path.toLowerCase()))
-    return to
-      ? [{ label: link.label, to, showsPendingComments: Boolean(link.showsPendingComments) }]
-      : []
-  })
+export function adminLinks(registered: readonly PageDeclaration[] = pages): AdminLink[] {
+  return registered.flatMap((page) =>
+    page.adminMenu
+      ? [
+          {
+            label: page.adminMenu,
+            to: page.paths[0],
+            showsPendingComments: Boolean(page.adminMenuCountsPendingComments),
+          },
+        ]
+      : [],
+  )
 }
 
 /** Query key of the number of comments waiting for approval (staff only). */

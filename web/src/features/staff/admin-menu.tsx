@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage } from '../../lib/api-request'
 import { AdminMenuButton } from './admin-menu-button'
-import { builtAdminLinks } from './admin-links'
+import { adminLinks } from './admin-links'
 import { PendingCommentsBadge } from './pending-comments'
 import { useStaffLogout } from './use-staff-logout'
 import { useStaffSession } from './use-staff-session'
@@ -26,7 +26,7 @@ export interface AdminMenuProps {
 export function AdminMenu({ defaultOpen = false, onLoggedOut }: AdminMenuProps) {
   const { staff } = useStaffSession()
   const logout = useStaffLogout()
-  const links = builtAdminLinks()
+  const links = adminLinks()
 
   const onLogout = () => {
     // Promise callbacks rather than mutate()'s: this menu unmounts as soon as the session ends.

@@ -88,7 +88,7 @@ export function StaffLoginDialog({ open, onOpenChange, onCloseAutoFocus }: Staff
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent size="sm" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
             <LockKeyhole className="size-5" aria-hidden="true" />

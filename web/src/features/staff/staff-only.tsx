@@ -82,7 +82,7 @@ function GuardPanel({
   action?: ReactNode
 }) {
   return (
-    <section className="mx-auto flex max-w-page flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-24 lg:px-8">
+    <section className="page-column flex flex-col items-center py-20 text-center sm:py-24">
       <span className="rounded-full bg-primary-soft p-4 text-primary">
         <LockKeyhole className="size-8" aria-hidden="true" />
       </span>

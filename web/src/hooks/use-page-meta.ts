@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
-import { useSiteText } from '../site-content/use-site-text'
+import { useLocation, useMatches } from 'react-router'
+import type { PageDeclaration } from '../../../contracts/pages'
+import { useSiteText } from './use-site-text'
 
 export interface PageMeta {
   /** Page title; the farm name is appended when it is not already part of it. */
@@ -29,12 +30,22 @@ export function composeTitle(title: string, farmName: string) {
 /** The path the server rendered the head for; its page-only tags are stale on any other path. */
 const serverRenderedPath = typeof window === 'undefined' ? '' : window.location.pathname
 
+/** What each route of the router carries (web/src/app/routes.tsx). */
+export interface PageHandle {
+  page: PageDeclaration
+}
+
 /**
  * Keeps the title, description, canonical link and the server-rendered social tags in step on
- * client-side navigation. The server renders them into the first HTML (DESIGN.md §4).
+ * client-side navigation. The server renders them into the first HTML (DESIGN.md §4). Title and
+ * description come from the page registry (contracts/pages.ts); a page whose data decides them
+ * (a product, a post) passes its own.
  */
-export function usePageMeta({ title, description }: PageMeta) {
+export function usePageMeta(meta: Partial<PageMeta> = {}) {
   const { text } = useSiteText()
+  const page = (useMatches().at(-1)?.handle as PageHandle | undefined)?.page
+  const title = meta.title ?? page?.title ?? ''
+  const description = meta.description ?? page?.description?.(text)
   const farmName = text('farm_name')
   const fullTitle = composeTitle(title, farmName)
   const { pathname } = useLocation()

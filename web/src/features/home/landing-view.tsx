@@ -5,10 +5,11 @@ import { ArrowRight, Leaf, MapPin, Sprout } from 'lucide-react'
 import { NewsletterSignup } from '../../components/newsletter-signup'
 import { Button } from '../../components/ui/button'
 import { apiRequest } from '../../lib/api-request'
-import { useSiteText } from '../site-content/use-site-text'
+import { useSiteText } from '../../hooks/use-site-text'
 import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
 import { blogTeasersQuery, featuredProducts, homeProductsQuery, latestPosts } from './home-data'
 import { scrollToSection, useScrollToHash } from './section-scroll'
+import { FarmImage } from '../../components/farm-image'
 
 const HERO_IMAGE = '/uploads/demo/hero-farm.svg'
 
@@ -52,7 +53,7 @@ export function LandingPage() {
       <section
         aria-labelledby="featured-products-heading"
         id="featured-products"
-        className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+        className="page-column py-16 sm:py-20"
       >
         <SectionHeading
           id="featured-products-heading"
@@ -95,7 +96,7 @@ export function LandingPage() {
       <section
         aria-labelledby="latest-posts-heading"
         id="latest-posts"
-        className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+        className="page-column py-16 sm:py-20"
       >
         <SectionHeading
           id="latest-posts-heading"
@@ -130,7 +131,7 @@ export function LandingPage() {
         id="newsletter"
         className="border-y border-honey/40 bg-honey-soft/60"
       >
-        <div className="mx-auto grid max-w-page items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <div className="page-column grid items-center gap-8 py-14 lg:grid-cols-2 lg:gap-16">
           <div>
             <h2 id="newsletter-heading" className="font-serif text-3xl font-bold sm:text-4xl">
               Get Harvest News First
@@ -156,8 +157,9 @@ function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[min(36rem,calc(100dvh-4rem))] items-center overflow-hidden bg-primary"
     >
-      <img
+      <FarmImage
         src={image('hero_background_image') ?? HERO_IMAGE}
+        sizes="100vw"
         alt=""
         width={1600}
         height={900}
@@ -170,7 +172,7 @@ function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[#13200f]/70 md:bg-transparent md:bg-gradient-to-r md:from-[#13200f]/85 md:via-[#13200f]/60 md:to-[#13200f]/15"
       />
-      <div className="mx-auto w-full max-w-page px-4 py-20 sm:px-6 lg:px-8">
+      <div className="page-column w-full py-20">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-widest text-honey-soft uppercase">
             {text('farm_name')}
@@ -215,7 +217,7 @@ function FarmStory() {
       id="our-story"
       className="border-y border-border/70 bg-primary-soft/60"
     >
-      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
+      <div className="page-column grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
             Family grown since 2022
@@ -247,8 +249,9 @@ function FarmStory() {
           </ul>
         </div>
         {storyImage && (
-          <img
+          <FarmImage
             src={storyImage}
+            sizes="(min-width: 1024px) 36rem, 100vw"
             alt={text('farm_story_image')}
             width={800}
             height={600}
@@ -264,10 +267,7 @@ function FarmStory() {
 
 function ClosingCallToAction() {
   return (
-    <section
-      aria-labelledby="closing-heading"
-      className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
-    >
+    <section aria-labelledby="closing-heading" className="page-column py-16 sm:py-20">
       <div className="flex flex-col items-center rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lifted sm:px-10 sm:py-16">
         <h2 id="closing-heading" className="font-serif text-3xl font-bold sm:text-4xl">
           Ready to Taste the Grove?

@@ -1,4 +1,4 @@
-import { priceToCents } from '../../lib/cart'
+import { amountToCents } from '../../lib/format-money'
 import type { CheckoutFormInput } from '../checkout/checkout-form'
 import type { SummaryLine } from '../checkout/checkout-sections'
 
@@ -28,7 +28,7 @@ export const demoCart: readonly SummaryLine[] = [
 
 /** Sum of the demo lines, in cents (shown only). */
 export const demoSubtotalCents = demoCart.reduce(
-  (sum, line) => sum + priceToCents(line.lineTotal),
+  (sum, line) => sum + amountToCents(line.lineTotal),
   0,
 )
 
@@ -52,9 +52,9 @@ export function demoShippingCents(
   subtotalCents: number,
 ): number | null {
   if (!option) return null
-  if (option.freeOverSubtotal !== null && subtotalCents > priceToCents(option.freeOverSubtotal))
+  if (option.freeOverSubtotal !== null && subtotalCents > amountToCents(option.freeOverSubtotal))
     return 0
-  return priceToCents(option.cost)
+  return amountToCents(option.cost)
 }
 
 /** Spec 2 §4: the second demo toast follows the first after 2 seconds. */

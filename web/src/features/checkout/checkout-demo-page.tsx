@@ -7,15 +7,15 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage } from '../../lib/api-request'
-import { centsToPrice } from '../../lib/cart'
+import { centsToAmount } from '../../lib/format-money'
 import { formatMoney } from '../../lib/format-money'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useShippingOptions } from '../checkout/checkout-api'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useShippingOptions } from './checkout-api'
 import {
   testModeFormSchema,
   type CheckoutFormInput,
   type CheckoutFormValues,
-} from '../checkout/checkout-form'
+} from './checkout-form'
 import {
   AddressSection,
   CheckoutColumns,
@@ -29,7 +29,7 @@ import {
   ShippingMethodSection,
   TestCardSection,
   usePreloadToaster,
-} from '../checkout/checkout-sections'
+} from './checkout-sections'
 import {
   demoCart,
   demoForm,
@@ -44,10 +44,7 @@ import {
  * (the shipping methods are only read, to show the same list as the real checkout).
  */
 export function CheckoutDemoPage() {
-  usePageMeta({
-    title: 'Checkout Demo',
-    description: 'Try the farm shop checkout with a sample order.',
-  })
+  usePageMeta()
   usePreloadToaster()
   const options = useShippingOptions()
   const [processing, setProcessing] = useState(false)
@@ -91,14 +88,14 @@ export function CheckoutDemoPage() {
   const method = options.data?.find((option) => option.id === shippingMethod)
   const shippingCents = demoShippingCents(method, demoSubtotalCents)
   const totalCents = demoSubtotalCents + (shippingCents ?? 0)
-  const total = formatMoney(centsToPrice(totalCents))
+  const total = formatMoney(centsToAmount(totalCents))
 
   return (
     <>
       <CheckoutHeader title="Checkout Demo">
         <p>See how ordering from the farm works, with a sample cart and sample details.</p>
       </CheckoutHeader>
-      <div className="mx-auto max-w-page px-4 pt-8 sm:px-6 lg:px-8">
+      <div className="page-column pt-8">
         <section
           aria-labelledby="demo-mode-heading"
           className="flex gap-4 rounded-2xl border border-sky-foreground/25 bg-sky p-5 text-sky-foreground"
@@ -124,7 +121,7 @@ export function CheckoutDemoPage() {
       </div>
 
       {options.isPending ? (
-        <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-4 py-20 text-center">
+        <div className="page-column flex flex-col items-center gap-4 py-20 text-center">
           <Spinner size="lg" label="Loading" />
           <p className="text-lg text-muted-foreground">Setting up secure checkout...</p>
         </div>
@@ -162,11 +159,11 @@ export function CheckoutDemoPage() {
                 <>
                   <OrderSummary
                     lines={demoCart}
-                    subtotal={formatMoney(centsToPrice(demoSubtotalCents))}
+                    subtotal={formatMoney(centsToAmount(demoSubtotalCents))}
                     shipping={
                       shippingCents === null
                         ? 'Select a method'
-                        : shippingCostLabel(centsToPrice(shippingCents))
+                        : shippingCostLabel(centsToAmount(shippingCents))
                     }
                     shippingLabel={method ? `Shipping (${method.name})` : 'Shipping'}
                     total={total}

@@ -2,14 +2,15 @@ import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, Package, ShoppingBag, Smile, Star, type LucideIcon } from 'lucide-react'
 import type { User } from '../../../../contracts/identity'
-import type { CustomerOrder, OrderStatus } from '../../../../contracts/orders'
+import type { CustomerOrder } from '../../../../contracts/orders'
+import { orderStatusLabels, type OrderStatus } from '../../../../contracts/order-states'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { WrappingText } from '../../components/ui/wrapping-text'
 import { formatMoney } from '../../lib/format-money'
-import { useSiteText } from '../site-content/use-site-text'
+import { useSiteText } from '../../hooks/use-site-text'
 import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
 import {
   blogTeasersQuery,
@@ -20,7 +21,6 @@ import {
   inStockCount,
   latestPosts,
   myOrdersQuery,
-  orderStatusLabels,
   reviewStats,
   reviewSummaryQuery,
 } from './home-data'
@@ -87,7 +87,7 @@ export function DashboardPage({ user }: { user: User }) {
         id="overview"
         className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background"
       >
-        <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+        <div className="page-column pt-12 pb-10 sm:pt-16">
           <h1 id="welcome-heading" className="font-serif text-3xl font-bold sm:text-5xl">
             Welcome back, <WrappingText className="text-primary" text={displayName(user)} />!
           </h1>
@@ -126,7 +126,7 @@ export function DashboardPage({ user }: { user: User }) {
       <section
         aria-labelledby="recent-orders-heading"
         id="recent-orders"
-        className="mx-auto max-w-page px-4 pt-12 sm:px-6 sm:pt-16 lg:px-8"
+        className="page-column pt-12 sm:pt-16"
       >
         <SectionHeading
           id="recent-orders-heading"
@@ -151,7 +151,7 @@ export function DashboardPage({ user }: { user: User }) {
       <section
         aria-labelledby="featured-products-heading"
         id="featured-products"
-        className="mx-auto max-w-page px-4 pt-16 sm:px-6 sm:pt-20 lg:px-8"
+        className="page-column pt-16 sm:pt-20"
       >
         <SectionHeading
           id="featured-products-heading"
@@ -184,7 +184,7 @@ export function DashboardPage({ user }: { user: User }) {
       <section
         aria-labelledby="latest-posts-heading"
         id="latest-posts"
-        className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+        className="page-column py-16 sm:py-20"
       >
         <SectionHeading
           id="latest-posts-heading"

@@ -4,8 +4,8 @@ import {
   siteContentDefaults,
   siteContentTypes,
   type SiteContentItem,
-} from '../../../../contracts/site-content'
-import { getQueryFn } from '../../lib/api-request'
+} from '../../../contracts/site-content'
+import { getQueryFn } from '../lib/api-request'
 
 type KnownKey = keyof typeof siteContentDefaults
 /** A site content key; known keys autocomplete, other keys are allowed (they may be new). */

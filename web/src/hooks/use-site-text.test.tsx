@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { renderHook, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { siteContentDefaults, siteContentItemSchema } from '../../../../contracts/site-content'
-import { createQueryClient } from '../../lib/query-client'
+import { siteContentDefaults, siteContentItemSchema } from '../../../contracts/site-content'
+import { createQueryClient } from '../lib/query-client'
 import { isSiteContentItem, useSiteText } from './use-site-text'
 
 afterEach(() => {

@@ -1,0 +1,310 @@
+/**
+ * The page registry: every screen of the browser app, declared once (docs/decisions/0018). The
+ * client router, the server's known paths (200 vs 404), the server-rendered head, the sitemap,
+ * the Admin menu, route preloads and the server's staff-screen check are all built from it.
+ * Imports nothing, so both sides (and the first route's bundle) can read it.
+ */
+
+export type PageAccess = 'public' | 'customer' | 'staff'
+
+/** Reads a site text by key ('' when unset); descriptions may be built from the editable texts. */
+export type SiteTextReader = (key: string) => string
+
+export interface PageDeclaration {
+  /** The first path is the page's own address; later ones are other addresses of the same screen. */
+  paths: readonly [string, ...string[]]
+  /**
+   * The screen: a module under web/src/features, without .tsx. It exports the component named
+   * after the file: 'product-detail/product-detail-page' exports `ProductDetailPage`. A staff
+   * screen's module ends in `-admin-page`: the router loads those through a chunk of their own,
+   * so the storefront's first route never carries the table of staff screens.
+   */
+  screen: string
+  /** Page title, without the farm name (it is appended once). */
+  title: string
+  /**
+   * Meta description, a function of the editable site texts. Left out on pages kept out of search
+   * (staff, private): they get the farm's own description.
+   */
+  description?: (text: SiteTextReader) => string
+  /** Who may use it; 'staff' screens are also guarded by the server's API and kept out of search. */
+  access: PageAccess
+  /** Public but one visitor's own business (checkout, sign-in, links from e-mails): not indexed. */
+  private?: boolean
+  /** The Admin menu's label for a staff screen (the menu lists them in this file's order). */
+  adminMenu?: string
+  /** The Admin menu shows how many comments wait for approval beside this entry. */
+  adminMenuCountsPendingComments?: boolean
+  /** The public API answers the screen renders from: fetched for server rendering, preloaded. */
+  data?: readonly string[]
+}
+
+const ofFarm = (sentence: (farm: string) => string) => (text: SiteTextReader) =>
+  sentence(text('farm_name'))
+const siteText = (key: string) => (text: SiteTextReader) => text(key)
+
+export const pages = [
+  {
+    paths: ['/'],
+    screen: 'home/home-page',
+    title: 'Home',
+    description: siteText('hero_subtitle'),
+    access: 'public',
+    data: ['/api/products', '/api/blog'],
+  },
+  {
+    paths: ['/products'],
+    screen: 'products/products-page',
+    title: 'Products',
+    description: siteText('products_header_subtitle'),
+    access: 'public',
+    data: ['/api/products', '/api/shipping-options'],
+  },
+  {
+    paths: ['/products/:id'],
+    screen: 'product-detail/product-detail-page',
+    title: 'Product',
+    description: ofFarm((farm) => `A product from ${farm}.`),
+    access: 'public',
+  },
+  {
+    paths: ['/about'],
+    screen: 'about/about-page',
+    title: 'About Us',
+    description: siteText('about_intro'),
+    access: 'public',
+  },
+  {
+    paths: ['/blog'],
+    screen: 'blog/blog-list-page',
+    title: 'Blog',
+    description: ofFarm(
+      (farm) => `Harvest updates, beekeeping notes and growing tips from ${farm}.`,
+    ),
+    access: 'public',
+    data: ['/api/blog'],
+  },
+  {
+    paths: ['/blog/:slug'],
+    screen: 'blog/blog-post-page',
+    title: 'Blog Post',
+    description: ofFarm((farm) => `A story from ${farm}.`),
+    access: 'public',
+  },
+  {
+    paths: ['/recipes'],
+    screen: 'recipes/recipes-page',
+    title: 'Recipes',
+    description: ofFarm(
+      (farm) =>
+        `Recipes from ${farm}: salsas, cobblers, preserves and drinks made with our mangos, honey, berries and grapes.`,
+    ),
+    access: 'public',
+    data: ['/api/recipes'],
+  },
+  {
+    paths: ['/contact'],
+    screen: 'contact/contact-page',
+    title: 'Contact',
+    description: siteText('contact_header_subtitle'),
+    access: 'public',
+  },
+  {
+    paths: ['/shipping'],
+    screen: 'policies/shipping-page',
+    title: 'Shipping Information',
+    description: ofFarm(
+      (farm) =>
+        `How ${farm} gets fruit, honey and plants to you: farm pickup, local delivery and shipping, with costs and delivery times.`,
+    ),
+    access: 'public',
+    data: ['/api/shipping-options'],
+  },
+  {
+    paths: ['/returns'],
+    screen: 'policies/returns-page',
+    title: 'Return Policy',
+    description: ofFarm(
+      (farm) =>
+        `Not happy with something from ${farm}? Our satisfaction guarantee, and how returns and refunds work.`,
+    ),
+    access: 'public',
+  },
+  {
+    paths: ['/faq'],
+    screen: 'policies/faq-page',
+    title: 'Frequently Asked Questions',
+    description: ofFarm(
+      (farm) =>
+        `Answers to common questions about ordering, shipping, visiting and growing with ${farm}.`,
+    ),
+    access: 'public',
+    data: ['/api/shipping-options'],
+  },
+  {
+    paths: ['/help/twitter'],
+    screen: 'help-guides/twitter-guide-page',
+    title: 'Twitter API Setup Guide',
+    description: ofFarm((farm) => `How ${farm} connects its Twitter (X) account.`),
+    access: 'public',
+  },
+  {
+    paths: ['/help/linkedin'],
+    screen: 'help-guides/linkedin-guide-page',
+    title: 'LinkedIn Business Page Setup',
+    description: ofFarm((farm) => `How ${farm} sets up its LinkedIn business page.`),
+    access: 'public',
+  },
+  {
+    paths: ['/help/facebook'],
+    screen: 'help-guides/facebook-guide-page',
+    title: 'Facebook Farm Page Setup',
+    description: ofFarm((farm) => `How ${farm} sets up its Facebook page.`),
+    access: 'public',
+  },
+  {
+    paths: ['/sign-in'],
+    screen: 'auth/sign-in-page',
+    title: 'Sign In',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/sign-in/verify'],
+    screen: 'auth/sign-in-verify-page',
+    title: 'Sign In',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/newsletter/confirm'],
+    screen: 'newsletter/newsletter-confirm-page',
+    title: 'Confirm Your Subscription',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/newsletter/unsubscribe'],
+    screen: 'newsletter/newsletter-unsubscribe-page',
+    title: 'Unsubscribe',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/back-in-stock/unsubscribe'],
+    screen: 'newsletter/back-in-stock-unsubscribe-page',
+    title: 'Unsubscribe',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/checkout'],
+    screen: 'checkout/checkout-page',
+    title: 'Checkout',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/checkout-demo'],
+    screen: 'checkout/checkout-demo-page',
+    title: 'Checkout Demo',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/order-confirmation'],
+    screen: 'order-confirmation/order-confirmation-page',
+    title: 'Order Confirmation',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/qr-payment'],
+    screen: 'farm-stand/qr-payment-page',
+    title: 'Farm Stand Payment',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/pay/:orderId'],
+    screen: 'farm-stand/pay-page',
+    title: 'Pay for Your Order',
+    access: 'public',
+    private: true,
+  },
+  // ---- staff screens, in the Admin menu's order (spec 3 §2)
+  {
+    paths: ['/admin/blog/comments'],
+    screen: 'comment-moderation/comment-moderation-admin-page',
+    title: 'Comment Moderation',
+    access: 'staff',
+    adminMenu: 'Blog Comments',
+    adminMenuCountsPendingComments: true,
+  },
+  {
+    paths: ['/product-admin'],
+    screen: 'product-admin/product-admin-page',
+    title: 'Product Manager',
+    access: 'staff',
+    adminMenu: 'Product Manager',
+  },
+  {
+    paths: ['/blog-admin'],
+    screen: 'blog-admin/blog-admin-page',
+    title: 'Blog Manager',
+    access: 'staff',
+    adminMenu: 'Blog Manager',
+  },
+  {
+    paths: ['/admin/recipes'],
+    screen: 'recipes-admin/recipes-admin-page',
+    title: 'Recipe Manager',
+    access: 'staff',
+    adminMenu: 'Recipe Manager',
+  },
+  {
+    paths: ['/qr-dashboard'],
+    screen: 'farm-stand/qr-dashboard-admin-page',
+    title: 'QR Dashboard',
+    access: 'staff',
+    adminMenu: 'QR Dashboard',
+  },
+  {
+    paths: ['/admin/shipping'],
+    screen: 'shipping-admin/shipping-admin-page',
+    title: 'Shipping Options',
+    access: 'staff',
+    adminMenu: 'Shipping Options',
+  },
+  {
+    paths: ['/admin/content', '/content-admin'],
+    screen: 'content-admin/content-admin-page',
+    title: 'Website Content Manager',
+    access: 'staff',
+    adminMenu: 'Website Content Manager',
+  },
+  {
+    paths: ['/staff-dashboard'],
+    screen: 'staff-dashboard/staff-dashboard-admin-page',
+    title: 'Staff Dashboard',
+    access: 'staff',
+    adminMenu: 'Staff Dashboard',
+  },
+] as const satisfies readonly PageDeclaration[]
+
+/** The screen for any path that is not a page (the server answers it with a 404). */
+export const notFoundScreen = 'not-found/not-found-page'
+
+/** 'product-detail/product-detail-page' → 'ProductDetailPage'. */
+export const screenComponent = (screen: string) =>
+  (screen.split('/').at(-1) ?? '').replace(/(^|-)(\w)/g, (_match, _dash, letter: string) =>
+    letter.toUpperCase(),
+  )
+
+export type PagePath = (typeof pages)[number]['paths'][number]
+
+/** Every path the browser app has a screen for (route patterns such as /products/:id). */
+export const pagePaths: readonly string[] = pages.flatMap((page) => page.paths)
+
+/** Whether a path is one of the app's pages (exact pattern, as registered). */
+export const hasPage = (path: string) => pagePaths.includes(path)

@@ -1,0 +1,12 @@
+import { staffScreen } from '../features/staff/staff-screen'
+import { loadScreen, type ScreenModule } from './load-screen'
+
+/** The staff screens (`*-admin-page`), in a chunk only staff navigation loads. */
+const staffScreens = import.meta.env
+  ? import.meta.glob<ScreenModule>('../features/*/*-admin-page.tsx')
+  : null
+
+/** A staff screen behind the staff guard (sign-in, staff layout). */
+export async function loadStaffScreen(screen: string) {
+  return staffScreen(await loadScreen(screen, staffScreens))
+}
