@@ -9,7 +9,7 @@ import {
   tokenSchema,
 } from './fields'
 import { moneySchema } from './money'
-import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders'
+import { orderStatusSchema, paymentStatusSchema } from './orders'
 
 export const usStateCodes = [
   'AL',
@@ -98,6 +98,8 @@ export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>
 
 /** Farm Pickup needs name, e-mail and phone but no shipping address (decision 0016). */
 export const farmPickupMethod = 'farm_pickup'
+/** In-person orders from the farm-stand portal: picked up at the stand, not made from the cart. */
+export const farmStandMethod = 'farm_stand'
 export const shippingAddressRequired = 'Shipping address is required'
 
 /** Adds an issue at `shippingAddress` when a method other than Farm Pickup has no address. */
@@ -217,26 +219,3 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
 export const orderIdParamsSchema = idParamsSchema
-
-export const adminOrderListQuerySchema = z.object({ status: orderStatusSchema.optional() })
-export const adminOrderListSchema = z.array(orderDetailSchema)
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
-
-/** The order state machine: forward one step at a time; cancel any time before shipping. */
-export const allowedOrderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-}
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}

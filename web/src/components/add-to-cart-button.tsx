@@ -1,15 +1,11 @@
 import { LoaderCircle, ShoppingBasket } from 'lucide-react'
 import type { Product } from '../../../contracts/catalog'
 import { useAddToCart } from '../lib/cart'
+import { isBuyable } from '../lib/product-availability'
 import { Button, type ButtonProps } from './ui/button'
 
 export type AddToCartProduct = Pick<Product, 'id' | 'inStock'> & {
   stockQuantity?: Product['stockQuantity']
-}
-
-/** Out of stock: the staff switch is off, or a counted stock is used up. */
-export function canAddToCart(product: AddToCartProduct) {
-  return product.inStock && product.stockQuantity !== 0
 }
 
 /**
@@ -28,7 +24,7 @@ export function AddToCartButton({
       type="button"
       size={size}
       className={className}
-      disabled={!canAddToCart(product)}
+      disabled={!isBuyable(product)}
       // While adding it only looks and reads disabled: a disabled button would drop the
       // keyboard focus to the page, and the person would lose their place.
       aria-disabled={adding || undefined}

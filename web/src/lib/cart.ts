@@ -3,6 +3,7 @@ import type { AddToCart, CartItem } from '../../../contracts/cart'
 import { toast } from '../components/ui/use-toast'
 import { apiErrorMessage, apiRequest, parseApiError } from './api-request'
 import { openCartDrawer } from './cart-drawer-request'
+import { amountToCents, centsToAmount } from './format-money'
 
 /*
  * The cart, shared by the header button, product cards, product detail and checkout.
@@ -27,30 +28,15 @@ export function cartCount(items: readonly Pick<CartItem, 'quantity'>[]): number 
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
-/** "12.50" -> 1250, without floating point. */
-export function priceToCents(price: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(price.trim())
-  if (!match) throw new RangeError(`Not an amount of money: "${price}"`)
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
-  return match[1] ? -cents : cents
-}
-
-/** 1250 -> "12.50" */
-export function centsToPrice(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const absolute = Math.abs(cents)
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
-}
-
 /** A line's price times its quantity, as a two-decimal string. */
 export function lineTotal(item: Pick<CartItem, 'quantity' | 'product'>): string {
-  return centsToPrice(priceToCents(item.product.price) * item.quantity)
+  return centsToAmount(amountToCents(item.product.price) * item.quantity)
 }
 
 /** Spec 1 §9: the cart total is the sum of price times quantity (added up in cents). */
 export function cartTotal(items: readonly Pick<CartItem, 'quantity' | 'product'>[]): string {
-  return centsToPrice(
-    items.reduce((sum, item) => sum + priceToCents(item.product.price) * item.quantity, 0),
+  return centsToAmount(
+    items.reduce((sum, item) => sum + amountToCents(item.product.price) * item.quantity, 0),
   )
 }
 

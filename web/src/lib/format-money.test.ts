@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './format-money'
+import { amountToCents, centsToAmount, formatMoney } from './format-money'
 
 describe('formatMoney', () => {
   it('formats two-decimal strings as en-US dollars', () => {
@@ -28,5 +28,18 @@ describe('formatMoney', () => {
     expect(() => formatMoney('12.345')).toThrow(RangeError)
     expect(() => formatMoney('')).toThrow(RangeError)
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError)
+  })
+})
+
+describe('amounts and cents', () => {
+  it('converts both ways without floating point', () => {
+    expect(amountToCents('12.5')).toBe(1250)
+    expect(amountToCents('0.07')).toBe(7)
+    expect(amountToCents('3')).toBe(300)
+    expect(amountToCents('-4.10')).toBe(-410)
+    expect(() => amountToCents('abc')).toThrow(RangeError)
+    expect(centsToAmount(2585)).toBe('25.85')
+    expect(centsToAmount(5)).toBe('0.05')
+    expect(centsToAmount(-410)).toBe('-4.10')
   })
 })

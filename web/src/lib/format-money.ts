@@ -21,3 +21,18 @@ export function formatMoney(amount: string | number): string {
   }
   return usd.format(amount)
 }
+
+/** "12.50" -> 1250, without floating point. */
+export function amountToCents(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim())
+  if (!match) throw new RangeError(`Not an amount of money: "${amount}"`)
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+  return match[1] ? -cents : cents
+}
+
+/** 1250 -> "12.50" (for formatMoney and the API). */
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const absolute = Math.abs(Math.round(cents))
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
+}

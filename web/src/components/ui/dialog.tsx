@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
+import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '../../lib/cn'
 
 export const Dialog = DialogPrimitive.Root
@@ -25,23 +26,35 @@ export function DialogOverlay({
   )
 }
 
+const dialogContentVariants = cva(
+  [
+    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+    'rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
+    'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
+  ],
+  {
+    variants: {
+      /** sm: a question; md: a short form; lg: a record to read (cn does not merge max-w-*). */
+      size: { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' },
+    },
+    defaultVariants: { size: 'md' },
+  },
+)
+
 export function DialogContent({
   className,
   children,
   hideCloseButton = false,
+  size,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & { hideCloseButton?: boolean }) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-          'rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
-          'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
-          className,
-        )}
+        className={cn(dialogContentVariants({ size }), className)}
         {...props}
       >
         {children}
