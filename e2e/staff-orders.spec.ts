@@ -4,7 +4,9 @@ import { ownerCredentials } from './support/staff'
 
 /*
  * Staff dashboard, Orders (spec 3 §2, §8): a customer's paid order shows up under 'Confirmed';
- * staff move it to Processing. Wildflower Honey has no stock count, so other specs see no change.
+ * staff open it, read the cancel dialog's money text, and move it to Processing. A declined
+ * checkout shows only under 'Unpaid or failed'. Wildflower Honey has no stock count, so other
+ * specs see no change.
  */
 
 const toastTitle = (page: Page, title: string) =>
@@ -24,28 +26,34 @@ test.describe('Staff dashboard: orders', () => {
       name: string
     }[]
     const honey = products.find((product) => product.name === 'Wildflower Honey')!
-    const added = await customer.request.post('/api/cart', {
-      data: { productId: honey.id, quantity: 1 },
-    })
-    expect(added.status(), await added.text()).toBe(200)
     const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
     const customerName = `Rosa Orchard ${stamp}`
-    const placed = await customer.request.post('/api/orders', {
-      data: {
-        customerName,
-        customerEmail: `rosa-${stamp}@example.com`,
-        customerPhone: '(772) 555-0142',
-        shippingAddress: { street: '7 Grove Lane', city: 'Stuart', state: 'FL', zipCode: '34994' },
-        shippingMethod: 'farm_pickup',
-        idempotencyKey: `staff-orders-${stamp}`,
-      },
-    })
-    expect(placed.status(), await placed.text()).toBe(201)
-    const { id } = (await placed.json()) as { id: number }
-    const paid = await customer.request.post('/api/payments/test-mode/confirm', {
-      data: { orderId: id, cardNumber: '4242424242424242' },
-    })
-    expect(paid.status(), await paid.text()).toBe(200)
+    const placeOrder = async (cardNumber: string, name: string) => {
+      const added = await customer.request.post('/api/cart', {
+        data: { productId: honey.id, quantity: 1 },
+      })
+      expect(added.status(), await added.text()).toBe(200)
+      const placed = await customer.request.post('/api/orders', {
+        data: {
+          customerName: name,
+          customerEmail: `rosa-${stamp}@example.com`,
+          customerPhone: '(772) 555-0142',
+          shippingMethod: 'farm_pickup',
+          specialInstructions: 'Call when ready, we use the side gate',
+          idempotencyKey: `staff-orders-${stamp}-${cardNumber.slice(-4)}`,
+        },
+      })
+      expect(placed.status(), await placed.text()).toBe(201)
+      const { id } = (await placed.json()) as { id: number }
+      const paid = await customer.request.post('/api/payments/test-mode/confirm', {
+        data: { orderId: id, cardNumber },
+      })
+      expect(paid.status(), await paid.text()).toBe(cardNumber === '4242424242424242' ? 200 : 402)
+      return id
+    }
+    const id = await placeOrder('4242424242424242', customerName)
+    const declinedName = `Declined Buyer ${stamp}`
+    const declinedId = await placeOrder('4000000000000002', declinedName)
     await customer.close()
 
     // ---- staff find it under Confirmed and move it on
@@ -73,13 +81,51 @@ test.describe('Staff dashboard: orders', () => {
     await expect(row.getByRole('link', { name: `rosa-${stamp}@example.com` })).toBeVisible()
     await expectNoAxeViolations(page)
 
-    await row.getByRole('button', { name: `Move to Processing, order #${id}` }).click()
+    // ---- the order opens to what is needed to pack it
+    await row.getByRole('button', { name: `Details of order #${id}` }).click()
+    const details = page.getByRole('dialog', { name: `Order #${id}` })
+    await expect(details.getByTestId('order-instructions')).toHaveText(
+      'Call when ready, we use the side gate',
+    )
+    await expect(details).toContainText('Collected at the farm')
+    await expect(details.getByRole('link', { name: '(772) 555-0142' })).toBeVisible()
+    await expect(details.getByTestId('order-details-payment')).toHaveText('Paid')
+    await expect(details).toContainText('$14.00 · Card (test mode)')
+    await expect(details.getByTestId('order-history')).toContainText('Order placed')
+    await expect(details.getByTestId('order-history')).toContainText('Payment received')
+    await expectNoAxeViolations(page)
+
+    // ---- the cancel dialog says what happens to the money; staff keep the order
+    await details.getByRole('button', { name: `Cancel order #${id}` }).click()
+    const cancel = page.getByRole('dialog', { name: `Cancel order #${id}?` })
+    await expect(cancel.getByTestId('cancel-money-text')).toContainText(
+      'This $14.00 payment was made in test mode: no real money moved',
+    )
+    await cancel.getByRole('button', { name: 'Keep Order' }).click()
+    await expect(cancel).toHaveCount(0)
+
+    await details.getByRole('button', { name: `Move to Processing, order #${id}` }).click()
     await expect(toastTitle(page, 'Order status updated successfully')).toBeVisible()
+    await expect(details.getByTestId('order-history')).toContainText('Confirmed → Processing')
+    await expect(details.getByTestId('order-history')).toContainText(ownerCredentials.email)
+    await details.getByRole('button', { name: 'Close' }).click()
+    await expect(details).toHaveCount(0)
+    // Its Details button left with the order: the focus goes to the list's heading.
+    await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeFocused()
     await expect(row).toHaveCount(0)
 
     await filter(page, 'Processing').click()
     await expect(row.getByTestId('order-status')).toHaveText(/Processing/)
     await expect(row.getByRole('button', { name: `Move to Shipped, order #${id}` })).toBeVisible()
+
+    // ---- a declined checkout is not an order to ship: only under 'Unpaid or failed'
+    const declinedRow = page.getByTestId('staff-order').filter({ hasText: declinedName })
+    await filter(page, 'All').click()
+    await expect(page.getByTestId('staff-order').first()).toBeVisible()
+    await expect(declinedRow).toHaveCount(0)
+    await filter(page, 'Unpaid or failed').click()
+    await expect(declinedRow.getByRole('heading', { name: `Order #${declinedId}` })).toBeVisible()
+    await expect(declinedRow.getByTestId('payment-status')).toHaveText('Payment failed')
 
     // ---- a status with no orders
     const shipped = await page.request.get('/api/admin/orders?status=shipped')
@@ -91,6 +137,13 @@ test.describe('Staff dashboard: orders', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await filter(page, 'All').click()
     await expect(page.getByTestId('staff-order').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page
+      .getByTestId('staff-order')
+      .first()
+      .getByRole('button', { name: /^Details of order/ })
+      .click()
+    await expect(page.getByTestId('order-history')).toBeVisible()
     await expectNoAxeViolations(page)
   })
 })

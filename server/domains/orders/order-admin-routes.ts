@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
+import { orderDetailSchema, orderIdParamsSchema } from '../../../contracts/checkout'
 import {
+  adminOrderDetailsSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
-  orderDetailSchema,
-  orderIdParamsSchema,
+  adminOrderSummarySchema,
   orderStatusUpdateSchema,
-} from '../../../contracts/checkout'
+} from '../../../contracts/order-admin'
+import { orderStatusLabels } from '../../../contracts/order-states'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { HttpError, notFound } from '../../http/http-error'
-import { findOrder, listOrders, toOrderDetails } from '../checkout/order-detail'
+import { findOrder, toOrderDetails } from '../checkout/order-detail'
+import { backInStockMailOf } from '../catalog/back-in-stock'
 import { releaseOrderStock } from '../payments/payment-outcomes'
-import { canMoveOrder, statusLabels } from './order-status'
+import { findAdminOrderDetails, listAdminOrders, summarizeOrders } from './order-admin-queries'
+import { canMoveOrder } from './order-status'
 
 export default async function orderAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -24,7 +28,26 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       config: { access: 'staff' },
       schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
     },
-    async (request) => toOrderDetails(app.db, await listOrders(app.db, request.query.status)),
+    async (request) => listAdminOrders(app.db, request.query),
+  )
+
+  api.get(
+    '/api/admin/orders/summary',
+    { config: { access: 'staff' }, schema: { response: { 200: adminOrderSummarySchema } } },
+    async () => summarizeOrders(app.db),
+  )
+
+  api.get(
+    '/api/admin/orders/:id',
+    {
+      config: { access: 'staff' },
+      schema: { params: orderIdParamsSchema, response: { 200: adminOrderDetailsSchema } },
+    },
+    async (request) => {
+      const details = await findAdminOrderDetails(app.db, request.params.id)
+      if (!details) throw notFound('Order not found')
+      return details
+    },
   )
 
   api.patch(
@@ -44,11 +67,12 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
         const order = await findOrder(tx, request.params.id)
         if (!order) throw notFound('Order not found')
         request.audit.before = { status: order.status, paymentStatus: order.paymentStatus }
+        request.audit.after = { status: next, paymentStatus: order.paymentStatus }
         if (!canMoveOrder(order.status, next)) {
           throw new HttpError(
             409,
             'INVALID_TRANSITION',
-            `Order #${order.id} is ${statusLabels[order.status].toLowerCase()}; it can't become ${statusLabels[next].toLowerCase()}.`,
+            `Order #${order.id} is ${orderStatusLabels[order.status].toLowerCase()}; it can't become ${orderStatusLabels[next].toLowerCase()}.`,
             { status: 'Not allowed from the current status' },
           )
         }
@@ -64,13 +88,13 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
             'CONFLICT',
             'Someone else just changed this order. Please reload.',
           )
-        if (next === 'cancelled') await releaseOrderStock(tx, order.id)
+        if (next === 'cancelled') await releaseOrderStock(tx, order.id, backInStockMailOf(app))
         await app.mail.queue(
           {
             to: row.customerEmail,
-            subject: `Your Groveside order #${row.id} is ${statusLabels[next].toLowerCase()}`,
+            subject: `Your Groveside order #${row.id} is ${orderStatusLabels[next].toLowerCase()}`,
             text:
-              `Hello ${row.customerName},\n\nYour order #${row.id} is now ${statusLabels[next].toLowerCase()}.` +
+              `Hello ${row.customerName},\n\nYour order #${row.id} is now ${orderStatusLabels[next].toLowerCase()}.` +
               (next === 'cancelled' && row.paymentStatus === 'paid'
                 ? '\nYour payment will be refunded within 3-5 business days.'
                 : '') +

@@ -1,8 +1,5 @@
-import { allowedOrderTransitions, orderStatusLabels } from '../../../contracts/checkout'
-import { type OrderStatus } from '../../../contracts/orders'
+import { allowedOrderTransitions, type OrderStatus } from '../../../contracts/order-states'
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus) {
   return allowedOrderTransitions[from].includes(to)
 }
-
-export const statusLabels = orderStatusLabels

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { and, inArray, isNull, lt } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
+import { backInStockMailOf } from '../catalog/back-in-stock'
 import { releaseOrderStock } from '../payments/payment-outcomes'
+import { recordOrderEvent } from './order-history'
 
 /**
  * Unpaid orders keep their stock for 30 minutes; then this job cancels them and gives the stock
@@ -10,7 +12,7 @@ import { releaseOrderStock } from '../payments/payment-outcomes'
  */
 export async function releaseLapsedReservations(app: FastifyInstance) {
   const lapsed = await app.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(
       and(
@@ -21,15 +23,17 @@ export async function releaseLapsedReservations(app: FastifyInstance) {
     )
     .limit(200)
   let released = 0
-  for (const { id } of lapsed) {
+  for (const { id, ...before } of lapsed) {
     await app.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db
-      if (await releaseOrderStock(tx, id)) {
+      if (await releaseOrderStock(tx, id, backInStockMailOf(app))) {
         released += 1
-        await tx
+        const [cancelled] = await tx
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(and(inArray(orders.id, [id]), inArray(orders.status, ['pending'])))
+          .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+          .returning()
+        await recordOrderEvent(tx, id, 'released', before, cancelled ?? before)
       }
     })
   }

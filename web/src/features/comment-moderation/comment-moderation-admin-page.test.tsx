@@ -175,7 +175,7 @@ describe('Comment moderation', () => {
     renderApp('/admin/blog/comments')
     await waitFor(() => expect(count('approved')).toBe('2'), slow)
     await user.click(screen.getByRole('button', { name: 'Delete comment by Linda' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' }, slow)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' }, slow)
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
     expect((await screen.findAllByText('Comment deleted', {}, slow))[0]).toBeInTheDocument()

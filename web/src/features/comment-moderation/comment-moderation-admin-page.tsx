@@ -1,25 +1,19 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Check, Clock, MessageSquareOff, Newspaper, RotateCcw, Trash2 } from 'lucide-react'
+import { Check, Clock, MessageSquareOff, Newspaper, Trash2 } from 'lucide-react'
 import {
   adminBlogCommentListSchema,
   adminBlogPostListSchema,
   type AdminBlogComment,
   type AdminBlogPost,
 } from '../../../../contracts/blog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { StaffPage } from '../../components/staff/staff-page'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
 import { Label } from '../../components/ui/label'
 import {
   Select,
@@ -30,17 +24,10 @@ import {
 } from '../../components/ui/select'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest, getQueryFn } from '../../lib/api-request'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
-import { StaffOnly } from '../staff/staff-only'
-import {
-  formatModerationDate,
-  moderationView,
-  parsePostFilter,
-  postLabel,
-  type PostFilter,
-} from './moderation'
+import { apiRequest, getQueryFn } from '../../lib/api-request'
+import { useSiteText } from '../../hooks/use-site-text'
+import { formatStaffDate } from '../../lib/format-staff-date'
+import { moderationView, parsePostFilter, postLabel, type PostFilter } from './moderation'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 
@@ -50,16 +37,7 @@ const adminCommentsKey = ['/api/admin/blog/comments'] as const
 const pendingCountKey = ['/api/admin/blog/comments/pending-count'] as const
 
 /** Comment moderation (spec 3 §2), for staff only. */
-export function CommentModerationPage() {
-  usePageMeta({ title: 'Comment Moderation', description: 'Approve or remove blog comments.' })
-  return (
-    <StaffOnly>
-      <CommentModeration />
-    </StaffOnly>
-  )
-}
-
-function CommentModeration() {
+export function CommentModerationAdminPage() {
   const { text } = useSiteText()
   const timeZone = text('farm_timezone')
   const filterId = useId()
@@ -84,23 +62,19 @@ function CommentModeration() {
   )
 
   return (
-    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl font-bold sm:text-4xl">Comment Moderation</h1>
-          <p className="mt-1 text-muted-foreground">
-            Approved comments appear under their blog post; pending ones are seen only here.
-          </p>
-        </div>
+    <StaffPage
+      title="Comment Moderation"
+      description="Approved comments appear under their blog post; pending ones are seen only here."
+      actions={
         <Button asChild variant="outline" size="sm">
           <Link to="/blog">
             <Newspaper aria-hidden="true" />
             View Blog
           </Link>
         </Button>
-      </div>
-
-      <div className="mt-6 grid gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-end">
+      }
+    >
+      <div className="grid gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-end">
         <div className="grid gap-2">
           <Label htmlFor={filterId}>Filter by post</Label>
           <Select
@@ -135,57 +109,46 @@ function CommentModeration() {
       </div>
 
       <div className="mt-8">
-        {commentsQuery.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Loading comments" />
-          </div>
-        ) : commentsQuery.isError ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-12 text-center">
-            <h2 className="font-serif text-xl">We couldn’t load the comments</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {apiErrorMessage(commentsQuery.error)}
-            </p>
-            <Button
-              variant="outline"
-              onClick={() => void commentsQuery.refetch()}
-              disabled={commentsQuery.isFetching}
-            >
-              <RotateCcw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : view.pending.length + view.approved.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
-            <MessageSquareOff className="size-10 text-primary" aria-hidden="true" />
-            <h2 className="font-serif text-xl">No comments yet</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {filter === 'all'
-                ? 'When visitors comment on a story, their comments wait here for approval.'
-                : 'Nobody has commented on this post yet.'}
-            </p>
-          </div>
-        ) : (
-          <div className="grid gap-8">
-            <CommentSection
-              title="Pending Approval"
-              emptyText="Nothing is waiting for approval."
-              comments={view.pending}
-              posts={posts}
-              timeZone={timeZone}
-              canApprove
+        <QueryState
+          query={commentsQuery}
+          loading="Loading comments..."
+          what="the comments"
+          isEmpty={() => view.pending.length + view.approved.length === 0}
+          empty={
+            <EmptyState
+              icon={<MessageSquareOff className="size-10 text-primary" aria-hidden="true" />}
+              title="No comments yet"
+              description={
+                filter === 'all'
+                  ? 'When visitors comment on a story, their comments wait here for approval.'
+                  : 'Nobody has commented on this post yet.'
+              }
             />
-            <CommentSection
-              title="Approved Comments"
-              emptyText="No approved comments yet."
-              comments={view.approved}
-              posts={posts}
-              timeZone={timeZone}
-              canApprove={false}
-            />
-          </div>
-        )}
+          }
+        >
+          {() => (
+            <div className="grid gap-8">
+              <CommentSection
+                title="Pending Approval"
+                emptyText="Nothing is waiting for approval."
+                comments={view.pending}
+                posts={posts}
+                timeZone={timeZone}
+                canApprove
+              />
+              <CommentSection
+                title="Approved Comments"
+                emptyText="No approved comments yet."
+                comments={view.approved}
+                posts={posts}
+                timeZone={timeZone}
+                canApprove={false}
+              />
+            </div>
+          )}
+        </QueryState>
       </div>
-    </div>
+    </StaffPage>
   )
 }
 
@@ -322,7 +285,7 @@ function CommentRow({
 }) {
   const { approve, remove, busy } = useCommentActions(comment)
   const [confirmOpen, setConfirmOpen] = useState(false)
-  const date = formatModerationDate(comment.createdAt, timeZone)
+  const date = formatStaffDate(comment.createdAt, timeZone)
 
   return (
     <li
@@ -380,31 +343,14 @@ function CommentRow({
         </Button>
       </div>
 
-      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Delete this comment?</DialogTitle>
-            <DialogDescription>
-              The comment by {comment.authorName} will be removed for good.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirmOpen(false)
-                remove.mutate()
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete this comment?"
+        description={`The comment by ${comment.authorName} will be removed for good.`}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync()}
+      />
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminBlogComment } from '../../../../contracts/blog'
-import { formatModerationDate, moderationView, parsePostFilter, postLabel } from './moderation'
+import { moderationView, parsePostFilter, postLabel } from './moderation'
 
 function comment(
   id: number,
@@ -55,19 +55,5 @@ describe('postLabel', () => {
     const posts = [{ id: 10, title: 'Mango Season' }]
     expect(postLabel(posts, 10)).toBe('Mango Season')
     expect(postLabel(posts, 77)).toBe('Post #77')
-  })
-})
-
-describe('formatModerationDate', () => {
-  it('uses the US English short form with hour and minute', () => {
-    expect(formatModerationDate('2026-06-03T18:15:00.000Z', 'America/New_York')).toBe(
-      'Jun 3, 2026, 2:15 PM',
-    )
-  })
-
-  it("shows 'No date' when the date is missing or broken", () => {
-    expect(formatModerationDate(null)).toBe('No date')
-    expect(formatModerationDate('')).toBe('No date')
-    expect(formatModerationDate('yesterday-ish')).toBe('No date')
   })
 })

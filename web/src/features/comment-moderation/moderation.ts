@@ -39,23 +39,3 @@ export function postLabel(
 ) {
   return posts.find((post) => post.id === blogPostId)?.title ?? `Post #${blogPostId}`
 }
-
-/** US English short date with hour and minute (spec 3 §9), or 'No date' when missing. */
-export function formatModerationDate(value: string | null | undefined, timeZone?: string): string {
-  const time = value ? Date.parse(value) : Number.NaN
-  if (Number.isNaN(time)) return 'No date'
-  const options: Intl.DateTimeFormatOptions = {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || undefined }).format(
-      time,
-    )
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(time)
-  }
-}

@@ -1,30 +1,11 @@
-import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ArrowRight, Mail, Phone, Truck, X } from 'lucide-react'
-import { orderStatusLabels, type OrderDetail } from '../../../../contracts/checkout'
-import { type OrderStatus } from '../../../../contracts/orders'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
+import { FileText, Mail, Phone, Truck } from 'lucide-react'
+import type { OrderDetail } from '../../../../contracts/checkout'
+import { paymentStatusLabels } from '../../../../contracts/order-states'
 import { Button } from '../../components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../lib/api-request'
 import { formatMoney } from '../../lib/format-money'
-import {
-  formatOrderDate,
-  fulfilmentLabel,
-  isOrdersQueryKey,
-  nextStatuses,
-  paymentStatusLabels,
-} from './orders-view'
+import { OrderStatusActions } from './order-status-actions'
+import { OrderStatusBadge } from './order-status-badge'
+import { formatOrderDate, fulfilmentLabel } from './orders-view'
 
 /** Desktop: one dense row per order under these headings; phones: a stacked card per order. */
 const rowGrid =
@@ -46,45 +27,15 @@ export function OrdersHeaderRow() {
   )
 }
 
-const statusBadge: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
-  pending: 'honey',
-  confirmed: 'sky',
-  processing: 'mango',
-  shipped: 'secondary',
-  delivered: 'default',
-  cancelled: 'outline',
-}
-
-export function OrderRow({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
-  const queryClient = useQueryClient()
-  const [confirmCancel, setConfirmCancel] = useState(false)
-  const update = useMutation({
-    mutationFn: async (status: OrderStatus) => {
-      await apiRequest('PATCH', `/api/admin/orders/${order.id}`, { status })
-      return status
-    },
-    onSuccess: async (status) => {
-      toast({
-        title: 'Order status updated successfully',
-        description: `Order #${order.id} is now ${orderStatusLabels[status].toLowerCase()}.`,
-      })
-      await queryClient.invalidateQueries({
-        predicate: (query) => isOrdersQueryKey(query.queryKey),
-      })
-    },
-    onError: async (error) => {
-      toast({
-        title: 'Failed to update order',
-        description: apiErrorMessage(error),
-        variant: 'destructive',
-      })
-      // Someone else may have moved it: show the order as it is now.
-      await queryClient.invalidateQueries({
-        predicate: (query) => isOrdersQueryKey(query.queryKey),
-      })
-    },
-  })
-  const next = nextStatuses(order.status)
+export function OrderRow({
+  order,
+  timeZone,
+  onOpenDetails,
+}: {
+  order: OrderDetail
+  timeZone: string
+  onOpenDetails: (order: OrderDetail) => void
+}) {
   const headingId = `order-${order.id}-heading`
 
   return (
@@ -148,78 +99,25 @@ export function OrderRow({ order, timeZone }: { order: OrderDetail; timeZone: st
       </p>
 
       <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 lg:col-start-5 lg:items-start">
-        <Badge variant={statusBadge[order.status]} data-testid="order-status">
-          <span className="sr-only">Status: </span>
-          {orderStatusLabels[order.status]}
-        </Badge>
+        <OrderStatusBadge status={order.status} />
         <span className="text-xs text-muted-foreground" data-testid="payment-status">
           {paymentStatusLabels[order.paymentStatus]}
         </span>
       </div>
 
       <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1 lg:justify-end">
-        {next.length === 0 ? (
-          <span className="text-xs text-muted-foreground">No further steps</span>
-        ) : (
-          next.map((status) =>
-            status === 'cancelled' ? (
-              <Button
-                key={status}
-                size="sm"
-                variant="outline"
-                aria-label={`Cancel order #${order.id}`}
-                disabled={update.isPending}
-                onClick={() => setConfirmCancel(true)}
-              >
-                <X aria-hidden="true" />
-                Cancel
-              </Button>
-            ) : (
-              <Button
-                key={status}
-                size="sm"
-                aria-label={`Move to ${orderStatusLabels[status]}, order #${order.id}`}
-                disabled={update.isPending}
-                onClick={() => update.mutate(status)}
-              >
-                {update.isPending && update.variables === status ? (
-                  <Spinner size="sm" label="Updating" className="[&_svg]:text-current" />
-                ) : (
-                  <ArrowRight aria-hidden="true" />
-                )}
-                Move to {orderStatusLabels[status]}
-              </Button>
-            ),
-          )
-        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Details of order #${order.id}`}
+          data-order-details-trigger={order.id}
+          onClick={() => onOpenDetails(order)}
+        >
+          <FileText aria-hidden="true" />
+          Details
+        </Button>
+        <OrderStatusActions order={order} />
       </div>
-
-      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Cancel order #{order.id}?</DialogTitle>
-            <DialogDescription>
-              {order.customerName} is e-mailed and the items go back into stock.
-              {order.paymentStatus === 'paid' && ' The payment has to be refunded.'} This can’t be
-              undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep Order</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirmCancel(false)
-                update.mutate('cancelled')
-              }}
-            >
-              Cancel Order
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
     </li>
   )
 }

@@ -1,39 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderDetail } from '../../../../contracts/checkout'
 import {
   builtQuickActions,
-  countByStatus,
+  cancelMoneyText,
+  countByFilter,
   formatOrderDate,
   fulfilmentLabel,
   isOrdersQueryKey,
   nextStatuses,
   ordersUrl,
   statusFilterLabel,
+  historyEntryActor,
+  historyEntryText,
   statusFilters,
-  summarizeOrders,
 } from './orders-view'
 
-const order = (overrides: Partial<OrderDetail>): OrderDetail => ({
-  id: 1,
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  customerName: 'Karen Liu',
-  customerEmail: 'karen@example.com',
-  customerPhone: null,
-  shippingAddress: { street: '', city: '', state: '', zipCode: '' },
-  shippingMethod: null,
-  shippingMethodName: null,
-  specialInstructions: null,
-  subtotal: '0.00',
-  shippingCost: '0.00',
-  totalAmount: '0.00',
-  createdAt: '2026-11-21T19:30:00.000Z',
-  items: [],
-  ...overrides,
-})
-
 describe('orders view', () => {
-  it('offers All and the six statuses, each with its list address', () => {
+  it('offers All, the six statuses and unfinished checkouts, each with its list address', () => {
     expect(statusFilters.map(statusFilterLabel)).toEqual([
       'All',
       'Pending',
@@ -42,38 +24,93 @@ describe('orders view', () => {
       'Shipped',
       'Delivered',
       'Cancelled',
+      'Unpaid or failed',
     ])
     expect(ordersUrl('all')).toBe('/api/admin/orders')
     expect(ordersUrl('shipped')).toBe('/api/admin/orders?status=shipped')
+    expect(ordersUrl('unfinished')).toBe('/api/admin/orders?view=unfinished')
     expect(isOrdersQueryKey([ordersUrl('shipped')])).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/orders'])).toBe(true)
+    expect(isOrdersQueryKey(['/api/admin/orders/summary'])).toBe(true)
+    expect(isOrdersQueryKey(['/api/admin/orders/12'])).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/ordersx'])).toBe(false)
     expect(isOrdersQueryKey(['/api/orders/1'])).toBe(false)
   })
 
-  it('sums paid revenue in cents, leaving out unpaid and cancelled orders', () => {
-    const orders = [
-      order({ totalAmount: '0.10' }),
-      order({ totalAmount: '0.20' }),
-      order({ status: 'pending', paymentStatus: 'unpaid', totalAmount: '50.00' }),
-      order({ status: 'cancelled', paymentStatus: 'paid', totalAmount: '99.00' }),
-      order({ status: 'delivered', totalAmount: '1234.05' }),
-    ]
-    expect(summarizeOrders(orders)).toEqual({
-      totalOrders: 5,
-      pendingOrders: 1,
-      paidRevenue: '1234.35',
-    })
-    expect(countByStatus(orders)).toEqual({
-      all: 5,
-      pending: 1,
-      confirmed: 2,
-      processing: 0,
+  it("counts each filter from the server's summary", () => {
+    expect(
+      countByFilter({
+        totalOrders: 4,
+        toShip: 2,
+        paidRevenue: '10.00',
+        byStatus: {
+          pending: 0,
+          confirmed: 1,
+          processing: 1,
+          shipped: 0,
+          delivered: 2,
+          cancelled: 0,
+        },
+        unfinished: 3,
+      }),
+    ).toEqual({
+      all: 4,
+      pending: 0,
+      confirmed: 1,
+      processing: 1,
       shipped: 0,
-      delivered: 1,
-      cancelled: 1,
+      delivered: 2,
+      cancelled: 0,
+      unfinished: 3,
     })
-    expect(summarizeOrders([])).toEqual({ totalOrders: 0, pendingOrders: 0, paidRevenue: '0.00' })
+  })
+
+  it('says plainly what cancelling does to the money', () => {
+    const order = { totalAmount: '84.00', customerName: 'Rosa' }
+    expect(cancelMoneyText({ ...order, paymentStatus: 'unpaid', payment: null })).toMatch(
+      /^No money was taken/,
+    )
+    expect(cancelMoneyText({ ...order, paymentStatus: 'failed', payment: null })).toMatch(
+      /card was declined/,
+    )
+    expect(
+      cancelMoneyText({
+        ...order,
+        paymentStatus: 'paid',
+        payment: { provider: 'stripe', status: 'paid', amount: '84.00' },
+      }),
+    ).toBe(
+      'Cancelling does not refund the $84.00 card payment: refund it in the Stripe dashboard. Rosa is told by e-mail to expect the refund within 3-5 business days.',
+    )
+    expect(
+      cancelMoneyText({
+        ...order,
+        paymentStatus: 'paid',
+        payment: { provider: 'test', status: 'paid', amount: '84.00' },
+      }),
+    ).toMatch(/test mode: no real money moved/)
+  })
+
+  it('tells each history entry and who did it', () => {
+    const at = '2026-11-21T19:30:00.000Z'
+    expect(
+      historyEntryText({
+        event: 'status-changed',
+        at,
+        actorEmail: 'a@b.c',
+        from: 'confirmed',
+        to: 'processing',
+      }),
+    ).toBe('Confirmed → Processing')
+    expect(
+      historyEntryActor({ event: 'status-changed', at, actorEmail: 'a@b.c', from: null, to: null }),
+    ).toBe('a@b.c')
+    expect(
+      historyEntryActor({ event: 'placed', at, actorEmail: null, from: null, to: 'pending' }),
+    ).toBe('Customer')
+    expect(
+      historyEntryActor({ event: 'paid', at, actorEmail: null, from: 'pending', to: 'confirmed' }),
+    ).toBe('Payment provider')
   })
 
   it('offers only the moves the state machine allows', () => {

@@ -1,73 +1,48 @@
+import type { OrderDetail } from '../../../../contracts/checkout'
+import type {
+  AdminOrderDetails,
+  AdminOrderSummary,
+  OrderHistoryEntry,
+} from '../../../../contracts/order-admin'
 import {
   allowedOrderTransitions,
   orderStatusLabels,
-  type OrderDetail,
-} from '../../../../contracts/checkout'
-import { orderStatuses, type OrderStatus } from '../../../../contracts/orders'
-import { clientRoutePaths } from '../../../../contracts/client-routes'
+  orderStatuses,
+  type OrderStatus,
+} from '../../../../contracts/order-states'
+import { pagePaths } from '../../../../contracts/pages'
+import { formatMoney } from '../../lib/format-money'
 
-export type StatusFilter = 'all' | OrderStatus
+/** 'unfinished': checkouts that never finished (payment awaited, declined or abandoned). */
+export type StatusFilter = 'all' | OrderStatus | 'unfinished'
 
-/** The status filter: All, then the six order statuses in their order. */
-export const statusFilters: readonly StatusFilter[] = ['all', ...orderStatuses]
+/** The status filter: All, the six order statuses in their order, then unfinished checkouts. */
+export const statusFilters: readonly StatusFilter[] = ['all', ...orderStatuses, 'unfinished']
 
 export function statusFilterLabel(filter: StatusFilter): string {
-  return filter === 'all' ? 'All' : orderStatusLabels[filter]
+  if (filter === 'all') return 'All'
+  if (filter === 'unfinished') return 'Unpaid or failed'
+  return orderStatusLabels[filter]
 }
 
-/** The list for a filter: GET /api/admin/orders or /api/admin/orders?status=… */
+/** The list for a filter: GET /api/admin/orders, ?status=… or ?view=unfinished. */
 export function ordersUrl(filter: StatusFilter): string {
-  return filter === 'all' ? '/api/admin/orders' : `/api/admin/orders?status=${filter}`
+  if (filter === 'all') return '/api/admin/orders'
+  if (filter === 'unfinished') return '/api/admin/orders?view=unfinished'
+  return `/api/admin/orders?status=${filter}`
 }
 
-/** Every query of the orders list, whatever its filter (to refresh them all after a change). */
+export const orderSummaryUrl = '/api/admin/orders/summary'
+export const orderDetailsUrl = (id: number) => `/api/admin/orders/${id}`
+
+/** Every orders query (lists, summary, details) to refresh them all after a change. */
 export function isOrdersQueryKey(key: readonly unknown[]): boolean {
-  return typeof key[0] === 'string' && /^\/api\/admin\/orders(\?|$)/.test(key[0])
+  return typeof key[0] === 'string' && /^\/api\/admin\/orders(\?|\/|$)/.test(key[0])
 }
 
-/** "12.50" -> 1250, without floating point. */
-export function toCents(amount: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim())
-  if (!match) return 0
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
-  return match[1] ? -cents : cents
-}
-
-/** 1250 -> "12.50". */
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
-export interface OrderSummary {
-  totalOrders: number
-  pendingOrders: number
-  /** Money taken: paid orders that were not cancelled, as "1234.50". */
-  paidRevenue: string
-}
-
-/** The summary cards, from the full orders list. */
-export function summarizeOrders(orders: readonly OrderDetail[]): OrderSummary {
-  const paidCents = orders
-    .filter((order) => order.paymentStatus === 'paid' && order.status !== 'cancelled')
-    .reduce((sum, order) => sum + toCents(order.totalAmount), 0)
-  return {
-    totalOrders: orders.length,
-    pendingOrders: orders.filter((order) => order.status === 'pending').length,
-    paidRevenue: centsToAmount(paidCents),
-  }
-}
-
-/** How many orders each filter holds (for the filter buttons). */
-export function countByStatus(orders: readonly OrderDetail[]): Record<StatusFilter, number> {
-  const counts = Object.fromEntries(statusFilters.map((filter) => [filter, 0])) as Record<
-    StatusFilter,
-    number
-  >
-  counts.all = orders.length
-  for (const order of orders) counts[order.status] += 1
-  return counts
+/** How many orders each filter holds (for the filter buttons), from the server's summary. */
+export function countByFilter(summary: AdminOrderSummary): Record<StatusFilter, number> {
+  return { all: summary.totalOrders, ...summary.byStatus, unfinished: summary.unfinished }
 }
 
 /** The statuses the state machine lets an order move to next (nothing for delivered/cancelled). */
@@ -80,11 +55,53 @@ export function fulfilmentLabel(order: Pick<OrderDetail, 'shippingMethodName'>):
   return order.shippingMethodName?.trim() || 'Pickup'
 }
 
-export const paymentStatusLabels: Record<OrderDetail['paymentStatus'], string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
+/** One line of an order's history, e.g. "Confirmed → Processing". */
+export function historyEntryText(entry: OrderHistoryEntry): string {
+  switch (entry.event) {
+    case 'placed':
+      return 'Order placed'
+    case 'paid':
+      return 'Payment received'
+    case 'payment-failed':
+      return 'Card declined'
+    case 'released':
+      return 'Not paid within 30 minutes: cancelled, items back in stock'
+    case 'paid-after-cancel':
+      return 'Payment arrived after the order was cancelled: refund it'
+    case 'status-changed':
+      return entry.from && entry.to
+        ? `${orderStatusLabels[entry.from]} → ${orderStatusLabels[entry.to]}`
+        : 'Status changed'
+  }
+}
+
+/** Who did it: the staff member, else the customer (placing) or the shop and its payment provider. */
+export function historyEntryActor(entry: OrderHistoryEntry): string {
+  if (entry.actorEmail) return entry.actorEmail
+  if (entry.event === 'placed') return 'Customer'
+  if (entry.event === 'released') return 'Shop (automatic)'
+  return 'Payment provider'
+}
+
+/** What cancelling does to the money, said plainly in the cancel dialog. */
+export function cancelMoneyText(
+  order: Pick<AdminOrderDetails, 'paymentStatus' | 'totalAmount' | 'customerName'> & {
+    payment: AdminOrderDetails['payment'] | undefined
+  },
+): string {
+  const amount = formatMoney(order.totalAmount)
+  switch (order.paymentStatus) {
+    case 'unpaid':
+      return 'No money was taken: the customer has not paid, so there is nothing to refund.'
+    case 'failed':
+      return 'No money was taken: the card was declined, so there is nothing to refund.'
+    case 'refunded':
+      return `The ${amount} payment has already been refunded.`
+    case 'paid':
+      return order.payment?.provider === 'test'
+        ? `This ${amount} payment was made in test mode: no real money moved, so there is nothing to refund.`
+        : `Cancelling does not refund the ${amount} card payment: refund it in the Stripe dashboard. ${order.customerName} is told by e-mail to expect the refund within 3-5 business days.`
+  }
 }
 
 /** en-US date and time in the farm's time zone: "Nov 21, 2026, 2:30 PM". */
@@ -127,7 +144,7 @@ export const quickActions: readonly QuickAction[] = [
 /** Only the quick actions whose screen is built: a link never leads to 'Page Not Found'. */
 export function builtQuickActions(
   actions: readonly QuickAction[] = quickActions,
-  built: readonly string[] = clientRoutePaths,
+  built: readonly string[] = pagePaths,
 ): QuickAction[] {
   const paths = new Set(built.map((path) => path.toLowerCase()))
   return actions.filter((action) => paths.has(action.to.toLowerCase()))

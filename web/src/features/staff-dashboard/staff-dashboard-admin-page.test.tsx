@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { allowedOrderTransitions, type OrderDetail } from '../../../../contracts/checkout'
-import { type OrderStatus } from '../../../../contracts/orders'
+import type { OrderDetail } from '../../../../contracts/checkout'
+import type { AdminOrderDetails } from '../../../../contracts/order-admin'
+import {
+  allowedOrderTransitions,
+  orderStatuses,
+  type OrderStatus,
+} from '../../../../contracts/order-states'
 import { dismissToast } from '../../components/ui/use-toast'
 import { renderApp } from '../../test/render-app'
 
@@ -35,6 +40,10 @@ let staffSignedIn: boolean
 let raceStatus: OrderStatus | null
 let calls: { method: string; path: string; search: string; body: unknown }[]
 
+const isUnfinished = (order: OrderDetail) =>
+  (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed') &&
+  (order.status === 'pending' || order.status === 'cancelled')
+
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
     status,
@@ -51,6 +60,13 @@ beforeEach(() => {
       customerName: 'Karen Liu',
       customerEmail: 'karen.liu@example.com',
       customerPhone: '(555) 218-0934',
+      shippingAddress: {
+        street: '88 Mango Row',
+        city: 'Jensen Beach',
+        state: 'FL',
+        zipCode: '34957',
+      },
+      specialInstructions: 'Gate code 4411, leave in the shade',
       shippingMethod: 'refrigerated_shipping',
       shippingMethodName: 'Refrigerated Shipping',
       totalAmount: '81.00',
@@ -73,8 +89,9 @@ beforeEach(() => {
         },
       ],
     }),
-    makeOrder(11, { status: 'pending', paymentStatus: 'unpaid', totalAmount: '25.00' }),
+    makeOrder(11, { status: 'processing', shippingMethod: 'farm_pickup', totalAmount: '25.00' }),
     makeOrder(10, { status: 'delivered', totalAmount: '26.50' }),
+    makeOrder(9, { status: 'pending', paymentStatus: 'unpaid', totalAmount: '40.00' }),
   ]
   vi.stubGlobal(
     'fetch',
@@ -90,9 +107,44 @@ beforeEach(() => {
       }
       if (url.pathname === '/api/admin/orders' && method === 'GET') {
         const status = url.searchParams.get('status')
-        return json(status ? orders.filter((order) => order.status === status) : orders)
+        const unfinished = url.searchParams.get('view') === 'unfinished'
+        return json(
+          orders.filter(
+            (order) => isUnfinished(order) === unfinished && (!status || order.status === status),
+          ),
+        )
+      }
+      if (url.pathname === '/api/admin/orders/summary') {
+        const finished = orders.filter((order) => !isUnfinished(order))
+        const count = (status: OrderStatus) =>
+          finished.filter((order) => order.status === status).length
+        return json({
+          totalOrders: finished.length,
+          toShip: count('confirmed') + count('processing'),
+          paidRevenue: '132.50',
+          byStatus: Object.fromEntries(orderStatuses.map((status) => [status, count(status)])),
+          unfinished: orders.length - finished.length,
+        })
       }
       const patch = /^\/api\/admin\/orders\/(\d+)$/.exec(url.pathname)
+      if (patch && method === 'GET') {
+        const order = orders.find((candidate) => candidate.id === Number(patch[1]))!
+        const details: AdminOrderDetails = {
+          ...order,
+          payment: { provider: 'stripe', status: order.paymentStatus, amount: order.totalAmount },
+          history: [
+            { event: 'placed', at: order.createdAt, actorEmail: null, from: null, to: 'pending' },
+            {
+              event: 'paid',
+              at: order.createdAt,
+              actorEmail: null,
+              from: 'pending',
+              to: 'confirmed',
+            },
+          ],
+        }
+        return json(details)
+      }
       if (patch && method === 'PATCH') {
         const order = orders.find((candidate) => candidate.id === Number(patch[1]))!
         if (raceStatus) order.status = raceStatus
@@ -142,16 +194,18 @@ describe('Staff dashboard: orders', () => {
   it('sums up the orders and links only the quick actions that are built', async () => {
     await openDashboard()
     expect(screen.getByTestId('summary-total-orders')).toHaveTextContent('3')
-    expect(screen.getByTestId('summary-pending-orders')).toHaveTextContent('1')
-    // Paid and not cancelled: 81.00 + 26.50
-    expect(screen.getByTestId('summary-paid-revenue')).toHaveTextContent('$107.50')
+    expect(screen.getByTestId('summary-to-ship')).toHaveTextContent('2')
+    expect(screen.getByTestId('summary-paid-revenue')).toHaveTextContent('$132.50')
     const quick = screen.getByRole('region', { name: 'Quick Actions' })
     expect(within(quick).getByRole('link', { name: /Moderate Comments/ })).toHaveAttribute(
       'href',
       '/admin/blog/comments',
     )
-    // Not built yet (not in contracts/client-routes.ts): no link to a 'Page Not Found'.
-    expect(within(quick).queryByRole('link', { name: /Blog Manager/ })).not.toBeInTheDocument()
+    expect(within(quick).getByRole('link', { name: /Blog Manager/ })).toHaveAttribute(
+      'href',
+      '/blog-admin',
+    )
+    // Not built yet (not in contracts/pages.ts): no link to a 'Page Not Found'.
     expect(within(quick).queryByRole('link', { name: /Social Media/ })).not.toBeInTheDocument()
     // Only the Orders tab is built: no placeholder tabs.
     expect(screen.queryByRole('tab')).not.toBeInTheDocument()
@@ -177,8 +231,8 @@ describe('Staff dashboard: orders', () => {
     expect(within(karen).getByRole('list', { name: 'Items of order #12' })).toHaveTextContent(
       '2 × Fresh Blackberries2 × Mango Blossom Honey',
     )
-    expect(within(row(11)!).getByTestId('order-fulfilment')).toHaveTextContent('Pickup')
-    expect(within(row(11)!).getByTestId('payment-status')).toHaveTextContent('Unpaid')
+    expect(within(row(10)!).getByTestId('order-fulfilment')).toHaveTextContent('Pickup')
+    expect(within(row(10)!).getByTestId('payment-status')).toHaveTextContent('Paid')
   })
 
   it('offers only the moves the state machine allows', async () => {
@@ -187,15 +241,18 @@ describe('Staff dashboard: orders', () => {
       within(row(id)!)
         .queryAllByRole('button')
         .map((button) => [button.getAttribute('aria-label'), button.textContent])
+    const details = (id: number) => [`Details of order #${id}`, 'Details']
     expect(names(12)).toEqual([
+      details(12),
       ['Move to Processing, order #12', 'Move to Processing'],
       ['Cancel order #12', 'Cancel'],
     ])
     expect(names(11)).toEqual([
-      ['Move to Confirmed, order #11', 'Move to Confirmed'],
+      details(11),
+      ['Move to Shipped, order #11', 'Move to Shipped'],
       ['Cancel order #11', 'Cancel'],
     ])
-    expect(names(10)).toEqual([])
+    expect(names(10)).toEqual([details(10)])
     expect(within(row(10)!).getByText('No further steps')).toBeInTheDocument()
   })
 
@@ -245,15 +302,20 @@ describe('Staff dashboard: orders', () => {
     expect(
       await screen.findByText('No orders found for selected status', {}, slow),
     ).toBeInTheDocument()
-    await waitFor(() => expect(filterButton('Processing')).toHaveTextContent('Processing(1)'))
+    await waitFor(() => expect(filterButton('Processing')).toHaveTextContent('Processing(2)'))
     expect(filterButton('Confirmed')).toHaveTextContent('Confirmed(0)')
   })
 
-  it('cancels only after confirmation', async () => {
+  it('cancels only after confirmation, saying what happens to the money', async () => {
     const user = userEvent.setup()
     await openDashboard()
     await user.click(within(row(11)!).getByRole('button', { name: 'Cancel order #11' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #11?' }, slow)
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('cancel-money-text')).toHaveTextContent(
+        'Cancelling does not refund the $25.00 card payment: refund it in the Stripe dashboard.',
+      ),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }))
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
 
@@ -290,6 +352,44 @@ describe('Staff dashboard: orders', () => {
     await waitFor(() =>
       expect(within(row(12)!).getByTestId('order-status')).toHaveTextContent('Delivered'),
     )
+  })
+
+  it('keeps unfinished checkouts out of All and shows them under their own filter', async () => {
+    const user = userEvent.setup()
+    await openDashboard()
+    expect(row(9)).toBeUndefined()
+    expect(filterButton('All')).toHaveTextContent('All(3)')
+    expect(filterButton('Unpaid or failed')).toHaveTextContent('Unpaid or failed(1)')
+    await user.click(filterButton('Unpaid or failed'))
+    await waitFor(() => expect(screen.getAllByTestId('staff-order')).toHaveLength(1))
+    expect(within(row(9)!).getByTestId('payment-status')).toHaveTextContent('Awaiting payment')
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/api/admin/orders', search: '?view=unfinished' }),
+    )
+  })
+
+  it('opens an order to its address, instructions, items, payment and history', async () => {
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(within(row(12)!).getByRole('button', { name: 'Details of order #12' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Order #12' }, slow)
+    expect(within(dialog).getByTestId('order-address')).toHaveTextContent(
+      '88 Mango RowJensen Beach, FL 34957',
+    )
+    expect(within(dialog).getByTestId('order-instructions')).toHaveTextContent(
+      'Gate code 4411, leave in the shade',
+    )
+    expect(within(dialog).getByText('Fresh Blackberries')).toBeInTheDocument()
+    expect(await within(dialog).findByTestId('order-details-payment', {}, slow)).toHaveTextContent(
+      'Paid',
+    )
+    expect(within(dialog).getByText('$81.00 · Card (Stripe)')).toBeInTheDocument()
+    expect(within(dialog).getByTestId('order-history')).toHaveTextContent(
+      /Order placed.*Customer.*Payment received.*Payment provider/,
+    )
+    expect(
+      within(dialog).getByRole('button', { name: 'Move to Processing, order #12' }),
+    ).toBeInTheDocument()
   })
 
   it('shows nothing of the orders without a staff session', async () => {

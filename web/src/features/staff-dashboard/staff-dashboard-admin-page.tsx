@@ -1,65 +1,54 @@
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import {
-  ArrowUpRight,
-  CircleDollarSign,
-  ClipboardList,
-  Hourglass,
-  Inbox,
-  RotateCcw,
-} from 'lucide-react'
+import { useRef, useState, type ReactNode } from 'react'
+import { ArrowUpRight, CircleDollarSign, ClipboardList, Hourglass, Inbox } from 'lucide-react'
 import type { OrderDetail } from '../../../../contracts/checkout'
+import type { AdminOrderSummary } from '../../../../contracts/order-admin'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { StaffPage } from '../../components/staff/staff-page'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
-import { apiErrorMessage } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
-import { StaffOnly } from '../staff/staff-only'
+import { useSiteText } from '../../hooks/use-site-text'
+import { OrderDetailsDialog } from './order-details-dialog'
 import { OrderRow, OrdersHeaderRow } from './order-row'
 import {
   builtQuickActions,
-  countByStatus,
+  countByFilter,
+  orderSummaryUrl,
   ordersUrl,
   statusFilterLabel,
   statusFilters,
-  summarizeOrders,
   type StatusFilter,
 } from './orders-view'
-
-/** /staff-dashboard (spec 3 §2): summary cards, quick actions and the orders list. */
-export function StaffDashboardPage() {
-  usePageMeta({ title: 'Staff Dashboard', description: 'Orders and quick actions for farm staff.' })
-  return (
-    <StaffOnly>
-      <StaffDashboard />
-    </StaffOnly>
-  )
-}
 
 function useOrders(filter: StatusFilter) {
   return useQuery<OrderDetail[]>({ queryKey: [ordersUrl(filter)], refetchOnMount: 'always' })
 }
 
-function StaffDashboard() {
+/** /staff-dashboard (spec 3 §2): summary cards, quick actions and the orders list. */
+export function StaffDashboardAdminPage() {
   const [filter, setFilter] = useState<StatusFilter>('all')
-  const allOrders = useOrders('all')
+  const [detailsOf, setDetailsOf] = useState<OrderDetail | null>(null)
+  const ordersHeading = useRef<HTMLHeadingElement>(null)
   const orders = useOrders(filter)
+  const summary = useQuery<AdminOrderSummary>({
+    queryKey: [orderSummaryUrl],
+    refetchOnMount: 'always',
+  }).data
   const { text } = useSiteText()
   const timeZone = text('farm_timezone')
-  const summary = allOrders.data ? summarizeOrders(allOrders.data) : null
-  const counts = allOrders.data ? countByStatus(allOrders.data) : null
+  const counts = summary ? countByFilter(summary) : null
   const actions = builtQuickActions()
 
   return (
-    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">Staff Dashboard</h1>
-      <p className="mt-1 text-muted-foreground">Orders from the shop and the farm stand.</p>
-
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+    <StaffPage
+      title="Staff Dashboard"
+      description="Paid orders from the shop and the farm stand. Checkouts that were never paid are under ‘Unpaid or failed’."
+    >
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <SummaryCard
           label="Total Orders"
           value={summary ? String(summary.totalOrders) : null}
@@ -67,10 +56,10 @@ function StaffDashboard() {
           testId="summary-total-orders"
         />
         <SummaryCard
-          label="Pending Orders"
-          value={summary ? String(summary.pendingOrders) : null}
+          label="To Ship"
+          value={summary ? String(summary.toShip) : null}
           icon={<Hourglass />}
-          testId="summary-pending-orders"
+          testId="summary-to-ship"
         />
         <SummaryCard
           label="Paid Revenue"
@@ -106,7 +95,12 @@ function StaffDashboard() {
 
       <section aria-labelledby="orders-heading" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="orders-heading" className="font-serif text-2xl font-semibold">
+          <h2
+            id="orders-heading"
+            ref={ordersHeading}
+            tabIndex={-1}
+            className="font-serif text-2xl font-semibold focus:outline-none"
+          >
             Orders
           </h2>
           {orders.isFetching && !orders.isPending && (
@@ -152,42 +146,43 @@ function StaffDashboard() {
         </div>
 
         <div className="mt-4">
-          {orders.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner size="lg" label="Loading orders" />
-            </div>
-          ) : orders.isError ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-12 text-center">
-              <p role="alert" className="font-medium">
-                We couldn’t load the orders: {apiErrorMessage(orders.error)}
-              </p>
-              <Button
-                variant="outline"
-                onClick={() => void orders.refetch()}
-                disabled={orders.isFetching}
-              >
-                <RotateCcw aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
-          ) : orders.data.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-input bg-card px-6 py-12 text-center">
-              <Inbox className="size-9 text-primary" aria-hidden="true" />
-              <p className="font-medium">No orders found for selected status</p>
-            </div>
-          ) : (
-            <Card className="overflow-hidden">
-              <OrdersHeaderRow />
-              <ul className="divide-y divide-border/70">
-                {orders.data.map((order) => (
-                  <OrderRow key={order.id} order={order} timeZone={timeZone} />
-                ))}
-              </ul>
-            </Card>
-          )}
+          <QueryState
+            query={orders}
+            loading="Loading orders..."
+            what="the orders"
+            empty={
+              <EmptyState
+                icon={<Inbox className="size-9 text-primary" aria-hidden="true" />}
+                title="No orders found for selected status"
+              />
+            }
+          >
+            {(list) => (
+              <Card className="overflow-hidden">
+                <OrdersHeaderRow />
+                <ul className="divide-y divide-border/70">
+                  {list.map((order) => (
+                    <OrderRow
+                      key={order.id}
+                      order={order}
+                      timeZone={timeZone}
+                      onOpenDetails={setDetailsOf}
+                    />
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </QueryState>
         </div>
       </section>
-    </div>
+
+      <OrderDetailsDialog
+        order={detailsOf}
+        timeZone={timeZone}
+        onClose={() => setDetailsOf(null)}
+        fallbackFocus={ordersHeading}
+      />
+    </StaffPage>
   )
 }
 

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { orderDetailSchema, paymentProviders } from './checkout'
+import { moneySchema } from './money'
+import { orderStatuses } from './order-states'
+import { orderStatusSchema, paymentStatusSchema } from './orders'
+
+/**
+ * Staff order handling (the staff dashboard). An order whose checkout never finished (payment
+ * awaited, declined or abandoned: unpaid or failed, and still pending or cancelled) is not an order
+ * the farm has to ship: it is left out of the default list and of the counts, and has its own view.
+ */
+export const orderViews = ['completed', 'unfinished'] as const
+export const orderViewSchema = z.enum(orderViews)
+export type OrderView = z.infer<typeof orderViewSchema>
+
+export const adminOrderListQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  view: orderViewSchema.default('completed'),
+})
+export const adminOrderListSchema = z.array(orderDetailSchema)
+export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
+
+/** GET /api/admin/orders/summary: the dashboard's cards and the filters' counts. */
+export const adminOrderSummarySchema = z.object({
+  /** Orders whose checkout finished (paid or refunded, or moved on by staff). */
+  totalOrders: z.number().int().nonnegative(),
+  /** Paid orders waiting to be packed and sent (confirmed or processing). */
+  toShip: z.number().int().nonnegative(),
+  /** Money taken: paid orders that were not cancelled. */
+  paidRevenue: moneySchema,
+  byStatus: z.object(
+    Object.fromEntries(orderStatuses.map((status) => [status, z.number().int()])) as Record<
+      (typeof orderStatuses)[number],
+      z.ZodNumber
+    >,
+  ),
+  unfinished: z.number().int().nonnegative(),
+})
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>
+
+/** What happened to an order, oldest first: placed, payments, and every status change. */
+export const orderEvents = [
+  'placed',
+  'status-changed',
+  'paid',
+  'payment-failed',
+  'released',
+  'paid-after-cancel',
+] as const
+export const orderEventSchema = z.enum(orderEvents)
+export type OrderEvent = z.infer<typeof orderEventSchema>
+
+export const orderHistoryEntrySchema = z.object({
+  event: orderEventSchema,
+  at: z.string(),
+  /** The staff member's e-mail; null for the customer, the payment provider or the shop itself. */
+  actorEmail: z.string().nullable(),
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema.nullable(),
+})
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>
+
+/** GET /api/admin/orders/:id: the order with its payment and its history. */
+export const adminOrderDetailsSchema = orderDetailSchema.extend({
+  payment: z
+    .object({
+      provider: z.enum(paymentProviders),
+      status: paymentStatusSchema,
+      amount: moneySchema,
+    })
+    .nullable(),
+  history: z.array(orderHistoryEntrySchema),
+})
+export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>

@@ -1,0 +1,81 @@
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm'
+import type {
+  AdminOrderDetails,
+  AdminOrderSummary,
+  OrderView,
+} from '../../../contracts/order-admin'
+import { orderStatuses, type OrderStatus } from '../../../contracts/order-states'
+import type { Db } from '../../db/client'
+import { orders, payments } from '../../db/schema/orders'
+import { centsToDecimal } from '../../lib/money'
+import { findOrder, toOrderDetails } from '../checkout/order-detail'
+import { readOrderHistory } from './order-history'
+
+/** Checkout never finished: payment awaited, declined or abandoned, and never moved on by staff. */
+const unfinishedCheckout: SQL = sql`(${orders.paymentStatus} in ('unpaid', 'failed') and ${orders.status} in ('pending', 'cancelled'))`
+
+export async function listAdminOrders(db: Db, filter: { status?: OrderStatus; view: OrderView }) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        filter.view === 'unfinished' ? unfinishedCheckout : not(unfinishedCheckout),
+        filter.status ? eq(orders.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(500)
+  return toOrderDetails(db, rows)
+}
+
+export async function summarizeOrders(db: Db): Promise<AdminOrderSummary> {
+  const groups = await db
+    .select({
+      status: orders.status,
+      unfinished: sql<boolean>`${unfinishedCheckout}`,
+      count: sql<number>`count(*)::int`,
+      paidCents: sql<string>`coalesce(sum(${orders.totalAmountCents}) filter (where ${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'), 0)::text`,
+    })
+    .from(orders)
+    .groupBy(orders.status, sql`2`)
+  const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >
+  let unfinished = 0
+  let paidCents = 0
+  for (const group of groups) {
+    paidCents += Number(group.paidCents)
+    if (group.unfinished) unfinished += group.count
+    else byStatus[group.status] += group.count
+  }
+  return {
+    totalOrders: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+    toShip: byStatus.confirmed + byStatus.processing,
+    paidRevenue: centsToDecimal(paidCents),
+    byStatus,
+    unfinished,
+  }
+}
+
+export async function findAdminOrderDetails(db: Db, id: number): Promise<AdminOrderDetails | null> {
+  const order = await findOrder(db, id)
+  if (!order) return null
+  const [[detail], [payment], history] = await Promise.all([
+    toOrderDetails(db, [order]),
+    db.select().from(payments).where(eq(payments.orderId, id)).limit(1),
+    readOrderHistory(db, order),
+  ])
+  return {
+    ...detail!,
+    payment: payment
+      ? {
+          provider: payment.provider === 'stripe' ? 'stripe' : 'test',
+          status: order.paymentStatus,
+          amount: centsToDecimal(payment.amountCents),
+        }
+      : null,
+    history,
+  }
+}

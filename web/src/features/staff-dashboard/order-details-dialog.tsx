@@ -1,0 +1,241 @@
+import type { ReactNode, RefObject } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { RotateCcw } from 'lucide-react'
+import { farmPickupMethod, farmStandMethod, type OrderDetail } from '../../../../contracts/checkout'
+import type { AdminOrderDetails } from '../../../../contracts/order-admin'
+import { paymentStatusLabels } from '../../../../contracts/order-states'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Spinner } from '../../components/ui/spinner'
+import { apiErrorMessage } from '../../lib/api-request'
+import { formatMoney } from '../../lib/format-money'
+import { OrderStatusActions } from './order-status-actions'
+import { OrderStatusBadge } from './order-status-badge'
+import {
+  formatOrderDate,
+  fulfilmentLabel,
+  historyEntryActor,
+  historyEntryText,
+  orderDetailsUrl,
+} from './orders-view'
+
+const providerLabels: Record<NonNullable<AdminOrderDetails['payment']>['provider'], string> = {
+  stripe: 'Card (Stripe)',
+  test: 'Card (test mode)',
+}
+
+/**
+ * Everything needed to pack and send an order: where, to whom, what, paid how, and what happened.
+ * It stays open when a status change moves the order out of the filtered list; the focus then
+ * returns to `fallbackFocus` instead of the vanished Details button.
+ */
+export function OrderDetailsDialog({
+  order,
+  timeZone,
+  onClose,
+  fallbackFocus,
+}: {
+  /** The order as the list showed it when opened (null: closed). */
+  order: OrderDetail | null
+  timeZone: string
+  onClose: () => void
+  fallbackFocus: RefObject<HTMLElement | null>
+}) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      {order && (
+        <DialogContent
+          size="lg"
+          data-testid="order-details"
+          onCloseAutoFocus={(event) => {
+            const trigger = document.querySelector(`[data-order-details-trigger="${order.id}"]`)
+            if (!trigger) {
+              event.preventDefault()
+              fallbackFocus.current?.focus()
+            }
+          }}
+        >
+          <OrderDetailsContent order={order} timeZone={timeZone} />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
+
+function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
+  const details = useQuery<AdminOrderDetails>({ queryKey: [orderDetailsUrl(order.id)] })
+  const shown = details.data ?? order
+  const collected =
+    shown.shippingMethod === farmPickupMethod || shown.shippingMethod === farmStandMethod
+  const address = shown.shippingAddress
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Order #{order.id}</DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-2">
+          <span>
+            Placed{' '}
+            <time dateTime={shown.createdAt}>{formatOrderDate(shown.createdAt, timeZone)}</time>
+          </span>
+          <OrderStatusBadge status={shown.status} />
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title="Customer">
+          <p className="font-medium break-words">{shown.customerName}</p>
+          <p className="break-all">
+            <a
+              href={`mailto:${shown.customerEmail}`}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {shown.customerEmail}
+            </a>
+          </p>
+          <p>
+            {shown.customerPhone ? (
+              <a
+                href={`tel:${shown.customerPhone.replace(/[^\d+]/g, '')}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {shown.customerPhone}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">No phone given</span>
+            )}
+          </p>
+        </Section>
+
+        <Section title={collected ? 'Collection' : 'Ship to'}>
+          <p className="font-medium">{fulfilmentLabel(shown)}</p>
+          {collected ? (
+            <p className="text-muted-foreground">Collected at the farm: no address needed.</p>
+          ) : (
+            <address className="not-italic" data-testid="order-address">
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.zipCode}
+            </address>
+          )}
+        </Section>
+      </div>
+
+      {shown.specialInstructions && (
+        <Section title="Special instructions">
+          <p
+            className="rounded-xl bg-honey-soft px-3.5 py-2.5 whitespace-pre-line break-words text-honey-soft-foreground"
+            data-testid="order-instructions"
+          >
+            {shown.specialInstructions}
+          </p>
+        </Section>
+      )}
+
+      <Section title="Items">
+        <table className="w-full text-left tabular-nums">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity and price</th>
+              <th scope="col">Line total</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border/70">
+            {shown.items.map((item, index) => (
+              <tr key={`${item.productId ?? 'custom'}-${index}`}>
+                <td className="py-1.5 pr-3 break-words">
+                  {item.productName}
+                  {item.unit && <span className="text-muted-foreground"> ({item.unit})</span>}
+                </td>
+                <td className="py-1.5 pr-3 whitespace-nowrap text-muted-foreground">
+                  {item.quantity} × {formatMoney(item.pricePerUnit)}
+                </td>
+                <td className="py-1.5 text-right whitespace-nowrap">
+                  {formatMoney(item.totalPrice)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 border-t border-border pt-2 tabular-nums">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="text-right">{formatMoney(shown.subtotal)}</dd>
+          <dt className="text-muted-foreground">Shipping</dt>
+          <dd className="text-right">{formatMoney(shown.shippingCost)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold" data-testid="order-details-total">
+            {formatMoney(shown.totalAmount)}
+          </dd>
+        </dl>
+      </Section>
+
+      {details.isPending ? (
+        <div className="flex justify-center py-4">
+          <Spinner label="Loading payment and history" />
+        </div>
+      ) : details.isError ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p role="alert">
+            We couldn’t load the payment and history: {apiErrorMessage(details.error)}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void details.refetch()}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
+          <Section title="Payment">
+            <p className="font-medium" data-testid="order-details-payment">
+              {paymentStatusLabels[details.data.paymentStatus]}
+            </p>
+            {details.data.payment ? (
+              <p className="text-muted-foreground">
+                {formatMoney(details.data.payment.amount)} ·{' '}
+                {providerLabels[details.data.payment.provider]}
+              </p>
+            ) : (
+              <p className="text-muted-foreground">No card payment was started.</p>
+            )}
+          </Section>
+          <Section title="History">
+            <ol className="space-y-2" data-testid="order-history">
+              {details.data.history.map((entry, index) => (
+                <li key={index} className="border-l-2 border-primary/30 pl-3">
+                  <p className="font-medium">{historyEntryText(entry)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={entry.at}>{formatOrderDate(entry.at, timeZone)}</time> ·{' '}
+                    {historyEntryActor(entry)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+      )}
+
+      <DialogFooter className="flex-wrap gap-2">
+        <OrderStatusActions order={shown} />
+      </DialogFooter>
+    </>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="min-w-0 text-sm">
+      <h3 className="mb-1.5 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowRight, X } from 'lucide-react'
+import type { OrderDetail } from '../../../../contracts/checkout'
+import type { AdminOrderDetails } from '../../../../contracts/order-admin'
+import { orderStatusLabels, type OrderStatus } from '../../../../contracts/order-states'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/use-toast'
+import { apiErrorMessage, apiRequest } from '../../lib/api-request'
+import { cancelMoneyText, isOrdersQueryKey, nextStatuses, orderDetailsUrl } from './orders-view'
+
+/**
+ * The order's next steps (the state machine's), and Cancel behind a dialog that says what happens
+ * to the customer, the stock and the money.
+ */
+export function OrderStatusActions({ order }: { order: OrderDetail }) {
+  const queryClient = useQueryClient()
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  // Who took the payment decides what cancelling means for the money.
+  const details = useQuery<AdminOrderDetails>({
+    queryKey: [orderDetailsUrl(order.id)],
+    enabled: confirmCancel && order.paymentStatus === 'paid',
+  })
+  const refreshOrders = () =>
+    queryClient.invalidateQueries({ predicate: (query) => isOrdersQueryKey(query.queryKey) })
+  const update = useMutation({
+    mutationFn: async (status: OrderStatus) => {
+      await apiRequest('PATCH', `/api/admin/orders/${order.id}`, { status })
+      return status
+    },
+    onSuccess: async (status) => {
+      toast({
+        title: 'Order status updated successfully',
+        description: `Order #${order.id} is now ${orderStatusLabels[status].toLowerCase()}.`,
+      })
+      await refreshOrders()
+    },
+    onError: async (error) => {
+      toast({
+        title: 'Failed to update order',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      })
+      // Someone else may have moved it: show the order as it is now.
+      await refreshOrders()
+    },
+  })
+  const next = nextStatuses(order.status)
+
+  if (next.length === 0)
+    return <span className="text-xs text-muted-foreground">No further steps</span>
+  return (
+    <>
+      {next.map((status) =>
+        status === 'cancelled' ? (
+          <Button
+            key={status}
+            size="sm"
+            variant="outline"
+            aria-label={`Cancel order #${order.id}`}
+            disabled={update.isPending}
+            onClick={() => setConfirmCancel(true)}
+          >
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        ) : (
+          <Button
+            key={status}
+            size="sm"
+            aria-label={`Move to ${orderStatusLabels[status]}, order #${order.id}`}
+            disabled={update.isPending}
+            onClick={() => update.mutate(status)}
+          >
+            {update.isPending && update.variables === status ? (
+              <Spinner size="sm" label="Updating" className="[&_svg]:text-current" />
+            ) : (
+              <ArrowRight aria-hidden="true" />
+            )}
+            Move to {orderStatusLabels[status]}
+          </Button>
+        ),
+      )}
+
+      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <DialogContent size="sm">
+          <DialogHeader>
+            <DialogTitle>Cancel order #{order.id}?</DialogTitle>
+            <DialogDescription>
+              {order.customerName} is e-mailed and the items go back into stock. This can’t be
+              undone.
+            </DialogDescription>
+          </DialogHeader>
+          <p
+            className="rounded-xl bg-honey-soft px-3.5 py-2.5 text-sm text-honey-soft-foreground"
+            data-testid="cancel-money-text"
+          >
+            <span className="font-semibold">The money: </span>
+            {order.paymentStatus === 'paid' && details.isPending ? (
+              <Spinner size="sm" label="Checking the payment" />
+            ) : (
+              cancelMoneyText({ ...order, payment: details.data?.payment })
+            )}
+          </p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep Order</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirmCancel(false)
+                update.mutate('cancelled')
+              }}
+            >
+              Cancel Order
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
