@@ -56,8 +56,6 @@ export function perishableRefusal(
 /** Local delivery goes only to the farm's delivery ZIP codes (the `delivery_zip_codes` setting). */
 export const localDeliveryCode = 'local_delivery'
 
-/** In-person orders from the farm-stand portal: picked up at the stand, not made from the cart. */
-export const farmStandMethod = 'farm_stand'
 export const farmStandMethodName = 'In person at the farm stand'
 
 export type ShippingQuote = { ok: true; costCents: number } | { ok: false; problem: string }

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import {
+  staffShippingOptionSchema,
+  type ShippingOptionInput,
+  type StaffShippingOption,
+} from '../../../../contracts/shipping-admin'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/** Shipping options manager (spec 3 §2, §7, §8): its endpoint, the list it refreshes, its toasts. */
+export const shippingOptionsResource = defineStaffResource<StaffShippingOption>({
+  list: '/api/admin/shipping-options',
+  itemList: z.array(staffShippingOptionSchema),
+  refreshes: ['/api/shipping-options'],
+  messages: {
+    created: 'Shipping option created successfully',
+    updated: 'Shipping option updated successfully',
+    deleted: 'Shipping option deleted successfully',
+    createFailed: { title: 'Failed to create shipping option' },
+    updateFailed: { title: 'Failed to update shipping option' },
+    deleteFailed: { title: 'Failed to delete shipping option' },
+  },
+})
+
+export const blankShippingOption: ShippingOptionInput = {
+  name: '',
+  description: '',
+  cost: '',
+  estimatedDays: '',
+  available: true,
+  minOrderAmount: '0',
+  maxOrderAmount: '',
+  notes: '',
+  sortOrder: 0,
+  freeOverSubtotal: '',
+  carriesFreshFruit: true,
+}
+
+/** A stored option as the form edits it. */
+export function shippingOptionFormValues(option: StaffShippingOption): ShippingOptionInput {
+  return {
+    name: option.name,
+    description: option.description ?? '',
+    cost: option.cost,
+    estimatedDays: option.estimatedDays ?? '',
+    available: option.available,
+    minOrderAmount: option.minOrderAmount,
+    maxOrderAmount: option.maxOrderAmount ?? '',
+    notes: option.notes ?? '',
+    sortOrder: option.sortOrder,
+    freeOverSubtotal: option.freeOverSubtotal ?? '',
+    carriesFreshFruit: option.carriesFreshFruit,
+  }
+}
