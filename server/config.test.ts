@@ -26,6 +26,29 @@ describe('loadConfig', () => {
     expect(message).toContain('NODE_ENV: must be one of development, production, test')
   })
 
+  it('keeps uploads on local disk unless an S3 bucket is named', () => {
+    expect(loadConfig({}).s3).toBeNull()
+    const config = loadConfig({
+      S3_BUCKET: 'groveside-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(config.s3).toEqual({
+      bucket: 'groveside-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: '',
+    })
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    )
+  })
+
   it('turns on secure cookies for an https public URL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://shop.groveside.farm/' })
     expect(config.publicUrl).toBe('https://shop.groveside.farm')

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { S3StorageConfig } from './domains/media/s3-storage'
 
 const optionalString = z
   .string()
@@ -62,6 +63,16 @@ const environmentSchema = z
       .min(1, 'must be at least 1')
       .max(1000, 'must be at most 1000')
       .default(1),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    S3_PREFIX: z.string().default(''),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
@@ -80,6 +91,13 @@ const environmentSchema = z
         code: 'custom',
         path: [env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'],
         message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+      })
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       })
     }
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET]
@@ -115,6 +133,8 @@ export interface AppConfig {
     apiBase?: string
   } | null
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null
+  /** Uploads in an S3-compatible bucket; local disk under DATA_DIR/uploads when null. */
+  s3: S3StorageConfig | null
   seedDemoData: boolean
   /** Multiplies every per-address rate limit (many customers behind one address; browser test suites). */
   rateLimitFactor: number
@@ -171,6 +191,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             clientSecret: env.OIDC_CLIENT_SECRET,
           }
         : null,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX,
+        }
+      : null,
     seedDemoData: env.SEED_DEMO_DATA,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
   }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { AppConfig } from '../config'
+import { createS3Storage } from '../domains/media/s3-storage'
 import { createLocalDiskStorage, type FileStorage } from '../domains/media/storage'
 import { connectDatabase, type DatabaseConnection } from './client'
 import { lockDataDir } from './data-dir-lock'
@@ -16,7 +17,9 @@ export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uplo
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR (locked). */
 export async function openConfiguredDatabase(config: AppConfig): Promise<ConfiguredDatabase> {
-  const storage = createLocalDiskStorage(uploadsDir(config))
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalDiskStorage(uploadsDir(config))
   if (config.databaseUrl) {
     const database = await connectDatabase({
       kind: 'postgres',

@@ -14,8 +14,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const key = (request.params as { '*': string })['*']
     const file = await app.storage.get(key)
     if (!file) return reply.status(404).type('text/plain').send('Not found')
+    // Pipeline renditions are named by a hash of their content: they never change.
+    const immutable = key.startsWith('images/')
     return reply
-      .header('Cache-Control', 'public, max-age=86400')
+      .header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      )
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .type(file.contentType)
       .send(file.bytes)
