@@ -1,23 +1,26 @@
 import { z } from 'zod'
 import { idParamsSchema, lineSchema, optionalText, requiredText } from './fields'
-import { moneySchema } from './money'
+import { moneySchema, staffAmountSchema } from './money'
 
 /** Categories the storefront shows (spec 1 §9). */
 export const storefrontCategories = ['fresh', 'plants', 'honey'] as const
 export const storefrontCategorySchema = z.enum(storefrontCategories)
 export type StorefrontCategory = z.infer<typeof storefrontCategorySchema>
 
-/** Categories the product admin form offers (spec 3 §3); the storefront ones are accepted too. */
-export const productCategories = [
-  'fresh',
-  'plants',
-  'honey',
-  'fruit',
-  'trees',
-  'seeds',
-  'tools',
-] as const
-export const productCategorySchema = z.enum(productCategories)
+/**
+ * The one category list (decision 0022): the product form offers exactly the storefront's
+ * categories, so every product staff save can be found on /products.
+ */
+export const productCategorySchema = z.enum(storefrontCategories, {
+  error: 'Please choose a category',
+})
+
+/** The product form's and Product Manager's names of the categories (decision 0022). */
+export const productCategoryLabels: Record<StorefrontCategory, string> = {
+  fresh: 'Fresh Fruit',
+  plants: 'Plants & Trees',
+  honey: 'Honey',
+}
 
 export const productSchema = z.object({
   id: z.number().int().positive(),
@@ -40,13 +43,10 @@ export const productListSchema = z.array(productSchema)
 
 export const productIdParamsSchema = idParamsSchema
 
-/** Money typed by staff: "12.5", "12.50" or 12.5; at most two decimals. */
-const staffPriceSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Price must be an amount like 12.50'))
+const staffPriceSchema = staffAmountSchema('Price')
 
-const imageUrlSchema = lineSchema()
+/** A stored picture's address: an upload, an https:// address or the placeholder; blank is none. */
+export const imageUrlSchema = lineSchema()
   .trim()
   .max(500)
   .refine(

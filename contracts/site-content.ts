@@ -388,3 +388,75 @@ export const siteContentDefaults = {
 } satisfies Record<string, SiteContentDefault>
 
 export type SiteContentKey = keyof typeof siteContentDefaults
+
+/**
+ * The pages of the Website Content Manager's groups, in its order, with the address where
+ * the texts of each can be seen.
+ */
+export const siteContentPages = {
+  Home: '/',
+  Products: '/products',
+  About: '/about',
+  Contact: '/contact',
+  'Seasonal Calendar': '/seasonal-calendar',
+  'Farm Events': '/farm-events',
+  'Photo Gallery': '/photo-gallery',
+  Footer: '/',
+  'Every page': '/',
+} as const
+export type SiteContentPage = keyof typeof siteContentPages
+
+/**
+ * The page each site text appears on (first where it shows on several). Every key must be here:
+ * the Website Content Manager groups the blocks by it.
+ */
+export const siteContentPageOf: Record<SiteContentKey, SiteContentPage> = {
+  farm_name: 'Every page',
+  farm_tagline: 'Every page',
+  farm_timezone: 'Every page',
+  hero_title: 'Home',
+  hero_subtitle: 'Home',
+  hero_background_image: 'Home',
+  welcome_message: 'Home',
+  farm_story_title: 'Home',
+  farm_story_content: 'Home',
+  farm_story_image: 'Home',
+  about_intro: 'About',
+  our_journey_title: 'About',
+  our_journey_content: 'About',
+  products_header_title: 'Products',
+  products_header_subtitle: 'Products',
+  shop_by_category_title: 'Products',
+  shop_by_category_subtitle: 'Products',
+  category_fresh_title: 'Products',
+  category_fresh_description: 'Products',
+  category_fresh_image: 'Products',
+  category_plants_title: 'Products',
+  category_plants_description: 'Products',
+  category_plants_image: 'Products',
+  category_honey_title: 'Products',
+  category_honey_description: 'Products',
+  category_honey_image: 'Products',
+  seasonal_calendar_header_title: 'Seasonal Calendar',
+  seasonal_calendar_header_subtitle: 'Seasonal Calendar',
+  farm_events_header_title: 'Farm Events',
+  farm_events_header_subtitle: 'Farm Events',
+  photo_gallery_header_title: 'Photo Gallery',
+  photo_gallery_header_subtitle: 'Photo Gallery',
+  photo_gallery_no_photos: 'Photo Gallery',
+  contact_header_title: 'Contact',
+  contact_header_subtitle: 'Contact',
+  contact_address: 'Contact',
+  contact_phone: 'Contact',
+  contact_email: 'Contact',
+  contact_hours: 'Contact',
+  contact_visit_message: 'Contact',
+  footer_shipping_label: 'Footer',
+  footer_returns_label: 'Footer',
+  footer_faq_label: 'Footer',
+  footer_contact_label: 'Footer',
+  facebook_url: 'Footer',
+  instagram_url: 'Footer',
+  twitter_url: 'Footer',
+  youtube_url: 'Footer',
+}

@@ -5,7 +5,12 @@ import { products } from '../../db/schema/catalog'
 import { backInStockRequests } from '../../db/schema/engagement'
 import { emailOutbox, jobs } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed } from '../../test/checkout-helpers'
+import {
+  lapseReservation,
+  productNamed,
+  validOrder,
+  visitorWithCart,
+} from '../../test/checkout-helpers'
 import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
 
 let testApp: TestApp
@@ -106,6 +111,38 @@ describe('e-mail me when it is back', () => {
       .where(eq(backInStockRequests.email, 'sam@example.com'))
     expect(row!.notifiedAt).not.toBeNull()
     await setInStock(kent.id, false)
+  })
+
+  it('e-mails the waiting people when an unpaid order lapses and gives the last units back', async () => {
+    const blackberries = await productNamed(app(), 'Fresh Blackberries')
+    await app()
+      .db.update(products)
+      .set({ stockQuantity: 1, inStock: true })
+      .where(eq(products.id, blackberries.id))
+    const { cookie } = await visitorWithCart(app(), [{ productId: blackberries.id, quantity: 1 }])
+    const placed = await app().inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie },
+      payload: validOrder(),
+      remoteAddress: nextTestAddress(),
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect((await productNamed(app(), 'Fresh Blackberries')).inStock).toBe(false)
+    expect((await askToBeTold(blackberries.id, { email: 'robin@example.com' })).statusCode).toBe(
+      202,
+    )
+
+    await lapseReservation(app(), placed.json().id as number)
+
+    expect((await productNamed(app(), 'Fresh Blackberries')).inStock).toBe(true)
+    const [mail, ...more] = await mailsTo('robin@example.com')
+    expect(more).toHaveLength(0)
+    expect(mail!.subject).toBe('Fresh Blackberries is back in stock')
+    await app()
+      .db.update(products)
+      .set({ stockQuantity: blackberries.stockQuantity, inStock: blackberries.inStock })
+      .where(eq(products.id, blackberries.id))
   })
 
   it('unsubscribes in one click: the address gets no back-in-stock e-mail any more', async () => {

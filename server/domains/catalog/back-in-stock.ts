@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { products, type ProductRow } from '../../db/schema/catalog'
 import { backInStockRequests } from '../../db/schema/engagement'
@@ -11,6 +12,11 @@ export interface BackInStockMailContext {
   /** `app.mail.queue`: queues the e-mail inside the caller's transaction. */
   queueMail: (message: MailMessage, options: { db: Db }) => Promise<void>
 }
+
+export const backInStockMailOf = (app: FastifyInstance): BackInStockMailContext => ({
+  publicUrl: app.config.publicUrl,
+  queueMail: (message, options) => app.mail.queue(message, options),
+})
 
 export const backInStockUnsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/back-in-stock/unsubscribe?token=${encodeURIComponent(token)}`

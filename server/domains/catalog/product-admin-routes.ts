@@ -12,7 +12,7 @@ import { cartItems } from '../../db/schema/cart'
 import { products } from '../../db/schema/catalog'
 import { notFound } from '../../http/http-error'
 import { decimalToCents } from '../../lib/money'
-import { queueBackInStockNotices, type BackInStockMailContext } from './back-in-stock'
+import { backInStockMailOf, queueBackInStockNotices } from './back-in-stock'
 import { toProductContract } from './product-queries'
 
 type ProductFields = Partial<z.output<typeof productInputSchema>>
@@ -35,15 +35,12 @@ function toColumns(input: ProductFields) {
 
 export default async function productAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const backInStockMail: BackInStockMailContext = {
-    publicUrl: app.config.publicUrl,
-    queueMail: (message, options) => app.mail.queue(message, options),
-  }
+  const backInStockMail = backInStockMailOf(app)
 
   api.post(
     '/api/products',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', auditAction: 'product.create' },
       schema: { body: productInputSchema, response: { 201: productSchema } },
     },
     async (request, reply) => {
@@ -64,7 +61,7 @@ export default async function productAdminRoutes(app: FastifyInstance) {
   api.put(
     '/api/products/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', auditAction: 'product.update' },
       schema: {
         params: productIdParamsSchema,
         body: productUpdateSchema,
@@ -96,7 +93,10 @@ export default async function productAdminRoutes(app: FastifyInstance) {
   // Deleting keeps the row (inactive) so past orders still name it; it leaves the shop and all carts.
   api.delete(
     '/api/products/:id',
-    { config: { access: 'staff' }, schema: { params: productIdParamsSchema } },
+    {
+      config: { access: 'staff', auditAction: 'product.delete' },
+      schema: { params: productIdParamsSchema },
+    },
     async (request, reply) => {
       const [before] = await app.db
         .select()

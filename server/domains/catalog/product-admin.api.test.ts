@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
+import { productCategorySchema, storefrontCategories } from '../../../contracts/catalog'
 import { cartItems } from '../../db/schema/cart'
 import { products } from '../../db/schema/catalog'
+import { auditLog } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { visitorWithCart } from '../../test/checkout-helpers'
 import { signInAsCustomer, signInAsStaff } from '../../test/sign-in'
@@ -109,5 +111,71 @@ describe('staff product API', () => {
         })
       ).statusCode,
     ).toBe(401)
+  })
+
+  it('accepts only the storefront categories (decision 0022), changing nothing otherwise', async () => {
+    expect(productCategorySchema.options).toEqual([...storefrontCategories])
+    const before = await testApp.app.db.select().from(products)
+    for (const category of ['fruit', 'trees', 'seeds', 'tools', 'Fresh', '']) {
+      const response = await send('POST', '/api/products', {
+        name: `Odd ${category}`,
+        price: '2.00',
+        category,
+      })
+      expect(response.statusCode, category).toBe(400)
+      expect(response.json().fields).toEqual({ category: 'Please choose a category' })
+    }
+    const existing = before.find((row) => row.active)!
+    const update = await send('PUT', `/api/products/${existing.id}`, { category: 'seeds' })
+    expect(update.statusCode).toBe(400)
+    expect(Object.keys(update.json().fields)).toEqual(['category'])
+    expect(await testApp.app.db.select().from(products)).toEqual(before)
+
+    for (const category of storefrontCategories) {
+      const response = await send('POST', '/api/products', {
+        name: `Grove ${category}`,
+        price: '2.00',
+        category,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      const shop = await testApp.app.inject({ method: 'GET', url: '/api/products' })
+      expect(shop.json()).toContainEqual(
+        expect.objectContaining({ id: response.json().id, category }),
+      )
+    }
+  })
+
+  it('every demo product is in a storefront category', async () => {
+    const rows = await testApp.app.db.select().from(products)
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(storefrontCategories).toContain(row.category)
+  })
+
+  it('records product.create, product.update and product.delete in the audit log', async () => {
+    const lastAudit = async () =>
+      (await testApp.app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!
+    const created = await send('POST', '/api/products', {
+      name: 'Audited Avocado',
+      price: '3.00',
+      category: 'fresh',
+    })
+    const id = String(created.json().id)
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.create',
+      targetType: 'products',
+      targetId: id,
+    })
+    await send('PUT', `/api/products/${id}`, { price: '3.50' })
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.update',
+      targetId: id,
+      before: expect.objectContaining({ price: '3.00' }),
+    })
+    await send('DELETE', `/api/products/${id}`)
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.delete',
+      targetId: id,
+      before: expect.objectContaining({ name: 'Audited Avocado' }),
+    })
   })
 })

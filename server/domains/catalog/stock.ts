@@ -42,9 +42,12 @@ export async function reserveStock(
   return product !== undefined && product.stockQuantity === null
 }
 
-/** Gives reserved stock back; a product that ran out because of it is in stock again. */
+/**
+ * Gives reserved stock back; a product that ran out is in stock again. Answers that product when
+ * it came back (its stock was 0), so the caller can tell the people waiting for it.
+ */
 export async function releaseStock(db: Db, productId: number, quantity: number) {
-  await db
+  const [row] = await db
     .update(products)
     .set({
       inStock: sql`case when ${products.stockQuantity} = 0 then true else ${products.inStock} end`,
@@ -52,4 +55,6 @@ export async function releaseStock(db: Db, productId: number, quantity: number) 
       updatedAt: new Date(),
     })
     .where(and(eq(products.id, productId), isNotNull(products.stockQuantity)))
+    .returning({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
+  return row && row.stockQuantity === quantity ? { id: row.id, name: row.name } : null
 }

@@ -1,0 +1,48 @@
+import { productListSchema, type Product, type ProductInput } from '../../../../contracts/catalog'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/**
+ * Product Manager (spec 3 §2, §7, §8): staff read the public list (it holds out-of-stock products
+ * too), write at /api/products, and every change refreshes the storefront's product answers.
+ */
+export const productsResource = defineStaffResource<Product>({
+  list: '/api/products',
+  itemList: productListSchema,
+  refreshes: ['/api/products'],
+  messages: {
+    created: 'Product Created',
+    updated: 'Product Updated',
+    deleted: 'Product Deleted',
+    createFailed: { title: 'Create Failed', fallback: 'Failed to create product' },
+    updateFailed: { title: 'Update Failed', fallback: 'Failed to update product' },
+    deleteFailed: { title: 'Delete Failed', fallback: 'Failed to delete product' },
+  },
+})
+
+/** The blank form; the category has no default so staff choose one. */
+export const blankProduct = {
+  name: '',
+  category: '' as ProductInput['category'],
+  price: '',
+  unit: '',
+  description: '',
+  stockQuantity: null,
+  imageUrl: '',
+  inStock: true,
+  featured: false,
+} satisfies ProductInput
+
+/** A stored product as the form edits it. */
+export function productFormValues(product: Product): ProductInput {
+  return {
+    name: product.name,
+    category: product.category as ProductInput['category'],
+    price: product.price,
+    unit: product.unit ?? '',
+    description: product.description ?? '',
+    stockQuantity: product.stockQuantity,
+    imageUrl: product.imageUrl ?? '',
+    inStock: product.inStock,
+    featured: product.featured,
+  }
+}
