@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { idField, idParam, lineSchema, requiredText, textSchema } from './fields'
+import { idField, idParam, lineSchema, optionalText, requiredText, textSchema } from './fields'
 import { honeypotField } from './identity'
+import { slugFromTitle } from './slug'
 
 /** Blog categories (spec 3 §3); 'Farm Updates' is the default. */
 export const blogCategories = [
@@ -130,3 +131,71 @@ export const adminBlogCommentListSchema = z.array(adminBlogCommentSchema)
 
 export const adminPostIdParamsSchema = z.object({ postId: idParam() })
 export const commentIdParamsSchema = z.object({ commentId: idParam() })
+
+// ---- staff: writing posts (spec 3 §5 "Blog post") ---------------------------------------------
+
+export type BlogCategory = (typeof blogCategories)[number]
+
+/** Spec 3 §5: the one message for a blank title or blank content, shown under each. */
+export const blogPostRequiredMessage = 'Title and content are required'
+
+export const blogPostLimits = { title: 255, slug: 255, excerpt: 1000, content: 100_000 } as const
+
+/** Spec 3 §9: an empty excerpt becomes this many characters of the post's text plus '...'. */
+export const blogExcerptLength = 200
+
+/** A picture staff uploaded (/uploads/...) or a secure address; blank means none. */
+const blogImageUrlSchema = lineSchema('Image URL must be text', 'Image URL')
+  .trim()
+  .max(2048, 'Image URL must be at most 2048 characters')
+  .refine(
+    (url) =>
+      url === '' ||
+      url.startsWith('/uploads/') ||
+      url === '/api/placeholder-image' ||
+      url.startsWith('https://'),
+    'Image URL must start with /uploads/ or https://',
+  )
+  .transform((url) => url || null)
+
+/**
+ * POST /api/admin/blog and PUT /api/admin/blog/:id (spec 3 §5, §7): the editor's fields. Title and
+ * content are required; an empty slug is built from the title and a typed one is normalized by
+ * the same rule (`slugFromTitle`), so every stored slug is a clean address; an empty image is
+ * none. The server fills an empty excerpt from the content (it reads the Markdown for that).
+ * Anything else a client sends (id, dates) is dropped.
+ */
+export const blogPostInputSchema = z
+  .object({
+    title: requiredText('Title', blogPostLimits.title, { required: blogPostRequiredMessage }),
+    slug: optionalText('Slug', blogPostLimits.slug),
+    excerpt: optionalText('Excerpt', blogPostLimits.excerpt, { multiline: true }),
+    content: requiredText('Content', blogPostLimits.content, {
+      multiline: true,
+      required: blogPostRequiredMessage,
+    }),
+    category: z
+      .enum(blogCategories, { error: `Category must be one of ${blogCategories.join(', ')}` })
+      .default('Farm Updates'),
+    imageUrl: blogImageUrlSchema.nullish(),
+    published: z.boolean('Published must be true or false').default(false),
+  })
+  .transform((post, context) => {
+    const slug = slugFromTitle(post.slug || post.title, blogPostLimits.slug)
+    if (!slug) {
+      context.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        message: 'Slug must contain at least one letter or digit',
+      })
+      return z.NEVER
+    }
+    return {
+      ...post,
+      slug,
+      excerpt: post.excerpt || null,
+      imageUrl: post.imageUrl || null,
+    }
+  })
+export type BlogPostInput = z.input<typeof blogPostInputSchema>
+export type BlogPostValues = z.output<typeof blogPostInputSchema>

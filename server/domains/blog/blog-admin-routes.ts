@@ -3,23 +3,33 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   adminBlogCommentListSchema,
   adminBlogCommentSchema,
-  adminBlogPostListSchema,
+  adminBlogPostSchema,
   adminPostIdParamsSchema,
+  blogPostInputSchema,
   commentIdParamsSchema,
 } from '../../../contracts/blog'
 import { notFound } from '../../http/http-error'
-import { findComment, listAllComments, listAllPosts, postExists } from './blog-queries'
+import { staffResourceRoutes } from '../../http/staff-resource'
+import { blogPostStore } from './blog-post-store'
+import { findComment, listAllComments, postExists } from './blog-queries'
 import { approveComment, deleteComment } from './comment-service'
 
-/** Staff: every post (drafts too) and comment moderation. Changes are audited automatically. */
+/**
+ * Staff: the Blog Manager's posts (spec 3 §2, §7: every post, drafts too, with create, update and
+ * delete) and comment moderation. Changes are audited automatically (`blog_post.create`, `.update`, `.delete`).
+ */
 export default async function blogAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get(
-    '/api/admin/blog',
-    { config: { access: 'staff' }, schema: { response: { 200: adminBlogPostListSchema } } },
-    async () => listAllPosts(app.db),
-  )
+  // GET (the list comment moderation reads too), POST /api/admin/blog; PUT, DELETE /:id.
+  staffResourceRoutes(app, {
+    name: 'blog_post',
+    path: '/api/admin/blog',
+    item: adminBlogPostSchema,
+    input: blogPostInputSchema,
+    notFoundMessage: 'Blog post not found',
+    store: blogPostStore,
+  })
 
   api.get(
     '/api/admin/blog/comments',

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleCount, formatCommentDate, formatPostDate, toParagraphs } from './blog-format'
-
-describe('toParagraphs', () => {
-  it('splits on blank lines, keeps single line breaks, drops empty parts', () => {
-    expect(toParagraphs('First line\nstill first.\n\nSecond.\r\n\r\n\n  \nThird.  \n')).toEqual([
-      'First line\nstill first.',
-      'Second.',
-      'Third.',
-    ])
-  })
-
-  it('keeps markup as plain text (React escapes it)', () => {
-    expect(toParagraphs('<script>alert(1)</script>')).toEqual(['<script>alert(1)</script>'])
-  })
-
-  it('answers nothing for blank content', () => {
-    expect(toParagraphs(' \n\n ')).toEqual([])
-  })
-})
+import { articleCount, formatCommentDate, formatPostDate } from './blog-format'
 
 describe('dates', () => {
   const value = '2026-06-03T18:15:00.000Z'

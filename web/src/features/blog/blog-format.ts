@@ -1,15 +1,6 @@
 /** Shown when a post has no picture of its own. */
 export const BLOG_PLACEHOLDER_IMAGE = '/api/placeholder-image'
 
-/** Paragraphs of a post's text: blank lines separate them; single line breaks stay inside one. */
-export function toParagraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0)
-}
-
 function validDate(value: string | null | undefined): Date | null {
   if (!value) return null
   const date = new Date(value)

@@ -17,10 +17,11 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { apiErrorMessage } from '../../lib/api-request'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
-import { articleCount, BLOG_PLACEHOLDER_IMAGE, formatPostDate } from './blog-format'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
+import { articleCount, formatPostDate } from './blog-format'
 import { blogPostsQuery } from './blog-queries'
+import { FarmImage } from '../../components/farm-image'
 
 const topics: { title: string; description: string; icon: LucideIcon; tone: string }[] = [
   {
@@ -48,10 +49,7 @@ export function BlogListPage() {
   const { text } = useSiteText()
   const farmName = text('farm_name')
   const timeZone = text('farm_timezone')
-  usePageMeta({
-    title: 'Blog',
-    description: `Harvest updates, beekeeping notes and growing tips from ${farmName}.`,
-  })
+  usePageMeta()
 
   const postsQuery = useQuery(blogPostsQuery)
   const posts = postsQuery.data
@@ -60,7 +58,7 @@ export function BlogListPage() {
   return (
     <>
       <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-        <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+        <div className="page-column pt-12 pb-10 sm:pt-16">
           <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
             The {farmName} Blog
           </p>
@@ -74,7 +72,7 @@ export function BlogListPage() {
         </div>
       </section>
 
-      <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <div className="page-column py-10 sm:py-12">
         {postsQuery.isPending ? (
           <BlogListSkeleton />
         ) : postsQuery.isError ? (
@@ -200,8 +198,9 @@ function FeaturedStory({ post, timeZone }: { post: BlogPostSummary; timeZone: st
       className="group relative overflow-hidden md:grid md:grid-cols-2 md:items-stretch has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
     >
       <div className="aspect-[16/10] overflow-hidden bg-muted md:aspect-auto md:h-full">
-        <img
-          src={post.imageUrl ?? BLOG_PLACEHOLDER_IMAGE}
+        <FarmImage
+          src={post.imageUrl}
+          sizes="(min-width: 1024px) 36rem, 100vw"
           alt=""
           width={960}
           height={600}
@@ -246,8 +245,9 @@ function StoryCard({ post, timeZone }: { post: BlogPostSummary; timeZone: string
       className="group relative h-full overflow-hidden transition-shadow duration-200 hover:shadow-lifted has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
     >
       <div className="aspect-[16/10] overflow-hidden bg-muted">
-        <img
-          src={post.imageUrl ?? BLOG_PLACEHOLDER_IMAGE}
+        <FarmImage
+          src={post.imageUrl}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={640}
           height={400}

@@ -3,19 +3,15 @@ import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CalendarDays, MessageCircle, Newspaper, RotateCcw, Share2 } from 'lucide-react'
 import type { BlogPost } from '../../../../contracts/blog'
+import { MarkdownContent } from '../../components/markdown-content'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
-import {
-  BLOG_PLACEHOLDER_IMAGE,
-  formatCommentDate,
-  formatPostDate,
-  toParagraphs,
-} from './blog-format'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
+import { BLOG_PLACEHOLDER_IMAGE, formatCommentDate, formatPostDate } from './blog-format'
 import { blogCommentsQuery, blogPostQuery } from './blog-queries'
 import { CommentAwaitingApproval } from './comment-awaiting-approval'
 import { CommentForm } from './comment-form'
@@ -50,7 +46,7 @@ export function BlogPostPage() {
 
   if (postQuery.isError) {
     return (
-      <section className="mx-auto flex max-w-page flex-col items-center px-4 py-20 text-center sm:px-6 lg:px-8">
+      <section className="page-column flex flex-col items-center py-20 text-center">
         <h1 className="font-serif text-3xl font-bold">We couldn’t load this story</h1>
         <p className="mt-3 max-w-md text-muted-foreground">{apiErrorMessage(postQuery.error)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -71,7 +67,7 @@ export function BlogPostPage() {
 
 function PostNotFound() {
   return (
-    <section className="mx-auto flex max-w-page flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
+    <section className="page-column flex flex-col items-center py-20 text-center sm:py-28">
       <span className="rounded-full bg-primary-soft p-4 text-primary">
         <Newspaper className="size-10" aria-hidden="true" />
       </span>
@@ -122,8 +118,6 @@ function ShareButton({ post }: { post: BlogPost }) {
 }
 
 function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
-  const paragraphs = toParagraphs(post.content)
-
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-10">
       <Link
@@ -162,18 +156,15 @@ function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
         </div>
 
         {post.excerpt && (
-          <p className="mt-8 font-serif text-xl leading-relaxed text-foreground sm:text-2xl">
+          <p className="mt-8 font-serif text-xl leading-relaxed wrap-anywhere text-foreground sm:text-2xl">
             {post.excerpt}
           </p>
         )}
 
-        <div className="mt-6 grid gap-5 text-lg leading-relaxed text-foreground/90">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        <MarkdownContent
+          content={post.content}
+          className="mt-6 grid gap-5 text-lg leading-relaxed text-foreground/90"
+        />
       </article>
 
       <div className="mt-10 border-t border-border/70 pt-6">

@@ -1,0 +1,72 @@
+import {
+  adminBlogPostListSchema,
+  blogCategories,
+  type AdminBlogPost,
+  type BlogCategory,
+  type BlogPostInput,
+} from '../../../../contracts/blog'
+import type { ImageFieldToasts } from '../../components/staff/image-field'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+const failed = { title: 'Error', fallback: 'Something went wrong. Please try again.' }
+
+/**
+ * Blog Manager (spec 3 §2, §7, §8): its endpoint, what it refreshes after a change (the admin
+ * list, the public blog list, and the comment lists, since a deleted post takes its comments),
+ * and its toasts: 'Success' / 'Blog post created successfully!' ..., 'Error' with the server's
+ * message.
+ */
+export const blogPostsResource = defineStaffResource<AdminBlogPost>({
+  list: '/api/admin/blog',
+  itemList: adminBlogPostListSchema,
+  refreshes: ['/api/blog', '/api/admin/blog/comments', '/api/admin/blog/comments/pending-count'],
+  messages: {
+    created: { title: 'Success', description: 'Blog post created successfully!' },
+    updated: { title: 'Success', description: 'Blog post updated successfully!' },
+    deleted: { title: 'Success', description: 'Blog post deleted successfully!' },
+    createFailed: failed,
+    updateFailed: failed,
+    deleteFailed: failed,
+  },
+})
+
+/** The editor of a new post: a draft in 'Farm Updates' ('Publish immediately' off). */
+export const blankBlogPost: BlogPostInput = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  category: 'Farm Updates',
+  imageUrl: '',
+  published: false,
+}
+
+/** A stored post as the editor edits it. */
+export function blogPostFormValues(post: AdminBlogPost): BlogPostInput {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    content: post.content,
+    category: isBlogCategory(post.category) ? post.category : 'Farm Updates',
+    imageUrl: post.imageUrl ?? '',
+    published: post.published,
+  }
+}
+
+const isBlogCategory = (category: string): category is BlogCategory =>
+  (blogCategories as readonly string[]).includes(category)
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
+
+/** Spec 3 §5 "Blog image upload" and §8: the blog's words for the picture's toasts. */
+export const blogImageToasts: ImageFieldToasts = {
+  uploaded: 'Image Added Successfully!',
+  uploadedDescription: (file) => `${file.name} (${megabytes(file.size)}MB) was added to the post.`,
+  failed: 'Upload Failed',
+  failedDescription: 'Failed to read image file',
+  invalidFile: 'Invalid File',
+  invalidFileDescription: 'Please select an image file (JPG, PNG, GIF, etc.)',
+  tooLarge: 'File Too Large',
+  tooLargeDescription: 'Please select an image smaller than 1MB for better performance',
+}
