@@ -14,6 +14,7 @@ import healthRoutes from './domains/health/health-routes'
 import productRoutes from './domains/catalog/product-routes'
 import siteContentRoutes from './domains/content/site-content-routes'
 import mediaRoutes from './domains/media/media-routes'
+import uploadRoutes from './domains/media/upload-routes'
 import notifications from './domains/notifications/notifications-plugin'
 import outboxRoutes from './domains/notifications/outbox-routes'
 import sessions from './domains/identity/session-plugin'
@@ -27,6 +28,7 @@ import payments from './domains/payments/payments-plugin'
 import paymentRoutes from './domains/payments/payment-routes'
 import checkoutRoutes from './domains/checkout/checkout-routes'
 import shippingOptionsRoutes from './domains/shipping/shipping-options-routes'
+import shippingAdminRoutes from './domains/shipping/shipping-admin-routes'
 import orderAdminRoutes from './domains/orders/order-admin-routes'
 import { scheduleReservationRelease } from './domains/orders/reservation-release'
 import productAdminRoutes from './domains/catalog/product-admin-routes'
@@ -41,6 +43,8 @@ import reviewAdminRoutes from './domains/reviews/review-admin-routes'
 import customerOrderRoutes from './domains/orders/customer-order-routes'
 import initDataRoutes from './domains/analytics/init-data-routes'
 import cartRoutes from './domains/cart/cart-routes'
+import recipeRoutes from './domains/recipes/recipe-routes'
+import imageLibraryRoutes from './domains/media/image-library-routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,11 +128,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(auditRoutes)
   await app.register(commentAdminRoutes)
   await app.register(mediaRoutes)
+  await app.register(uploadRoutes)
   await app.register(siteContentRoutes)
   await app.register(productRoutes)
   await app.register(productAdminRoutes)
   await app.register(backInStockRoutes)
   await app.register(shippingOptionsRoutes)
+  await app.register(shippingAdminRoutes)
   await app.register(checkoutRoutes)
   await app.register(paymentRoutes)
   await app.register(orderAdminRoutes)
@@ -142,6 +148,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(initDataRoutes)
   await app.register(cartRoutes)
   await app.register(blogRoutes)
+  await app.register(recipeRoutes)
+  await app.register(imageLibraryRoutes)
 
   await app.register(appShell, { mode: deps.web })
   return app

@@ -1,0 +1,299 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { ChefHat, ImageIcon, Plus } from 'lucide-react'
+import {
+  featuredProductChoices,
+  recipeCategories,
+  recipeDifficulties,
+  recipeInputSchema,
+  type RecipeInput,
+  type RecipeValues,
+  type StaffRecipe,
+} from '../../../../contracts/recipes'
+import { imageSources } from '../../../../contracts/image-renditions'
+import { recipeSlug } from '../../../../contracts/slug'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { FormField } from '../../components/form-field'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { ImageField, type ImageFieldToasts } from '../../components/staff/image-field'
+import { ResourceCard } from '../../components/staff/resource-card'
+import { ResourceCardActions } from '../../components/staff/resource-card-actions'
+import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
+import { StaffPage } from '../../components/staff/staff-page'
+import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import {
+  featuredProductsPreview,
+  formatDifficulty,
+  formatMinutes,
+  formatServings,
+} from '../../lib/recipe-format'
+import { useStaffResource } from '../../lib/staff-resource'
+import { ImageSearchButton } from './image-search-dialog'
+import { blankRecipe, recipeFormValues, recipePrecheck, recipesResource } from './recipes-resource'
+
+const categoryOptions = recipeCategories.map((value) => ({ value, label: value }))
+const difficultyOptions = recipeDifficulties.map((value) => ({
+  value,
+  label: formatDifficulty(value),
+}))
+const featuredOptions = featuredProductChoices.map((value) => ({ value, label: value }))
+
+/** Spec 3 §8: the Recipe Manager's upload toasts. */
+const uploadToasts: ImageFieldToasts = {
+  uploaded: 'Image uploaded successfully',
+  failed: 'Failed to upload image',
+}
+
+type RecipeForm = UseFormReturn<RecipeInput, unknown, RecipeValues>
+
+/**
+ * Recipe Manager (spec 3 §2 "Recipes admin", /admin/recipes): recipe cards with a Published or
+ * Draft badge, an add/edit dialog with an image search, and delete after a question. Every change
+ * also refreshes the public Recipes page's list.
+ */
+export function RecipesAdminPage() {
+  const { list, create, update, remove } = useStaffResource<StaffRecipe>(recipesResource)
+  const dialogs = useResourceDialogs<StaffRecipe>()
+  const editing = dialogs.editing
+
+  const addButton = (
+    <Button onClick={dialogs.openCreate}>
+      <Plus aria-hidden="true" />
+      Add Recipe
+    </Button>
+  )
+
+  return (
+    <StaffPage
+      title="Recipe Manager"
+      description="Published recipes are on the Recipes page; drafts stay here until you publish them."
+      actions={addButton}
+    >
+      <QueryState
+        query={list}
+        loading="Loading recipes..."
+        what="the recipes"
+        empty={
+          <EmptyState
+            icon={<ChefHat className="size-8 text-muted-foreground" aria-hidden="true" />}
+            title="No recipes yet"
+            description="Share the first way to cook with what the farm grows."
+            action={addButton}
+          />
+        }
+      >
+        {(recipes) => (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {recipes.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard
+                  recipe={recipe}
+                  onEdit={() => dialogs.openEdit(recipe)}
+                  onDelete={() => dialogs.openDelete(recipe)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+
+      <ResourceFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
+        title={editing ? 'Edit Recipe' : 'Add Recipe'}
+        schema={recipeInputSchema}
+        defaultValues={editing ? recipeFormValues(editing) : blankRecipe}
+        submitLabel={editing ? 'Save Changes' : 'Create Recipe'}
+        precheck={recipePrecheck}
+        onSubmit={(values) =>
+          editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
+        }
+      >
+        {(form) => <RecipeFields form={form} />}
+      </ResourceFormDialog>
+
+      <ConfirmDialog
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.setDeleteOpen}
+        title="Are you sure you want to delete this recipe?"
+        description={
+          dialogs.deleting
+            ? `${dialogs.deleting.title} will be removed from the Recipes page.`
+            : undefined
+        }
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync(dialogs.deleting!.id)}
+      />
+    </StaffPage>
+  )
+}
+
+function RecipeFields({ form }: { form: RecipeForm }) {
+  return (
+    <>
+      <FormField form={form} name="title" label="Title" />
+      <SlugField form={form} />
+      <FormField form={form} name="description" label="Description" kind="textarea" rows={2} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          form={form}
+          name="category"
+          label="Category"
+          kind="select"
+          options={categoryOptions}
+          placeholder="Choose a category"
+        />
+        <FormField
+          form={form}
+          name="difficulty"
+          label="Difficulty"
+          kind="select"
+          options={difficultyOptions}
+        />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <FormField
+          form={form}
+          name="prepTime"
+          label="Prep time (minutes)"
+          kind="integer"
+          placeholder="15"
+        />
+        <FormField
+          form={form}
+          name="cookTime"
+          label="Cook time (minutes)"
+          kind="integer"
+          placeholder="30"
+        />
+        <FormField form={form} name="servings" label="Servings" kind="integer" />
+      </div>
+      <FormField
+        form={form}
+        name="ingredients"
+        label="Ingredients"
+        kind="list"
+        separator="lines"
+        rows={5}
+        hint="One ingredient per line."
+      />
+      <FormField
+        form={form}
+        name="instructions"
+        label="Instructions"
+        kind="list"
+        separator="lines"
+        rows={5}
+        hint="One step per line, in order."
+      />
+      <FormField
+        form={form}
+        name="featuredProducts"
+        label="Featured products"
+        kind="checkboxes"
+        options={featuredOptions}
+      />
+      <ImageField form={form} name="imageUrl" purpose="recipe" toasts={uploadToasts} />
+      <div>
+        <ImageSearchButton
+          onChoose={(imageUrl) =>
+            form.setValue('imageUrl', imageUrl, { shouldDirty: true, shouldValidate: true })
+          }
+        />
+      </div>
+      <FormField
+        form={form}
+        name="published"
+        label="Published"
+        kind="switch"
+        hint="Drafts are not shown on the Recipes page."
+      />
+    </>
+  )
+}
+
+/** The slug, with the address an empty one will get (made from the title by the server's rule). */
+function SlugField({ form }: { form: RecipeForm }) {
+  const [title, slug] = useWatch({ control: form.control, name: ['title', 'slug'] })
+  const made = recipeSlug(typeof title === 'string' ? title : '')
+  const typed = typeof slug === 'string' ? slug.trim() : ''
+  return (
+    <FormField
+      form={form}
+      name="slug"
+      label="Slug"
+      placeholder={made || 'made-from-the-title'}
+      hint={
+        typed ? `Saved as “${recipeSlug(typed) || '…'}”.` : 'Leave empty to make it from the title.'
+      }
+    />
+  )
+}
+
+function RecipeThumbnail({ recipe }: { recipe: StaffRecipe }) {
+  if (!recipe.imageUrl) {
+    return (
+      <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-muted">
+        <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+      </div>
+    )
+  }
+  const image = imageSources(recipe.imageUrl)
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes="80px"
+      width={image.width ?? 80}
+      height={image.height ?? 80}
+      loading="lazy"
+      alt=""
+      className="aspect-square w-full rounded-lg bg-muted object-cover"
+    />
+  )
+}
+
+function RecipeCard({
+  recipe,
+  onEdit,
+  onDelete,
+}: {
+  recipe: StaffRecipe
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const { shown, more } = featuredProductsPreview(recipe.featuredProducts)
+  const times = [
+    recipe.prepTime === null ? null : `Prep ${formatMinutes(recipe.prepTime)}`,
+    recipe.cookTime === null ? null : `Cook ${formatMinutes(recipe.cookTime)}`,
+    formatServings(recipe.servings),
+    formatDifficulty(recipe.difficulty),
+  ].filter(Boolean)
+  return (
+    <ResourceCard
+      title={recipe.title}
+      media={<RecipeThumbnail recipe={recipe} />}
+      badges={
+        <>
+          <Badge variant={recipe.published ? 'secondary' : 'outline'}>
+            {recipe.published ? 'Published' : 'Draft'}
+          </Badge>
+          {recipe.category && <Badge variant="honey">{recipe.category}</Badge>}
+        </>
+      }
+      actions={<ResourceCardActions name={recipe.title} onEdit={onEdit} onDelete={onDelete} />}
+    >
+      {recipe.description && (
+        <p className="line-clamp-2 text-sm text-muted-foreground">{recipe.description}</p>
+      )}
+      <p className="text-sm">{times.join(' · ')}</p>
+      {shown.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          Featuring {shown.join(', ')}
+          {more > 0 && ` +${more}`}
+        </p>
+      )}
+    </ResourceCard>
+  )
+}

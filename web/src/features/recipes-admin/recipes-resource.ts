@@ -1,0 +1,74 @@
+import {
+  recipeRequiredMessage,
+  staffRecipeListSchema,
+  type RecipeInput,
+  type StaffRecipe,
+} from '../../../../contracts/recipes'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/**
+ * Recipe Manager (spec 3 §2, §7, §8): its endpoint, the public list every change refreshes, and
+ * the spec's toasts (failures without detail).
+ */
+export const recipesResource = defineStaffResource<StaffRecipe>({
+  list: '/api/admin/recipes',
+  itemList: staffRecipeListSchema,
+  refreshes: ['/api/recipes'],
+  messages: {
+    created: 'Recipe created successfully',
+    updated: 'Recipe updated successfully',
+    deleted: 'Recipe deleted successfully',
+    createFailed: { title: 'Failed to create recipe', withServerMessage: false },
+    updateFailed: { title: 'Failed to update recipe', withServerMessage: false },
+    deleteFailed: { title: 'Failed to delete recipe', withServerMessage: false },
+  },
+})
+
+/** The blank form: new recipes are published (spec 3 §4), serve 1 and are easy by default. */
+export const blankRecipe = {
+  title: '',
+  slug: '',
+  description: '',
+  category: '',
+  difficulty: 'easy',
+  prepTime: null,
+  cookTime: null,
+  servings: 1,
+  ingredients: [],
+  instructions: [],
+  featuredProducts: [],
+  imageUrl: '',
+  published: true,
+} satisfies RecipeInput
+
+/** A stored recipe as the form edits it. */
+export function recipeFormValues(recipe: StaffRecipe): RecipeInput {
+  return {
+    title: recipe.title,
+    slug: recipe.slug,
+    description: recipe.description ?? '',
+    category: recipe.category ?? '',
+    difficulty: recipe.difficulty,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    featuredProducts: recipe.featuredProducts as RecipeInput['featuredProducts'],
+    imageUrl: recipe.imageUrl ?? '',
+    published: recipe.published,
+  }
+}
+
+/**
+ * The spec's check before saving (spec 3 §5): a title, at least one ingredient and at least one
+ * instruction, else 'Please fill in all required fields'. The slug is made from the title.
+ */
+export function recipePrecheck(values: RecipeInput): string | null {
+  const filled = (list: unknown) =>
+    Array.isArray(list) && list.some((entry) => typeof entry === 'string' && entry.trim() !== '')
+  const hasTitle = typeof values.title === 'string' && values.title.trim() !== ''
+  return hasTitle && filled(values.ingredients) && filled(values.instructions)
+    ? null
+    : recipeRequiredMessage
+}
