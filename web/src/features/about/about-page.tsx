@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { ArrowRight, Heart, Leaf, Sparkles, Users, type LucideIcon } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
 import { parseMilestones, type TextPart } from './emphasis'
 
 const coreValues: { title: string; text: string; icon: LucideIcon }[] = [
@@ -53,7 +53,7 @@ function Emphasized({ parts }: { parts: TextPart[] }) {
 export function AboutPage() {
   const { text, image } = useSiteText()
   const farmName = text('farm_name')
-  usePageMeta({ title: 'About Us', description: text('about_intro') })
+  usePageMeta()
 
   const storyParagraphs = text('farm_story_content')
     .split(/\n\s*\n/)
@@ -65,7 +65,7 @@ export function AboutPage() {
   return (
     <>
       <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-        <div className="mx-auto max-w-page px-4 pt-12 pb-12 sm:px-6 sm:pt-16 lg:px-8">
+        <div className="page-column pt-12 pb-12 sm:pt-16">
           <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
             About us
           </p>
@@ -80,7 +80,7 @@ export function AboutPage() {
 
       <section
         aria-labelledby="about-story-heading"
-        className="mx-auto grid max-w-page items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8"
+        className="page-column grid items-center gap-10 py-16 lg:grid-cols-2 lg:gap-16"
       >
         <div>
           <h2 id="about-story-heading" className="font-serif text-3xl font-bold sm:text-4xl">
@@ -108,7 +108,7 @@ export function AboutPage() {
         aria-labelledby="values-heading"
         className="border-y border-border/70 bg-primary-soft/60"
       >
-        <div className="mx-auto max-w-page px-4 py-16 sm:px-6 lg:px-8">
+        <div className="page-column py-16">
           <h2 id="values-heading" className="font-serif text-3xl font-bold sm:text-4xl">
             What We Believe In
           </h2>
@@ -128,10 +128,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="journey-heading"
-        className="mx-auto max-w-page px-4 py-16 sm:px-6 lg:px-8"
-      >
+      <section aria-labelledby="journey-heading" className="page-column py-16">
         <h2 id="journey-heading" className="font-serif text-3xl font-bold sm:text-4xl">
           {text('our_journey_title')}
         </h2>
@@ -159,10 +156,7 @@ export function AboutPage() {
         </ol>
       </section>
 
-      <section
-        aria-labelledby="numbers-heading"
-        className="mx-auto max-w-page px-4 pb-16 sm:px-6 lg:px-8"
-      >
+      <section aria-labelledby="numbers-heading" className="page-column pb-16">
         <div className="rounded-3xl bg-primary px-6 py-12 text-primary-foreground shadow-lifted sm:px-10">
           <h2 id="numbers-heading" className="font-serif text-3xl font-bold sm:text-4xl">
             By the Numbers

@@ -10,7 +10,7 @@ import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
 import { WrappingText } from '../../components/ui/wrapping-text'
 import { apiRequest, parseApiError } from '../../lib/api-request'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
 import { useCurrentUser, userDisplayName } from './use-current-user'
 import { HoneypotField } from '../../components/ui/honeypot-field'
@@ -22,10 +22,7 @@ type EmailLinkValues = { email: string; website?: string }
  * asks for a one-time sign-in link by e-mail; `?failed=1` means a provider sign-in failed.
  */
 export function SignInPage() {
-  usePageMeta({
-    title: 'Sign In',
-    description: 'Sign in with a link we e-mail you to see your orders and check out faster.',
-  })
+  usePageMeta()
   const [searchParams] = useSearchParams()
   const failed = searchParams.get('failed') === '1'
   const { user } = useCurrentUser()

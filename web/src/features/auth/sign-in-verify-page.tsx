@@ -5,7 +5,7 @@ import type { User } from '../../../../contracts/identity'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { apiRequest, parseApiError } from '../../lib/api-request'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
 import { currentUserQueryKey } from './use-current-user'
 
@@ -17,7 +17,7 @@ const incompleteLinkMessage =
  * mail scanners open links, and would use up the one-time token. A person presses the button.
  */
 export function SignInVerifyPage() {
-  usePageMeta({ title: 'Sign In', description: 'Finish signing in to your account.' })
+  usePageMeta()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
   const queryClient = useQueryClient()

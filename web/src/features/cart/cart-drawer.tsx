@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { Minus, Plus, ShoppingBasket, Trash2 } from 'lucide-react'
-import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { pagePaths } from '../../../../contracts/pages'
 import { Button } from '../../components/ui/button'
 import {
   Sheet,
@@ -29,11 +29,10 @@ import {
 import { apiErrorMessage } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
-
-const PLACEHOLDER_IMAGE = '/api/placeholder-image'
+import { FarmImage } from '../../components/farm-image'
 
 /** Checkout is offered once its screen exists (contracts/client-routes.ts lists built screens). */
-export const checkoutAvailable = (clientRoutePaths as readonly string[]).includes('/checkout')
+export const checkoutAvailable = (pagePaths as readonly string[]).includes('/checkout')
 
 /** "lb", "per lb" and "/lb" all read "/ lb" beside the price. */
 function unitSuffix(unit: string | null) {
@@ -212,8 +211,9 @@ function CartLine({ item, disabled }: { item: CartItem; disabled: boolean }) {
 
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" aria-busy={busy || undefined}>
-      <img
-        src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+      <FarmImage
+        src={product.imageUrl}
+        sizes="72px"
         alt=""
         width={72}
         height={72}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { maxCartLineQuantity } from '../../../../contracts/cart'
-import {
-  cartCount,
-  cartTotal,
-  centsToPrice,
-  lineTotal,
-  MAX_LINE_QUANTITY,
-  priceToCents,
-  type CartItem,
-} from '../../lib/cart'
+import { cartCount, cartTotal, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '../../lib/cart'
+import { amountToCents, centsToAmount } from '../../lib/format-money'
 
 const line = (id: number, price: string, quantity: number): CartItem => ({
   id,
@@ -42,13 +35,13 @@ describe('cart count and total (spec 1 §9)', () => {
   })
 
   it('reads and writes two-decimal amounts exactly', () => {
-    expect(priceToCents('12.5')).toBe(1250)
-    expect(priceToCents('12')).toBe(1200)
-    expect(priceToCents('0.07')).toBe(7)
-    expect(() => priceToCents('12.345')).toThrow(RangeError)
-    expect(centsToPrice(7)).toBe('0.07')
-    expect(centsToPrice(123456)).toBe('1234.56')
-    expect(centsToPrice(-250)).toBe('-2.50')
+    expect(amountToCents('12.5')).toBe(1250)
+    expect(amountToCents('12')).toBe(1200)
+    expect(amountToCents('0.07')).toBe(7)
+    expect(() => amountToCents('12.345')).toThrow(RangeError)
+    expect(centsToAmount(7)).toBe('0.07')
+    expect(centsToAmount(123456)).toBe('1234.56')
+    expect(centsToAmount(-250)).toBe('-2.50')
   })
 
   it('limits a line to the quantity the server allows', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { dismissToast } from '../../components/ui/use-toast'
 import { renderApp } from '../../test/render-app'
 import { checkoutServer, json, type Call } from './checkout-test-server'
-import { TEST_CARD_HINT } from './checkout-sections'
+import { testCardHint } from '../../components/card-payment-notices'
 
 /** The first screen of a test loads its lazy route module, which can take a while when cold. */
 const pageLoad = { timeout: 8000 }
@@ -108,8 +108,8 @@ describe('Checkout page', { timeout: 30_000 }, () => {
 
     const payment = screen.getByRole('region', { name: /Payment Information/ })
     expect(within(payment).getByText('TEST MODE')).toBeInTheDocument()
-    expect(within(payment).getByText(TEST_CARD_HINT)).toBeInTheDocument()
-    expect(TEST_CARD_HINT).toBe(
+    expect(within(payment).getByText(testCardHint)).toBeInTheDocument()
+    expect(testCardHint).toBe(
       'Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline',
     )
 

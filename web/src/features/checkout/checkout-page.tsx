@@ -16,7 +16,7 @@ import { apiErrorMessage, parseApiError, type ParsedApiError } from '../../lib/a
 import { cartQueryKey, lineTotal, useCart, type CartItem } from '../../lib/cart'
 import { attemptSignature, OrderAttempts } from '../../lib/order-attempts'
 import { formatMoney } from '../../lib/format-money'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import {
   confirmTestPayment,
   createOrder,
@@ -64,7 +64,7 @@ type StripeModule = typeof import('./stripe-payment')
  * creates the order, then Stripe's Payment Element takes the card.
  */
 export function CheckoutPage() {
-  usePageMeta({ title: 'Checkout', description: 'Complete your order from the farm.' })
+  usePageMeta()
   usePreloadToaster()
   const cart = useCart()
   const config = usePaymentsConfig()
@@ -119,7 +119,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 
 function SettingUp() {
   return (
-    <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-4 py-20 text-center">
+    <div className="page-column flex flex-col items-center gap-4 py-20 text-center">
       <Spinner size="lg" label="Loading" />
       <p className="text-lg text-muted-foreground">Setting up secure checkout...</p>
     </div>
@@ -146,7 +146,7 @@ function EmptyCart() {
   const goBack = () => void (location.key === 'default' ? navigate('/products') : navigate(-1))
   return (
     <CheckoutFrame>
-      <div className="mx-auto flex max-w-page flex-col items-center gap-5 px-4 py-16 text-center">
+      <div className="page-column flex flex-col items-center gap-5 py-16 text-center">
         <span className="flex size-20 items-center justify-center rounded-full bg-muted text-primary">
           <ShoppingBasket className="size-9" aria-hidden="true" />
         </span>

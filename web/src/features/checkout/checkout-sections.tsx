@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import {
-  CircleAlert,
   Clock,
   CreditCard,
   Lock,
@@ -14,6 +13,7 @@ import {
   UserRound,
 } from 'lucide-react'
 import { usStateCodes, type ShippingOption } from '../../../../contracts/checkout'
+import { CardDeclinedNotice, testCardHint } from '../../components/card-payment-notices'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -26,7 +26,7 @@ import {
   formattedAsTyped,
 } from '../../lib/card-input'
 import { formatMoney } from '../../lib/format-money'
-import { useSiteText } from '../site-content/use-site-text'
+import { useSiteText } from '../../hooks/use-site-text'
 import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
 
 /*
@@ -44,8 +44,6 @@ export function usePreloadToaster() {
   }, [])
 }
 
-export const TEST_CARD_HINT = 'Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline'
-
 const fieldId = (name: CheckoutFieldName) => `checkout-${name.replace('.', '-')}`
 const errorId = (name: CheckoutFieldName) => `${fieldId(name)}-error`
 
@@ -60,7 +58,7 @@ export const shippingCostLabel = (cost: string) => (Number(cost) === 0 ? 'Free' 
 export function CheckoutHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-      <div className="mx-auto max-w-page px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+      <div className="page-column pt-10 pb-8 sm:pt-14">
         <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
           Groveside Farm
         </p>
@@ -78,7 +76,7 @@ export function CheckoutHeader({ title, children }: { title: string; children: R
  */
 export function CheckoutColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-page gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:px-8 lg:py-10">
+    <div className="page-column grid gap-6 py-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:py-10">
       <div className="grid min-w-0 content-start gap-6">{main}</div>
       <div className="grid min-w-0 content-start gap-6 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
         {aside}
@@ -436,8 +434,6 @@ export function ShippingMethodSection({
   )
 }
 
-/** Beside the card fields after a decline, as well as the 'Payment Failed' toast. */
-const cardDeclinedMessage = 'Your card was declined. Try another card.'
 const cardDeclinedId = 'checkout-card-declined'
 
 /**
@@ -485,20 +481,10 @@ export function TestCardSection({
       <div className="grid gap-5">
         <p className="rounded-lg border border-honey/60 bg-honey-soft px-4 py-3 text-sm text-honey-soft-foreground">
           <strong className="font-semibold">No real payment is taken.</strong>{' '}
-          <span id="checkout-test-card-hint">{TEST_CARD_HINT}</span>
+          <span id="checkout-test-card-hint">{testCardHint}</span>
         </p>
         {note}
-        {declined && (
-          <p
-            id={cardDeclinedId}
-            ref={declinedRef}
-            role="alert"
-            className="flex items-start gap-2.5 rounded-lg border border-destructive/40 bg-destructive/8 px-4 py-3 text-sm font-medium text-destructive"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {cardDeclinedMessage}
-          </p>
-        )}
+        {declined && <CardDeclinedNotice id={cardDeclinedId} ref={declinedRef} />}
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
           <Field
             name="cardNumber"

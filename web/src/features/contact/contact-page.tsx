@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CalendarDays, Clock, Mail, MapPin, Phone, Sprout } from 'lucide-react'
-import { clientRoutePaths } from '../../../../contracts/client-routes'
+import { pagePaths } from '../../../../contracts/pages'
 import { NewsletterSignup } from '../../components/newsletter-signup'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
 import { ContactForm } from './contact-form'
 import { FindUsPanel } from './find-us-panel'
 import { useHashScroll } from './use-hash-scroll'
@@ -20,7 +20,7 @@ const socialLinks = [
 
 /** The spec's 'Schedule Tour' button has no action; it links to the tours page once that exists. */
 const TOURS_PATH = '/farm-tours'
-export const hasToursPage = () => (clientRoutePaths as readonly string[]).includes(TOURS_PATH)
+export const hasToursPage = () => (pagePaths as readonly string[]).includes(TOURS_PATH)
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
@@ -33,7 +33,7 @@ const sectionTarget = 'scroll-mt-24 focus:outline-none'
  */
 export function ContactPage() {
   const { text } = useSiteText()
-  usePageMeta({ title: 'Contact', description: text('contact_header_subtitle') })
+  usePageMeta()
   useHashScroll()
 
   const address = text('contact_address')
@@ -46,7 +46,7 @@ export function ContactPage() {
   return (
     <>
       <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-        <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+        <div className="page-column pt-12 pb-10 sm:pt-16">
           <h1 className="max-w-3xl font-serif text-4xl font-bold text-foreground sm:text-5xl">
             {text('contact_header_title')}
           </h1>
@@ -56,7 +56,7 @@ export function ContactPage() {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-10 lg:px-8 lg:py-14">
+      <div className="page-column grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-10 lg:py-14">
         <section
           id="farm-info"
           tabIndex={-1}
@@ -162,7 +162,7 @@ export function ContactPage() {
         aria-labelledby="more-ways-heading"
         className={`${sectionTarget} border-t border-border/70 bg-muted/50`}
       >
-        <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:px-8">
+        <div className="page-column py-14">
           <h2 id="more-ways-heading" className="font-serif text-3xl font-semibold">
             More Ways to Connect
           </h2>
@@ -223,7 +223,7 @@ export function ContactPage() {
         aria-labelledby="contact-newsletter-heading"
         className={sectionTarget}
       >
-        <div className="mx-auto grid max-w-page gap-6 px-4 py-14 sm:px-6 md:grid-cols-2 md:items-center lg:px-8">
+        <div className="page-column grid gap-6 py-14 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="contact-newsletter-heading" className="font-serif text-3xl font-semibold">
               Farm News in Your Inbox

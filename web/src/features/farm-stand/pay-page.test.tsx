@@ -94,7 +94,7 @@ describe('Test-mode payment page', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('TEST MODE')).toBeInTheDocument()
     expect(
-      screen.getByText(/4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines/),
+      screen.getByText(/Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline/),
     ).toBeInTheDocument()
     expect(screen.getByText('Haden Mangos')).toBeInTheDocument()
     expect(screen.getByTestId('pay-total')).toHaveTextContent('$23.00')
@@ -125,8 +125,20 @@ describe('Test-mode payment page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $23.00' }))
     expect((await screen.findAllByText('Payment Failed', {}, slow))[0]).toBeInTheDocument()
     expect(screen.getAllByText('Your card was declined.')[0]).toBeInTheDocument()
+    // A lasting message beside the fields; the emptied card number has the focus and reads it.
+    const cardNumber = screen.getByLabelText('Card Number')
+    await waitFor(() => expect(cardNumber).toHaveFocus())
+    expect(cardNumber).toHaveValue('')
+    expect(cardNumber).toHaveAccessibleDescription(
+      /^Your card was declined\. Try another card\. Use 4242/,
+    )
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $23.00' })).toBeEnabled())
     expect(screen.queryByText('Payment received')).not.toBeInTheDocument()
+    await user.type(cardNumber, '4242424242424242')
+    await user.click(screen.getByRole('button', { name: 'Pay $23.00' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, slow),
+    ).toBeInTheDocument()
   })
 
   it('asks for a card number before calling the server', async () => {

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -13,6 +13,7 @@ import {
   ReceiptText,
 } from 'lucide-react'
 import { testModeConfirmSchema, type OrderDetail } from '../../../../contracts/checkout'
+import { CardDeclinedNotice, testCardHint } from '../../components/card-payment-notices'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -23,13 +24,11 @@ import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { formatCardNumber, formattedAsTyped } from '../../lib/card-input'
 import { formatMoney } from '../../lib/format-money'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { confirmTestCard, orderKey, useBuyerOrder, usePaymentsConfig } from './farm-stand-api'
 
 const cardSchema = testModeConfirmSchema.pick({ cardNumber: true })
 type CardValues = z.infer<typeof cardSchema>
-
-export const TEST_CARD_HINT = '4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines'
 
 /** "42" -> 42; anything that is not a positive whole number -> null. */
 export function orderIdOf(value: string | undefined): number | null {
@@ -43,7 +42,7 @@ export function orderIdOf(value: string | undefined): number | null {
  * when Stripe is not configured). With Stripe, payment happens on Stripe's own page instead.
  */
 export function PayPage() {
-  usePageMeta({ title: 'Pay for Your Order', description: 'Pay for your farm stand order.' })
+  usePageMeta()
   const orderId = orderIdOf(useParams().orderId)
   const config = usePaymentsConfig()
   const order = useBuyerOrder(config.data?.provider === 'test' ? orderId : null)
@@ -78,7 +77,7 @@ function Loading({ label }: { label: string }) {
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto flex max-w-page flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+    <section className="page-column flex flex-col items-center py-16 text-center sm:py-24">
       <span className="rounded-full bg-primary-soft p-4 text-primary">{icon}</span>
       <h1 className="mt-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
       {children}
@@ -124,8 +123,18 @@ function PayView({ order }: { order: OrderDetail }) {
     resolver: zodResolver(cardSchema),
     defaultValues: { cardNumber: '' },
   })
+  const [declined, setDeclined] = useState(false)
+  const declinedRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!declined) return
+    form.setFocus('cardNumber')
+    declinedRef.current?.scrollIntoView({ block: 'center' })
+  }, [declined, form])
   const pay = useMutation({
-    mutationFn: (values: CardValues) => confirmTestCard(order.id, values.cardNumber),
+    mutationFn: (values: CardValues) => {
+      setDeclined(false)
+      return confirmTestCard(order.id, values.cardNumber)
+    },
     onSuccess: async () => {
       // The form is gone: the heading, now 'Payment received', takes the focus.
       headingRef.current?.focus()
@@ -137,6 +146,11 @@ function PayView({ order }: { order: OrderDetail }) {
         description: apiErrorMessage(error),
         variant: 'destructive',
       })
+      // The message stays beside the emptied card number, which takes the focus.
+      if (parseApiError(error).code === 'CARD_DECLINED') {
+        form.reset({ cardNumber: '' })
+        setDeclined(true)
+      }
     },
   })
 
@@ -205,8 +219,9 @@ function PayView({ order }: { order: OrderDetail }) {
             </div>
             <p className="rounded-lg border border-honey/60 bg-honey-soft px-4 py-3 text-sm text-honey-soft-foreground">
               <strong className="font-semibold">Test mode: no real payment is taken.</strong>{' '}
-              <span id="pay-card-hint">{TEST_CARD_HINT}.</span>
+              <span id="pay-card-hint">{testCardHint}.</span>
             </p>
+            {declined && <CardDeclinedNotice id="pay-card-declined" ref={declinedRef} />}
             <form
               noValidate
               className="grid gap-4"
@@ -220,7 +235,13 @@ function PayView({ order }: { order: OrderDetail }) {
                   autoComplete="cc-number"
                   placeholder="4242 4242 4242 4242"
                   aria-invalid={cardError ? true : undefined}
-                  aria-describedby={cardError ? 'pay-card-error pay-card-hint' : 'pay-card-hint'}
+                  aria-describedby={[
+                    cardError && 'pay-card-error',
+                    declined && 'pay-card-declined',
+                    'pay-card-hint',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                   {...formattedAsTyped(form.register('cardNumber'), formatCardNumber)}
                 />
                 {cardError && (

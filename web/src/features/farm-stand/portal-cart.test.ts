@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   addToCart,
   cartLines,
-  centsToAmount,
   changeQuantity,
   portalTotalCents,
   readPortalParams,
-  toCents,
   unitSuffix,
   verifyUrl,
   type PortalProduct,
@@ -64,13 +62,7 @@ describe('portal cart', () => {
     expect(portalTotalCents(lines, '12.05')).toBe(2585)
   })
 
-  it('converts amounts and cents both ways', () => {
-    expect(toCents('12.5')).toBe(1250)
-    expect(toCents('0.07')).toBe(7)
-    expect(toCents('3')).toBe(300)
-    expect(() => toCents('abc')).toThrow(RangeError)
-    expect(centsToAmount(2585)).toBe('25.85')
-    expect(centsToAmount(5)).toBe('0.05')
+  it('names the unit', () => {
     expect(unitSuffix('per lb')).toBe(' / lb')
     expect(unitSuffix('16 oz jar')).toBe(' / 16 oz jar')
     expect(unitSuffix(null)).toBe('')

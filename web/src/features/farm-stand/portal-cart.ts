@@ -1,4 +1,6 @@
 import type { Product } from '../../../../contracts/catalog'
+import { amountToCents } from '../../lib/format-money'
+import { isBuyable } from '../../lib/product-availability'
 
 /** What the portal shows of a product (the public list of GET /api/products). */
 export type PortalProduct = Pick<
@@ -35,21 +37,6 @@ export function changeQuantity(
   })
 }
 
-/** "12.50" -> 1250, without floating point. */
-export function toCents(amount: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim())
-  if (!match) throw new RangeError(`Not an amount of money: "${amount}"`)
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
-  return match[1] ? -cents : cents
-}
-
-/** 1250 -> "12.50" (for formatMoney). */
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(Math.round(cents))
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
 export interface PortalLine {
   product: PortalProduct
   quantity: number
@@ -66,8 +53,14 @@ export function cartLines(
 ): PortalLine[] {
   return cart.flatMap((item) => {
     const product = products.find((candidate) => candidate.id === item.productId)
-    return product?.inStock
-      ? [{ product, quantity: item.quantity, lineCents: toCents(product.price) * item.quantity }]
+    return product && isBuyable(product)
+      ? [
+          {
+            product,
+            quantity: item.quantity,
+            lineCents: amountToCents(product.price) * item.quantity,
+          },
+        ]
       : []
   })
 }
@@ -81,7 +74,7 @@ export function portalTotalCents(
   customAmount: string | null,
 ): number {
   const products = lines.reduce((sum, line) => sum + line.lineCents, 0)
-  return products + (customAmount ? toCents(customAmount) : 0)
+  return products + (customAmount ? amountToCents(customAmount) : 0)
 }
 
 /** "per lb" -> "/ lb", "16 oz jar" -> "/ 16 oz jar", for "$4.50 / lb". */

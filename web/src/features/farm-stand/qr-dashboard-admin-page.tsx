@@ -11,8 +11,6 @@ import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { formatMoney } from '../../lib/format-money'
-import { usePageMeta } from '../seo/use-page-meta'
-import { StaffOnly } from '../staff/staff-only'
 import { generateQr, useStandProducts, type GeneratedQr } from './farm-stand-api'
 import { unitSuffix } from './portal-cart'
 import { customQrRequest, defaultQrDescription, qrFileName } from './qr-generator'
@@ -22,19 +20,7 @@ interface QrResult extends GeneratedQr {
 }
 
 /** /qr-dashboard: the staff QR generator for farm stand payments (spec 2 §2, §4, §5). */
-export function QrDashboardPage() {
-  usePageMeta({
-    title: 'QR Dashboard',
-    description: 'Make QR codes customers scan at the farm stand to pay.',
-  })
-  return (
-    <StaffOnly>
-      <QrDashboard />
-    </StaffOnly>
-  )
-}
-
-function QrDashboard() {
+export function QrDashboardAdminPage() {
   const products = useStandProducts()
   const [result, setResult] = useState<QrResult | null>(null)
   const [amount, setAmount] = useState('')
@@ -88,7 +74,7 @@ function QrDashboard() {
   }
 
   return (
-    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    <div className="page-column py-8 sm:py-10">
       <div>
         <h1 className="font-serif text-3xl font-bold sm:text-4xl">QR Code Dashboard</h1>
         <p className="mt-1 text-muted-foreground">

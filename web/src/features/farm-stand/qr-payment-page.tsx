@@ -26,7 +26,7 @@ import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { formatMoney } from '../../lib/format-money'
 import { attemptSignature, OrderAttempts } from '../../lib/order-attempts'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import {
   browserNavigation,
   createPortalPayment,
@@ -36,7 +36,6 @@ import {
 import {
   addToCart,
   cartLines,
-  centsToAmount,
   changeQuantity,
   maxQuantity,
   portalTotalCents,
@@ -47,6 +46,9 @@ import {
   type PortalLine,
   type PortalProduct,
 } from './portal-cart'
+import { centsToAmount } from '../../lib/format-money'
+import { isBuyable } from '../../lib/product-availability'
+import { FarmImage } from '../../components/farm-image'
 
 /** The contract's own rules for the two customer fields (the server checks them again). */
 const customerSchema = z.object({
@@ -71,10 +73,7 @@ type CustomState =
  * code at the stand, pick what they take home, and go on to the card payment page. Phone first.
  */
 export function QrPaymentPage() {
-  usePageMeta({
-    title: 'Farm Stand Payment',
-    description: 'Pay for your farm stand purchase at Groveside Farm from your phone.',
-  })
+  usePageMeta()
   const [params] = useSearchParams()
   const portal = useMemo(() => readPortalParams(params), [params])
   const products = useStandProducts()
@@ -111,7 +110,7 @@ export function QrPaymentPage() {
   const scannedProductMissing =
     portal.productId !== null &&
     products.isSuccess &&
-    !listed.some((product) => product.id === portal.productId && product.inStock)
+    !listed.some((product) => product.id === portal.productId && isBuyable(product))
 
   const form = useForm<CustomerInput, unknown, CustomerValues>({
     resolver: zodResolver(customerSchema),
@@ -182,7 +181,7 @@ export function QrPaymentPage() {
   return (
     <>
       <section className="border-b border-border/70 bg-gradient-to-b from-primary-soft/70 to-background">
-        <div className="mx-auto flex max-w-page items-start gap-4 px-4 pt-8 pb-6 sm:px-6 sm:pt-12 sm:pb-8 lg:px-8">
+        <div className="page-column flex items-start gap-4 pt-8 pb-6 sm:pt-12 sm:pb-8">
           <span
             aria-hidden="true"
             className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground sm:flex"
@@ -201,7 +200,7 @@ export function QrPaymentPage() {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-page grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8 lg:px-8 lg:py-10">
+      <div className="page-column grid grid-cols-1 gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8 lg:py-10">
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
@@ -518,8 +517,9 @@ function ProductRow({
 }) {
   return (
     <li data-testid="portal-product" className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
-      <img
-        src={product.imageUrl ?? '/api/placeholder-image'}
+      <FarmImage
+        src={product.imageUrl}
+        sizes="64px"
         alt=""
         width={64}
         height={64}
@@ -538,14 +538,14 @@ function ProductRow({
             <span className="font-normal text-muted-foreground">{unitSuffix(product.unit)}</span>
           </span>
           <Badge variant="secondary">{categoryLabel(product.category)}</Badge>
-          {!product.inStock && <Badge variant="outline">Out of Stock</Badge>}
+          {!isBuyable(product) && <Badge variant="outline">Out of Stock</Badge>}
         </p>
       </div>
       <Button
         type="button"
         variant={quantity > 0 ? 'secondary' : 'outline'}
         size="sm"
-        disabled={!product.inStock || quantity >= maxQuantity}
+        disabled={!isBuyable(product) || quantity >= maxQuantity}
         aria-label={`Add ${product.name}${quantity > 0 ? ` (${quantity} in order)` : ''}`}
         onClick={onAdd}
       >

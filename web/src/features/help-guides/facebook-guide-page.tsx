@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { ExternalLink, GuidePage, type GuideStep } from './guide-layout'
 
 const linkClass = 'font-medium text-primary underline underline-offset-4'
@@ -81,11 +81,7 @@ const links = [
 ]
 
 export function FacebookGuidePage() {
-  usePageMeta({
-    title: 'Facebook Farm Page Setup',
-    description:
-      'How to create the farm’s Facebook Page, fill in its details, post by hand first and link it to the website.',
-  })
+  usePageMeta()
   return (
     <GuidePage
       eyebrow="Social media setup"

@@ -45,7 +45,7 @@ export function GuidePage({
   return (
     <>
       <section className="border-b border-border/70 bg-gradient-to-b from-sky/80 to-background">
-        <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+        <div className="page-column pt-12 pb-10 sm:pt-16">
           <p className="text-sm font-semibold tracking-widest text-sky-foreground uppercase">
             {eyebrow}
           </p>
@@ -55,7 +55,7 @@ export function GuidePage({
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14 lg:px-8">
+      <div className="page-column grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
         <section aria-labelledby="guide-steps-heading" className="min-w-0">
           <h2 id="guide-steps-heading" className="font-serif text-2xl font-bold sm:text-3xl">
             Step by step

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { ExternalLink, GuidePage, type GuideStep } from './guide-layout'
 
 const steps: GuideStep[] = [
@@ -81,11 +81,7 @@ const links = [
 ]
 
 export function LinkedinGuidePage() {
-  usePageMeta({
-    title: 'LinkedIn Business Page Setup',
-    description:
-      'How to create and set up a LinkedIn Company Page for the farm, add admins and share the first posts.',
-  })
+  usePageMeta()
   return (
     <GuidePage
       eyebrow="Social media setup"

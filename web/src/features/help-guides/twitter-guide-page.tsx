@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { ExternalLink, GuidePage, type GuideStep } from './guide-layout'
 
 const steps: GuideStep[] = [
@@ -93,11 +93,7 @@ const links = [
 ]
 
 export function TwitterGuidePage() {
-  usePageMeta({
-    title: 'Twitter API Setup Guide',
-    description:
-      'How to create a Twitter (X) developer app with read and write access and connect the farm’s account for posting blog updates.',
-  })
+  usePageMeta()
   return (
     <GuidePage
       eyebrow="Social media setup"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Sprout } from 'lucide-react'
 import { Button } from '../../components/ui/button'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 
 /** Any path the router does not know (the server answers these with status 404). */
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
   })
 
   return (
-    <section className="mx-auto flex max-w-page flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
+    <section className="page-column flex flex-col items-center py-20 text-center sm:py-28">
       <span className="rounded-full bg-primary-soft p-4 text-primary">
         <Sprout className="size-10" aria-hidden="true" />
       </span>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, Clock, PackageSearch, Truck } from 'lucide-react'
 import { farmPickupMethod, type OrderDetail } from '../../../../contracts/checkout'
+import { orderStatusLabels, paymentStatusLabels } from '../../../../contracts/order-states'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -10,15 +11,8 @@ import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { formatMoney } from '../../lib/format-money'
-import { usePageMeta } from '../seo/use-page-meta'
-import {
-  orderIdParam,
-  orderOutcome,
-  orderStatusLabels,
-  paymentStatusLabels,
-  pollInterval,
-  type OrderOutcome,
-} from './order-status'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { orderIdParam, orderOutcome, pollInterval, type OrderOutcome } from './order-status'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
 
@@ -28,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeSty
  * buyer does, so a returning buyer's unpaid order is asked for again for a minute.
  */
 export function OrderConfirmationPage() {
-  usePageMeta({ title: 'Order Confirmation', description: 'Your order from the farm.' })
+  usePageMeta()
   const [params] = useSearchParams()
   const orderId = orderIdParam(params.get('order'))
   const returnedFromProvider = params.has('redirect_status') || params.has('payment_intent')
@@ -84,7 +78,7 @@ export function OrderConfirmationPage() {
 
 function OrderNotFound() {
   return (
-    <section className="mx-auto flex max-w-page flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-24 lg:px-8">
+    <section className="page-column flex flex-col items-center py-20 text-center sm:py-24">
       <span className="rounded-full bg-primary-soft p-4 text-primary">
         <PackageSearch className="size-10" aria-hidden="true" />
       </span>
@@ -129,7 +123,7 @@ function OrderView({
   return (
     <>
       <section className="border-b border-border/70 bg-gradient-to-b from-primary-soft/70 to-background">
-        <div className="mx-auto flex max-w-page flex-col gap-4 px-4 pt-10 pb-8 sm:flex-row sm:items-start sm:gap-6 sm:px-6 sm:pt-14 lg:px-8">
+        <div className="page-column flex flex-col gap-4 pt-10 pb-8 sm:flex-row sm:items-start sm:gap-6 sm:pt-14">
           <span
             className={
               outcome === 'failed'
@@ -176,7 +170,7 @@ function OrderView({
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-page gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:px-8 lg:py-10">
+      <div className="page-column grid gap-6 py-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:py-10">
         <Card className="p-5 sm:p-6 lg:self-start">
           <section aria-labelledby="order-items-heading" className="grid gap-4">
             <h2 id="order-items-heading" className="font-serif text-xl font-semibold">

@@ -2,22 +2,6 @@ import type { OrderDetail } from '../../../../contracts/checkout'
 
 type Order = Pick<OrderDetail, 'status' | 'paymentStatus'>
 
-export const orderStatusLabels: Record<OrderDetail['status'], string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
-
-export const paymentStatusLabels: Record<OrderDetail['paymentStatus'], string> = {
-  unpaid: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-}
-
 /** How the confirmation screen reads an order. */
 export type OrderOutcome = 'paid' | 'awaiting' | 'failed'
 

@@ -5,8 +5,8 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/ui/accordion'
-import { usePageMeta } from '../seo/use-page-meta'
-import { useSiteText } from '../site-content/use-site-text'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
 import { shippingCostSummary, useShippingTerms } from '../../lib/shipping-terms'
 import { faqCategories } from './faq-content'
 import { PolicyBody, PolicyHeader } from './policy-layout'
@@ -14,11 +14,7 @@ import { PolicyBody, PolicyHeader } from './policy-layout'
 export function FaqPage() {
   const { text } = useSiteText()
   const { data: shippingOptions } = useShippingTerms()
-  usePageMeta({
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers about shipping, returns, our raw honey and fresh fruit, subscriptions and visiting the farm.',
-  })
+  usePageMeta()
   const categories = faqCategories({
     hours: text('contact_hours'),
     phone: text('contact_phone'),

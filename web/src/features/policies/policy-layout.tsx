@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Card } from '../../components/ui/card'
-import { useSiteText } from '../site-content/use-site-text'
+import { useSiteText } from '../../hooks/use-site-text'
 
 /** Page header of a static policy page. */
 export function PolicyHeader({
@@ -16,7 +16,7 @@ export function PolicyHeader({
 }) {
   return (
     <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-      <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+      <div className="page-column pt-12 pb-10 sm:pt-16">
         <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
           {eyebrow}
         </p>
@@ -52,7 +52,7 @@ export function PolicySection({
 /** Main column plus a "Questions?" card with the farm's contact details from site content. */
 export function PolicyBody({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14 lg:px-8">
+    <div className="page-column grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
       <div className="grid min-w-0 content-start gap-12">{children}</div>
       <aside aria-labelledby="policy-help-heading" className="lg:sticky lg:top-24 lg:self-start">
         <ContactCard />

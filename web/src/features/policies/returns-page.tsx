@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Apple, Gift, Sprout, type LucideIcon } from 'lucide-react'
 import { Card } from '../../components/ui/card'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { PolicyBody, PolicyHeader, PolicySection } from './policy-layout'
 
 /** The return windows as displayed (spec 2 §9 "Displayed policy text"). */
@@ -27,11 +27,7 @@ const returnWindows: { title: string; window: string; text: string; icon: Lucide
 ]
 
 export function ReturnsPage() {
-  usePageMeta({
-    title: 'Return Policy',
-    description:
-      'Fresh produce issues within 24 hours, 30-day returns on honey and gifts, a 48-hour live arrival and 30-day growth guarantee on plants.',
-  })
+  usePageMeta()
 
   return (
     <>

@@ -3,7 +3,7 @@ import { MapPin, Snowflake, Store, Truck, Zap, type LucideIcon } from 'lucide-re
 import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { freeShippingPromise, shippingPriceText, useShippingTerms } from '../../lib/shipping-terms'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { PolicyBody, PolicyHeader, PolicySection } from './policy-layout'
 
 const methodIcons: Record<string, LucideIcon> = {
@@ -20,11 +20,7 @@ const methodIcons: Record<string, LucideIcon> = {
  * spec's other figures ($50, $8.99, $15.99) were never charged and are not shown.
  */
 export function ShippingPage() {
-  usePageMeta({
-    title: 'Shipping Information',
-    description:
-      'Farm pickup, local delivery and shipping from the farm, with the costs and delivery times checkout charges.',
-  })
+  usePageMeta()
   const { data: options, isPending } = useShippingTerms()
   const promise = freeShippingPromise(options)
   const freshFruitMethods = (options ?? [])

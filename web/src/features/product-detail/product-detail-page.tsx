@@ -14,7 +14,9 @@ import {
   FlaskConical,
 } from 'lucide-react'
 import type { Product } from '../../../../contracts/catalog'
-import { AddToCartButton, canAddToCart } from '../../components/add-to-cart-button'
+import { AddToCartButton } from '../../components/add-to-cart-button'
+import { isBuyable } from '../../lib/product-availability'
+import { ShareWidget } from '../../components/share-widget'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -22,13 +24,12 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { parseApiError } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { BackInStockForm } from './back-in-stock-form'
 import { growingGuideFor, type GrowingGuide } from './growing-guide'
 import { ReviewsSection } from './reviews-section'
 import { useProductDetail } from './use-product-detail'
-
-export const PLACEHOLDER_IMAGE = '/api/placeholder-image'
+import { FarmImage } from '../../components/farm-image'
 
 /** Spec 1 §2: the detail page's longer category names. */
 const detailCategoryLabels: Record<string, string> = {
@@ -96,12 +97,9 @@ function notFoundMessage(error: unknown): string | null {
 
 function ProductOverview({ product }: { product: Product }) {
   const unit = formatUnit(product.unit)
-  const available = canAddToCart(product)
+  const available = isBuyable(product)
   return (
-    <section
-      aria-labelledby="product-name"
-      className="mx-auto max-w-page px-4 pt-6 pb-10 sm:px-6 sm:pt-8 lg:px-8"
-    >
+    <section aria-labelledby="product-name" className="page-column pt-6 pb-10 sm:pt-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
           <li>
@@ -121,8 +119,9 @@ function ProductOverview({ product }: { product: Product }) {
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <div className="relative overflow-hidden rounded-2xl border border-border/70 bg-muted shadow-soft">
-          <img
-            src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+          <FarmImage
+            src={product.imageUrl}
+            sizes="(min-width: 1024px) 36rem, 100vw"
             alt={product.name}
             width={800}
             height={600}
@@ -169,6 +168,7 @@ function ProductOverview({ product }: { product: Product }) {
             <AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />
           </div>
           {!available && <BackInStockForm productId={product.id} />}
+          <ShareWidget path={`/products/${product.id}`} title={product.name} />
         </div>
       </div>
     </section>
@@ -188,10 +188,7 @@ const tipIcons: Record<GrowingGuide['tips'][number]['topic'], typeof Sun> = {
 
 function GrowingInformation({ guide }: { guide: GrowingGuide }) {
   return (
-    <section
-      aria-labelledby="growing-information-heading"
-      className="mx-auto max-w-page px-4 pb-4 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="growing-information-heading" className="page-column pb-4">
       <div className="rounded-2xl border border-primary/20 bg-primary-soft p-6 sm:p-8">
         <div className="flex items-start gap-3">
           <span className="rounded-full bg-primary p-2.5 text-primary-foreground">
@@ -230,7 +227,7 @@ function ProductNotFound({ message }: { message: string | null }) {
   const goBack = () => (location.key === 'default' ? navigate('/products') : navigate(-1))
 
   return (
-    <section className="mx-auto flex max-w-page flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
+    <section className="page-column flex flex-col items-center py-20 text-center sm:py-28">
       <span className="rounded-full bg-mango-soft p-4 text-mango-soft-foreground">
         <Sprout className="size-10" aria-hidden="true" />
       </span>
@@ -255,10 +252,7 @@ function ProductNotFound({ message }: { message: string | null }) {
 
 function ProductDetailSkeleton() {
   return (
-    <section
-      aria-busy="true"
-      className="mx-auto max-w-page px-4 pt-6 pb-10 sm:px-6 sm:pt-8 lg:px-8"
-    >
+    <section aria-busy="true" className="page-column pt-6 pb-10 sm:pt-8">
       <span role="status" className="sr-only">
         Loading product
       </span>

@@ -75,10 +75,7 @@ export function ReviewsSection({
   )
 
   return (
-    <section
-      aria-labelledby="reviews-heading"
-      className="mx-auto max-w-page px-4 py-12 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="reviews-heading" className="page-column py-12">
       <h2 id="reviews-heading" className="font-serif text-3xl font-semibold">
         Customer Reviews
       </h2>

@@ -6,8 +6,7 @@ import { Card } from '../../components/ui/card'
 import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
 import { categoryLabels, isStorefrontCategory } from './categories'
-
-export const PLACEHOLDER_IMAGE = '/api/placeholder-image'
+import { FarmImage } from '../../components/farm-image'
 
 const categoryBadgeVariant = { fresh: 'mango', plants: 'secondary', honey: 'honey' } as const
 
@@ -45,8 +44,9 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        <img
-          src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+        <FarmImage
+          src={product.imageUrl}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
           alt={product.name}
           width={640}
           height={480}

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { PackageSearch, RotateCcw, Search, ShieldCheck, Truck, X } from 'lucide-react'
+import { PackageSearch, Search, ShieldCheck, Truck, X } from 'lucide-react'
 import type { StorefrontCategory } from '../../../../contracts/catalog'
+import { EmptyState, QueryState } from '../../components/query-state'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
-import { apiErrorMessage } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
-import { usePageMeta } from '../seo/use-page-meta'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { freeShippingPromise, useShippingTerms } from '../../lib/shipping-terms'
-import { useSiteText } from '../site-content/use-site-text'
+import { useSiteText } from '../../hooks/use-site-text'
 import { SET_CATEGORY_EVENT, wantsProductListScroll } from './category-event'
 import { categoryLabels, isStorefrontCategory, storefrontCategoryList } from './categories'
 import {
@@ -20,8 +20,9 @@ import {
   parseCategory,
   type CategoryFilter,
 } from './filter-products'
-import { PLACEHOLDER_IMAGE, ProductCard } from './product-card'
+import { ProductCard } from './product-card'
 import { useProducts } from './use-products'
+import { FarmImage } from '../../components/farm-image'
 
 /** Cards in the first row load their images at once; the rest lazily. */
 const EAGER_IMAGES = 3
@@ -51,7 +52,7 @@ function scrollIntoRow(row: HTMLElement, item: HTMLElement) {
 
 export function ProductsPage() {
   const { text, image } = useSiteText()
-  usePageMeta({ title: 'Products', description: text('products_header_subtitle') })
+  usePageMeta()
   const freeShipping = freeShippingPromise(useShippingTerms().data)
 
   const [searchParams, setSearchParams] = useSearchParams()
@@ -156,7 +157,7 @@ export function ProductsPage() {
   return (
     <>
       <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-        <div className="mx-auto max-w-page px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+        <div className="page-column pt-12 pb-10 sm:pt-16">
           <h1 className="max-w-3xl font-serif text-4xl font-bold text-foreground sm:text-5xl">
             {text('products_header_title')}
           </h1>
@@ -178,10 +179,7 @@ export function ProductsPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="product-results-heading"
-        className="mx-auto max-w-page px-4 py-10 sm:px-6 lg:px-8"
-      >
+      <section aria-labelledby="product-results-heading" className="page-column py-10">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
             <div className="grid gap-2">
@@ -272,44 +270,38 @@ export function ProductsPage() {
               </p>
             </div>
 
-            {productsQuery.isPending ? (
-              <ProductGridSkeleton />
-            ) : productsQuery.isError ? (
-              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-12 text-center">
-                <h3 className="font-serif text-xl">We couldn’t load the products</h3>
-                <p className="max-w-md text-sm text-muted-foreground">
-                  {apiErrorMessage(productsQuery.error)}
-                </p>
-                <Button
-                  variant="outline"
-                  onClick={() => void productsQuery.refetch()}
-                  disabled={productsQuery.isFetching}
-                >
-                  <RotateCcw aria-hidden="true" />
-                  Try again
-                </Button>
-              </div>
-            ) : visible.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
-                <PackageSearch className="size-10 text-primary" aria-hidden="true" />
-                <h3 className="font-serif text-xl">No products found</h3>
-                <p className="max-w-md text-sm text-muted-foreground">
-                  Nothing matches your search in this category. Try another word or show everything.
-                </p>
-                <Button variant="outline" onClick={clearFilters}>
-                  <X aria-hidden="true" />
-                  Clear Filters
-                </Button>
-              </div>
-            ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {visible.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} eager={index < EAGER_IMAGES} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={productsQuery}
+              loading="Loading products…"
+              loadingView={<ProductGridSkeleton />}
+              what="the products"
+              headingLevel="h3"
+              isEmpty={() => visible.length === 0}
+              empty={
+                <EmptyState
+                  headingLevel="h3"
+                  icon={<PackageSearch className="size-10 text-primary" aria-hidden="true" />}
+                  title="No products found"
+                  description="Nothing matches your search in this category. Try another word or show everything."
+                  action={
+                    <Button variant="outline" onClick={clearFilters}>
+                      <X aria-hidden="true" />
+                      Clear Filters
+                    </Button>
+                  }
+                />
+              }
+            >
+              {() => (
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {visible.map((product, index) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} eager={index < EAGER_IMAGES} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </div>
         </div>
       </section>
@@ -318,7 +310,7 @@ export function ProductsPage() {
         aria-labelledby="shop-by-category-heading"
         className="border-t border-border/70 bg-muted/50"
       >
-        <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:px-8">
+        <div className="page-column py-14">
           <h2 id="shop-by-category-heading" className="font-serif text-3xl font-semibold">
             {text('shop_by_category_title') || 'Shop by Category'}
           </h2>
@@ -334,7 +326,7 @@ export function ProductsPage() {
                   category={value}
                   title={text(`category_${value}_title`) || categoryLabels[value]}
                   description={text(`category_${value}_description`)}
-                  imageUrl={image(`category_${value}_image`) ?? PLACEHOLDER_IMAGE}
+                  imageUrl={image(`category_${value}_image`)}
                   count={products ? counts[value] : null}
                   selected={category === value}
                   onSelect={presetCategory}
@@ -345,7 +337,7 @@ export function ProductsPage() {
         </div>
       </section>
 
-      <section aria-label="Our promises" className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:px-8">
+      <section aria-label="Our promises" className="page-column py-14">
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="flex-row items-start gap-4 p-6">
             <span className="rounded-full bg-primary-soft p-3 text-primary">
@@ -391,7 +383,7 @@ interface CategoryTileProps {
   category: StorefrontCategory
   title: string
   description: string
-  imageUrl: string
+  imageUrl: string | null
   count: number | null
   selected: boolean
   onSelect: (category: StorefrontCategory) => void
@@ -424,8 +416,9 @@ function CategoryTile({
       )}
     >
       <div className="aspect-[16/10] overflow-hidden bg-muted">
-        <img
+        <FarmImage
           src={imageUrl}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={640}
           height={400}
