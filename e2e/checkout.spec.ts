@@ -299,6 +299,7 @@ test.describe('Checkout', () => {
   test('has no accessibility violations on the filled checkout, at desktop and phone widths', async ({
     page,
   }) => {
+    test.slow() // an axe scan at two widths
     await addToCart(page.request, { 'Wildflower Honey': 1 })
     await page.goto('/checkout')
     await fillDetails(page, { email: uniqueEmail('axe'), zip: '10001' })
@@ -318,6 +319,7 @@ test.describe('Checkout', () => {
   test('has no accessibility violations on the confirmation and the checkout demo, at desktop and phone widths', async ({
     page,
   }) => {
+    test.slow() // axe scans of two pages at two widths
     const orderId = await paidOrder(page.request)
     await page.goto(`/order-confirmation?order=${orderId}`)
     await expect(

@@ -138,6 +138,7 @@ test.describe('On a phone (390 px)', () => {
   test("forms keep what was typed and show the server's refusal, with the wait", async ({
     page,
   }) => {
+    test.slow() // four forms on four pages
     for (const path of [
       '/api/blog/comments',
       '/api/contact',

@@ -95,7 +95,18 @@ test.describe('Farm stand', () => {
     await expect(shopper.getByText('TEST MODE', { exact: true })).toBeVisible()
     await expect(shopper.getByTestId('pay-total')).toHaveText('$23.00')
     await expectNoAxeViolations(shopper)
-    await shopper.getByLabel('Card Number').fill('4242 4242 4242 4242')
+    // A declined card: the message stays beside the emptied card number, which has the focus.
+    const cardNumber = shopper.getByLabel('Card Number')
+    await cardNumber.pressSequentially('4000000000000002')
+    await shopper.getByRole('button', { name: 'Pay $23.00' }).click()
+    await expect(
+      shopper.getByRole('alert').filter({ hasText: 'Your card was declined. Try another card.' }),
+    ).toBeVisible()
+    await expect(cardNumber).toBeFocused()
+    await expect(cardNumber).toHaveValue('')
+    await expectNoAxeViolations(shopper)
+    await cardNumber.pressSequentially('4242424242424242')
+    await expect(cardNumber).toHaveValue('4242 4242 4242 4242')
     await shopper.getByRole('button', { name: 'Pay $23.00' }).click()
     await expect(shopper.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible()
     const orderId = /\/pay\/(\d+)$/.exec(shopper.url())![1]

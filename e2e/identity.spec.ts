@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { clientRoutePaths } from '../contracts/client-routes'
+import { pagePaths } from '../contracts/pages'
 import { expectNoAxeViolations } from './support/axe'
 import { ownerCredentials, signedInOwner, signInLinkIn, waitForEmail } from './support/staff'
 
-const built = clientRoutePaths as readonly string[]
+const built = pagePaths as readonly string[]
 const signInSubject = /^Your Groveside sign-in link$/
 
 // One owner API client per worker: staff logins from one address are rate limited.

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm'
 import { products } from '../db/schema/catalog'
 import { cartItems } from '../db/schema/cart'
 import { sessions } from '../db/schema/identity'
+import { orders } from '../db/schema/orders'
+import { releaseLapsedReservations } from '../domains/orders/reservation-release'
 import { sessionCookieFrom, nextTestAddress } from './sign-in'
 
 export const validOrder = (overrides: Record<string, unknown> = {}) => ({
@@ -64,4 +66,13 @@ export async function visitorIdOf(app: FastifyInstance, cookie: string) {
   const visitorId = (row?.sess as { visitorId?: string } | undefined)?.visitorId
   if (!visitorId) throw new Error('No session for this cookie')
   return visitorId
+}
+
+/** Lets an unpaid order's 30-minute hold run out and runs the release job; answers how many it released. */
+export async function lapseReservation(app: FastifyInstance, orderId: number) {
+  await app.db
+    .update(orders)
+    .set({ reservedUntil: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, orderId))
+  return releaseLapsedReservations(app)
 }

@@ -4,7 +4,8 @@ import { createTestDatabase } from '../../test/test-database'
 import type { DatabaseConnection } from '../client'
 import { createMemoryStorage, type FileStorage } from '../../domains/media/storage'
 import { siteContentDefaults } from '../../../contracts/site-content'
-import { seedDemoFarm, demoImageFiles, demoSettings } from './demo-farm'
+import { seedDemoFarm, demoSettings } from './demo-farm'
+import { demoImageFiles } from './demo-images'
 import { products, productReviews } from '../schema/catalog'
 import {
   blogComments,
@@ -35,6 +36,10 @@ afterAll(async () => {
   await database?.close()
 })
 
+/** The address of a pipeline rendition W x H pixels. */
+const renditionAddress = (width: number, height: number) =>
+  new RegExp(`^/uploads/images/[a-f0-9]{32}/${width}x${height}\\.webp$`)
+
 describe('seedDemoFarm', () => {
   it('writes a row for every site content key, with the default text', async () => {
     const rows = await database.db.select().from(siteContent)
@@ -43,7 +48,7 @@ describe('seedDemoFarm', () => {
     const farmName = rows.find((r) => r.key === 'farm_name')
     expect(farmName?.content).toBe('Groveside Farm')
     const hero = rows.find((r) => r.key === 'hero_background_image')
-    expect(hero?.imageUrl).toBe('/uploads/demo/hero-farm.svg')
+    expect(hero?.imageUrl).toMatch(renditionAddress(1600, 900))
     expect(hero?.contentType).toBe('image')
   })
 
@@ -79,11 +84,11 @@ describe('seedDemoFarm', () => {
     expect(haden).toMatchObject({
       priceCents: 450,
       unit: 'per lb',
-      imageUrl: '/uploads/demo/mango.svg',
+      imageUrl: expect.stringMatching(renditionAddress(1600, 1200)),
     })
     for (const p of all) {
       expect(p.active).toBe(true)
-      expect(p.imageUrl).toMatch(/^\/uploads\/demo\/[a-z-]+\.svg$/)
+      expect(p.imageUrl).toMatch(renditionAddress(1600, 1200))
     }
   })
 
@@ -237,11 +242,19 @@ describe('seedDemoFarm', () => {
     }
   })
 
-  it('stores the demo pictures that exist under demo/<name>', async () => {
+  it('stores the demo drawings under demo/<name> and their renditions from the upload pipeline', async () => {
     const stored = await Promise.all(demoImageFiles.map((f) => storage.get(`demo/${f}`)))
-    const present = stored.filter((s) => s !== null)
-    expect(present.length).toBeGreaterThan(0)
-    for (const file of present) expect(file.contentType).toBe('image/svg+xml')
+    expect(stored.every((file) => file?.contentType === 'image/svg+xml')).toBe(true)
+    const [haden] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Haden Mangos'))
+    const main = await storage.get(haden!.imageUrl!.replace('/uploads/', ''))
+    expect(main?.contentType).toBe('image/webp')
+    const small = await storage.get(
+      haden!.imageUrl!.replace('/uploads/', '').replace('1600x1200', '480w'),
+    )
+    expect(small?.contentType).toBe('image/webp')
   })
 
   it('is enforced by the schema: stock and capacity cannot go below zero or over capacity', async () => {

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import type { Db } from '../client'
-import { publicUrlForKey, type FileStorage } from '../../domains/media/storage'
+import type { FileStorage } from '../../domains/media/storage'
+import { demoImageFiles, storeDemoImages } from './demo-images'
 import { siteContentDefaults, type SiteContentDefault } from '../../../contracts/site-content'
 import { products, productReviews } from '../schema/catalog'
 import {
@@ -25,27 +24,8 @@ import {
 import { harvestAlerts, subscriptionPlans } from '../schema/engagement'
 import { orderItems, orders, payments, type ShippingAddress } from '../schema/orders'
 import { reminders } from '../schema/operations'
-
-/** The demo pictures shipped in ./images, stored under demo/<name> in the file storage. */
-export const demoImageFiles = [
-  'hero-farm.svg',
-  'mango.svg',
-  'honey-jar.svg',
-  'honeycomb.svg',
-  'grafted-tree.svg',
-  'blackberry-bush.svg',
-  'blackberries.svg',
-  'grape-vine.svg',
-  'grapes.svg',
-  'beehive.svg',
-  'recipe-bowl.svg',
-  'farm-tour.svg',
-  'placeholder.svg',
-] as const
-export type DemoImageFile = (typeof demoImageFiles)[number]
-
-/** Public URL of a demo picture, e.g. /uploads/demo/mango.svg. */
-export const demoImageUrl = (file: DemoImageFile) => publicUrlForKey(`demo/${file}`)
+import { auditLog } from '../schema/platform'
+import { orderAuditActions } from '../../domains/orders/order-history'
 
 /** Settings keys the demo writes (the app reads them from the settings table). */
 export const demoSettings = {
@@ -70,18 +50,6 @@ export const demoSettings = {
 const farmTimeZone = 'America/New_York'
 const dayMs = 24 * 60 * 60 * 1000
 
-async function storeDemoImages(storage: FileStorage) {
-  for (const file of demoImageFiles) {
-    let bytes: Buffer
-    try {
-      bytes = await readFile(fileURLToPath(new URL(`./images/${file}`, import.meta.url)))
-    } catch {
-      continue // picture not drawn yet: keep the URL, skip the file
-    }
-    await storage.put(`demo/${file}`, bytes, 'image/svg+xml')
-  }
-}
-
 /**
  * Fills an EMPTY database with a believable demo farm: products, blog, site text, shipping
  * options, events and workshops, recipes, gallery, seasonal data, plants, plans, alerts,
@@ -89,7 +57,12 @@ async function storeDemoImages(storage: FileStorage) {
  * The caller checks that the shop is empty; everything is written in one transaction.
  */
 export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> {
-  await storeDemoImages(storage)
+  const demoImageUrl = await storeDemoImages(storage)
+  // The site texts' built-in pictures are the drawings; the stored rows get their renditions.
+  const demoImageFor = (url: string) => {
+    const file = demoImageFiles.find((name) => url === `/uploads/demo/${name}`)
+    return file ? demoImageUrl(file) : url
+  }
 
   const now = new Date()
   const daysAgo = (days: number, hour = 9) => {
@@ -115,7 +88,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           key,
           title: item.title,
           content: item.content,
-          imageUrl: item.imageUrl ?? null,
+          imageUrl: item.imageUrl ? demoImageFor(item.imageUrl) : null,
           contentType: item.contentType,
           description: item.description,
         }),
@@ -1541,6 +1514,15 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         status: 'succeeded',
         createdAt: demo.createdAt,
         updatedAt: demo.createdAt,
+      })
+      // The order's history starts as a real one does: placed, then paid (order-history.ts).
+      await tx.insert(auditLog).values({
+        action: orderAuditActions.paid,
+        targetType: 'orders',
+        targetId: String(order!.id),
+        before: { status: 'pending', paymentStatus: 'unpaid' },
+        after: { status: 'confirmed', paymentStatus: 'paid' },
+        createdAt: new Date(demo.createdAt.getTime() + 60_000),
       })
     }
 

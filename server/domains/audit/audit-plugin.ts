@@ -15,8 +15,11 @@ export interface AuditEntry {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A handler may add the state before its change; the audit hook records the rest. */
-    audit: { before?: unknown; targetId?: string; targetType?: string }
+    /**
+     * A handler may add the state before its change (and a summary of the state after it, instead
+     * of the whole answer); the audit hook records the rest.
+     */
+    audit: { before?: unknown; after?: unknown; targetId?: string; targetType?: string }
   }
   interface FastifyContextConfig {
     /** Names the change in the audit log (default: "<METHOD> <route>"). */
@@ -81,7 +84,7 @@ export default fp(
             'unknown',
           targetId: request.audit.targetId ?? params.id ?? params.key ?? params.commentId ?? null,
           before: request.audit.before,
-          after: typeof payload === 'string' ? payload : request.body,
+          after: request.audit.after ?? (typeof payload === 'string' ? payload : request.body),
         })
       } catch (error) {
         request.log.error({ err: error }, 'could not write the audit log')

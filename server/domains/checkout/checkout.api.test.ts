@@ -5,7 +5,12 @@ import { products } from '../../db/schema/catalog'
 import { orderItems, orders, payments } from '../../db/schema/orders'
 import { emailOutbox } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
+import {
+  productNamed,
+  validOrder,
+  visitorWithCart,
+  lapseReservation,
+} from '../../test/checkout-helpers'
 import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
 import { releaseLapsedReservations } from '../orders/reservation-release'
 
@@ -321,11 +326,7 @@ describe('test-mode payment', () => {
     })
     expect(declined.statusCode).toBe(402)
 
-    await app()
-      .db.update(orders)
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, orderId))
-    expect(await releaseLapsedReservations(app())).toBeGreaterThanOrEqual(1)
+    expect(await lapseReservation(app(), orderId)).toBeGreaterThanOrEqual(1)
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' })
     expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(
@@ -407,11 +408,7 @@ describe('stock reservations', () => {
       blackberries.stockQuantity! - 3,
     )
 
-    await app()
-      .db.update(orders)
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, orderId))
-    expect(await releaseLapsedReservations(app())).toBeGreaterThanOrEqual(1)
+    expect(await lapseReservation(app(), orderId)).toBeGreaterThanOrEqual(1)
     await releaseLapsedReservations(app())
     expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(
       blackberries.stockQuantity,

@@ -1,9 +1,10 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders'
 import { shippingOptions } from '../../db/schema/shipping'
 import { centsToDecimal } from '../../lib/money'
-import { farmStandMethod, farmStandMethodName } from '../shipping/shipping-rules'
+import { farmStandMethodName } from '../shipping/shipping-rules'
+import { farmStandMethod } from '../../../contracts/checkout'
 import type { OrderDetail } from '../../../contracts/checkout'
 
 /** Orders with their lines and shipping method names, in the contract shape. */
@@ -53,13 +54,4 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
 export async function findOrder(db: Db, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
   return row ?? null
-}
-
-export async function listOrders(db: Db, status?: OrderRow['status']) {
-  return db
-    .select()
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(500)
 }

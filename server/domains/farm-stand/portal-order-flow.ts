@@ -18,7 +18,7 @@ import {
 } from '../checkout/place-order-flow'
 import { admitUnpaidOrder } from '../checkout/unpaid-holds'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
-import { farmStandMethod } from '../shipping/shipping-rules'
+import { farmStandMethod } from '../../../contracts/checkout'
 
 export interface PortalPaymentInput {
   customerName: string

@@ -5,9 +5,11 @@ import { cartItems } from '../../db/schema/cart'
 import { settings, siteContent } from '../../db/schema/content'
 import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
+import { queueBackInStockNotices, type BackInStockMailContext } from '../catalog/back-in-stock'
 import { releaseStock, reserveStock } from '../catalog/stock'
+import { recordOrderEvent } from '../orders/order-history'
 import { sendReviewLinks } from '../reviews/review-links'
-import { farmStandMethod } from '../shipping/shipping-rules'
+import { farmStandMethod } from '../../../contracts/checkout'
 
 type Outcome = { changed: boolean; order: OrderRow | null }
 
@@ -53,8 +55,23 @@ function receiptText(
     .join('\n')
 }
 
-/** Gives an order's reserved stock back once (no-op when already released). */
-export async function releaseOrderStock(db: Db, orderId: number) {
+async function statusOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row ?? null
+}
+
+/**
+ * Gives an order's reserved stock back once (no-op when already released). With `backInStock`,
+ * the people waiting for a product that this brings back in stock are e-mailed.
+ */
+export async function releaseOrderStock(
+  db: Db,
+  orderId: number,
+  backInStock?: BackInStockMailContext,
+) {
   const [order] = await db
     .update(orders)
     .set({ stockReleasedAt: new Date(), updatedAt: new Date() })
@@ -63,7 +80,9 @@ export async function releaseOrderStock(db: Db, orderId: number) {
   if (!order) return false
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
-    if (line.productId !== null) await releaseStock(db, line.productId, line.quantity)
+    if (line.productId === null) continue
+    const cameBack = await releaseStock(db, line.productId, line.quantity)
+    if (cameBack && backInStock) await queueBackInStockNotices(db, cameBack, backInStock)
   }
   return true
 }
@@ -81,6 +100,7 @@ export async function recordPaymentSucceeded(
   db: Db = app.db,
 ): Promise<Outcome> {
   const run = async (tx: Db): Promise<Outcome> => {
+    const previous = await statusOf(tx, orderId)
     const [order] = await tx
       .update(orders)
       .set({
@@ -102,6 +122,7 @@ export async function recordPaymentSucceeded(
       .update(payments)
       .set({ status: 'succeeded', updatedAt: new Date() })
       .where(eq(payments.orderId, orderId))
+    if (previous) await recordOrderEvent(tx, orderId, 'paid', previous, order)
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
     let stockNote = ''
@@ -153,6 +174,7 @@ export async function recordPaymentSucceeded(
  * refunded (decision 0015). Repeats are no-ops.
  */
 async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number): Promise<Outcome> {
+  const previous = await statusOf(tx, orderId)
   const [order] = await tx
     .update(orders)
     .set({ paymentStatus: 'paid', updatedAt: new Date() })
@@ -169,6 +191,7 @@ async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number):
     .update(payments)
     .set({ status: 'succeeded', updatedAt: new Date() })
     .where(eq(payments.orderId, orderId))
+  if (previous) await recordOrderEvent(tx, orderId, 'paid-after-cancel', previous, order)
   const amount = `$${centsToDecimal(order.totalAmountCents)}`
   await app.mail.queue(
     {
@@ -206,6 +229,7 @@ export async function recordPaymentFailed(
   db: Db = app.db,
 ): Promise<Outcome> {
   const run = async (tx: Db): Promise<Outcome> => {
+    const previous = await statusOf(tx, orderId)
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: 'failed', updatedAt: new Date() })
@@ -222,6 +246,7 @@ export async function recordPaymentFailed(
       .update(payments)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(eq(payments.orderId, orderId))
+    if (previous) await recordOrderEvent(tx, orderId, 'payment-failed', previous, order)
     return { changed: true, order }
   }
   return db.transaction((tx) => run(tx as unknown as Db))

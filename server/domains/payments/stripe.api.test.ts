@@ -3,10 +3,14 @@ import { eq } from 'drizzle-orm'
 import { orders } from '../../db/schema/orders'
 import { emailOutbox } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
+import {
+  productNamed,
+  validOrder,
+  visitorWithCart,
+  lapseReservation,
+} from '../../test/checkout-helpers'
 import { nextTestAddress } from '../../test/sign-in'
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in'
-import { releaseLapsedReservations } from '../orders/reservation-release'
 import { createStripeClient } from './stripe-provider'
 
 const webhookSecret = 'whsec_groveside_test'
@@ -192,11 +196,7 @@ describe('Stripe payments', () => {
   it('does not confirm an order paid after it was cancelled: it stays cancelled, marked for a refund', async () => {
     const { response } = await placeStripeOrder()
     const orderId = response.json().id as number
-    await app()
-      .db.update(orders)
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, orderId))
-    await releaseLapsedReservations(app())
+    await lapseReservation(app(), orderId)
 
     const paid = await webhook(
       intentEvent(`evt_late_${orderId}`, 'payment_intent.succeeded', orderId),
