@@ -15,6 +15,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'groveside-e2e-'))
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+const shopChangingSpecs = /staff-(products|blog|content|shipping)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +43,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testIgnore: shopChangingSpecs,
+    },
+    {
+      // Staff screens that change what every visitor sees (a product, a post, a site text, a
+      // shipping option) run after the rest: storefront specs count the demo rows exactly.
+      name: 'staff changes to the shop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: shopChangingSpecs,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: 'npx tsx server/main.ts',
