@@ -1,6 +1,3 @@
-/** Shown when a post has no picture of its own. */
-export const BLOG_PLACEHOLDER_IMAGE = '/api/placeholder-image'
-
 function validDate(value: string | null | undefined): Date | null {
   if (!value) return null
   const date = new Date(value)

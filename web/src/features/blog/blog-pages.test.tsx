@@ -166,6 +166,11 @@ describe('Blog post', () => {
     expect(article.querySelector('b')).toBeNull()
     expect(within(article).getByRole('button', { name: 'Share' })).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: /Back to/ })[0]).toHaveAttribute('href', '/blog')
+    const share = screen.getByRole('group', { name: 'Share' })
+    expect(within(share).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('/blog/mango-season')),
+    )
 
     expect(await screen.findByRole('heading', { name: /Comments \(1\)/ }, slow)).toBeInTheDocument()
     const comment = screen.getByTestId('blog-comment')

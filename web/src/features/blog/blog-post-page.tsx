@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CalendarDays, MessageCircle, Newspaper, RotateCcw, Share2 } from 'lucide-react'
+import { FarmImage } from '../../components/farm-image'
+import { ShareWidget } from '../../components/share-widget'
 import type { BlogPost } from '../../../../contracts/blog'
 import { MarkdownContent } from '../../components/markdown-content'
 import { Badge } from '../../components/ui/badge'
@@ -11,7 +13,7 @@ import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
-import { BLOG_PLACEHOLDER_IMAGE, formatCommentDate, formatPostDate } from './blog-format'
+import { formatCommentDate, formatPostDate } from './blog-format'
 import { blogCommentsQuery, blogPostQuery } from './blog-queries'
 import { CommentAwaitingApproval } from './comment-awaiting-approval'
 import { CommentForm } from './comment-form'
@@ -144,13 +146,14 @@ function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
         </header>
 
         <div className="mt-8 overflow-hidden rounded-2xl bg-muted shadow-soft">
-          <img
-            src={post.imageUrl ?? BLOG_PLACEHOLDER_IMAGE}
+          <FarmImage
+            src={post.imageUrl}
             alt=""
+            sizes="(min-width: 48rem) 46rem, calc(100vw - 2rem)"
             width={1200}
             height={675}
+            loading="eager"
             fetchPriority="high"
-            decoding="async"
             className="aspect-[16/9] w-full object-cover"
           />
         </div>
@@ -167,13 +170,14 @@ function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
         />
       </article>
 
-      <div className="mt-10 border-t border-border/70 pt-6">
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border/70 pt-6">
         <Button asChild variant="outline">
           <Link to="/blog">
             <ArrowLeft aria-hidden="true" />
             Back to All Stories
           </Link>
         </Button>
+        <ShareWidget path={`/blog/${post.slug}`} title={post.title} />
       </div>
 
       <PostComments blogPostId={post.id} timeZone={timeZone} />

@@ -2,6 +2,7 @@ import { ChefHat, Clock, Timer, Users, UtensilsCrossed } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Recipe } from '../../../../contracts/recipes'
 import { FarmImage } from '../../components/farm-image'
+import { ShareWidget } from '../../components/share-widget'
 import { Badge } from '../../components/ui/badge'
 import {
   Dialog,
@@ -20,9 +21,12 @@ import {
 /** A recipe in full (spec 2 "Recipes"): picture, times, servings, difficulty, ingredients, steps. */
 export function RecipeDetailDialog({
   recipe,
+  sharePath,
   onOpenChange,
 }: {
   recipe: Recipe | null
+  /** The address that opens this recipe, for the share widget. */
+  sharePath: string
   onOpenChange: (open: boolean) => void
 }) {
   return (
@@ -128,6 +132,9 @@ export function RecipeDetailDialog({
                   ))}
                 </ol>
               </section>
+            </div>
+            <div className="border-t border-border/70 pt-4">
+              <ShareWidget path={sharePath} title={recipe.title} />
             </div>
           </div>
         </DialogContent>

@@ -117,6 +117,11 @@ describe('Recipes page (spec 2)', () => {
     ).toEqual(['2 ripe mangos, diced', 'Juice of 2 limes'])
     const steps = within(dialog).getByRole('region', { name: 'Instructions' })
     expect(within(steps).getAllByRole('listitem')).toHaveLength(2)
+    const share = within(dialog).getByRole('group', { name: 'Share' })
+    expect(within(share).getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('/recipes?recipe=fresh-mango-salsa')),
+    )
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(router.state.location.search).toBe('')

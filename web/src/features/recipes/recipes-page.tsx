@@ -154,6 +154,7 @@ export function RecipesPage() {
 
       <RecipeDetailDialog
         recipe={openRecipe}
+        sharePath={`/recipes?${new URLSearchParams({ [recipeParam]: openRecipe?.slug ?? '' })}`}
         onOpenChange={(open) => {
           if (!open) showRecipe(null)
         }}
