@@ -32,6 +32,8 @@ export const productSchema = z.object({
   imageUrl: z.string().nullable(),
   inStock: z.boolean(),
   featured: z.boolean(),
+  /** Ships only by a method that carries perishables (refrigerated), or is picked up. */
+  perishable: z.boolean(),
   /** Tracked stock; null when the farm does not count this product. */
   stockQuantity: z.number().int().nonnegative().nullable(),
   createdAt: z.string(),
@@ -59,16 +61,17 @@ export const imageUrlSchema = lineSchema()
   )
   .transform((value) => value || null)
 
-/** What staff send to create a product (spec 3 product form, plus tracked stock). */
-export const productInputSchema = z.object({
+const productFields = {
   name: requiredText('Name', 255),
   description: optionalText('Description', 5000, { multiline: true }),
   price: staffPriceSchema,
   category: productCategorySchema,
   unit: optionalText('Unit', 50),
   imageUrl: imageUrlSchema.nullish(),
-  inStock: z.boolean().default(true),
-  featured: z.boolean().default(false),
+  inStock: z.boolean('In stock must be true or false'),
+  featured: z.boolean('Featured must be true or false'),
+  /** Fresh fruit: ships only by a method that carries perishables, or is picked up (decision 0016). */
+  perishable: z.boolean('Perishable must be true or false'),
   /** Leave empty (null) to not count stock; a number is reserved by orders and never goes below 0. */
   stockQuantity: z
     .number()
@@ -76,6 +79,15 @@ export const productInputSchema = z.object({
     .min(0, 'Stock cannot be negative')
     .max(1_000_000)
     .nullish(),
+}
+
+/** What staff send to create a product (spec 3 product form, plus tracked stock and perishable). */
+export const productInputSchema = z.object({
+  ...productFields,
+  inStock: productFields.inStock.default(true),
+  featured: productFields.featured.default(false),
+  perishable: productFields.perishable.default(false),
 })
 export type ProductInput = z.input<typeof productInputSchema>
-export const productUpdateSchema = productInputSchema.partial()
+/** An update changes only the fields it sends (no defaults fill the others in). */
+export const productUpdateSchema = z.object(productFields).partial()

@@ -70,6 +70,7 @@ test('staff add a product with a photo, see it in the shop, edit it and delete i
   const imageUrl = form.getByLabel('Image URL')
   await expect(imageUrl).toHaveValue(/^\/uploads\/images\/[a-f0-9]+\/\d+x\d+\.webp$/)
   await form.getByLabel('Featured').check()
+  await form.getByLabel(/^Perishable/).check()
   await form.getByRole('button', { name: 'Create Product' }).click()
   await expect(toastTitle(page, 'Product Created')).toBeVisible()
   await expect(form).toHaveCount(0)
@@ -78,6 +79,7 @@ test('staff add a product with a photo, see it in the shop, edit it and delete i
   await expect(card).toContainText('$6.50 / lb · Fresh Fruit')
   await expect(card).toContainText('25 in stock')
   await expect(card).toContainText('Featured')
+  await expect(card).toContainText('Perishable')
   await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/images\//)
 
   // ---- the shop shows it with its photo

@@ -28,6 +28,7 @@ function toColumns(input: ProductFields) {
   if (input.imageUrl !== undefined) columns.imageUrl = input.imageUrl
   if (input.inStock !== undefined) columns.inStock = input.inStock
   if (input.featured !== undefined) columns.featured = input.featured
+  if (input.perishable !== undefined) columns.perishable = input.perishable
   if (input.stockQuantity !== undefined) columns.stockQuantity = input.stockQuantity ?? null
   if (input.stockQuantity === 0) columns.inStock = false
   return columns

@@ -78,6 +78,37 @@ describe('staff product API', () => {
     expect(updated.json()).toMatchObject({ stockQuantity: 0, inStock: false })
   })
 
+  it('changes only the fields an update sends; perishable is kept and shown', async () => {
+    const created = (
+      await send('POST', '/api/products', {
+        name: 'Lychee Bunch',
+        price: '7.00',
+        category: 'fresh',
+        featured: true,
+        inStock: false,
+        perishable: true,
+      })
+    ).json()
+    expect(created).toMatchObject({ featured: true, inStock: false, perishable: true })
+    const renamed = await send('PUT', `/api/products/${created.id}`, { name: 'Lychee Cluster' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json()).toMatchObject({
+      name: 'Lychee Cluster',
+      featured: true,
+      inStock: false,
+      perishable: true,
+    })
+    const listed = (await testApp.app.inject({ url: '/api/products' })).json() as {
+      id: number
+      perishable: boolean
+    }[]
+    expect(listed.find((product) => product.id === created.id)?.perishable).toBe(true)
+
+    const refused = await send('PUT', `/api/products/${created.id}`, { perishable: 'yes' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fields).toHaveProperty('perishable')
+  })
+
   it('deletes a product from the shop and from every cart, keeping it for past orders', async () => {
     const created = (
       await send('POST', '/api/products', { name: 'Sapodilla', price: '4.00', category: 'fresh' })

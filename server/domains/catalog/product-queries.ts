@@ -15,6 +15,7 @@ export function toProductContract(row: ProductRow): Product {
     imageUrl: row.imageUrl,
     inStock: row.inStock,
     featured: row.featured,
+    perishable: row.perishable,
     stockQuantity: row.stockQuantity,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,24 +6,11 @@ import type { Product } from '../../../../contracts/catalog'
 import type { User } from '../../../../contracts/identity'
 import type { CustomerOrder } from '../../../../contracts/orders'
 import type { ReviewSummary } from '../../../../contracts/reviews'
+import { productFixture } from '../../test/products'
 import { renderApp } from '../../test/render-app'
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    description: null,
-    price: '10.00',
-    unit: null,
-    category: 'fresh',
-    imageUrl: null,
-    inStock: true,
-    featured: false,
-    stockQuantity: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
+  return productFixture({ id, name: `Product ${id}`, category: 'fresh', ...overrides })
 }
 
 const catalog: Product[] = [

@@ -128,6 +128,12 @@ export function ProductAdminPage() {
             <div className="flex flex-wrap gap-x-6 gap-y-3">
               <FormField form={form} name="inStock" label="In stock" kind="checkbox" />
               <FormField form={form} name="featured" label="Featured" kind="checkbox" />
+              <FormField
+                form={form}
+                name="perishable"
+                label="Perishable (ships refrigerated or is picked up)"
+                kind="checkbox"
+              />
             </div>
           </>
         )}
@@ -190,6 +196,7 @@ function ProductCard({
         <>
           {!product.inStock && <Badge variant="destructive">Out of Stock</Badge>}
           {product.featured && <Badge variant="honey">Featured</Badge>}
+          {product.perishable && <Badge variant="outline">Perishable</Badge>}
         </>
       }
       actions={<ResourceCardActions name={product.name} onEdit={onEdit} onDelete={onDelete} />}

@@ -30,6 +30,7 @@ export const blankProduct = {
   imageUrl: '',
   inStock: true,
   featured: false,
+  perishable: false,
 } satisfies ProductInput
 
 /** A stored product as the form edits it. */
@@ -44,5 +45,6 @@ export function productFormValues(product: Product): ProductInput {
     imageUrl: product.imageUrl ?? '',
     inStock: product.inStock,
     featured: product.featured,
+    perishable: product.perishable,
   }
 }

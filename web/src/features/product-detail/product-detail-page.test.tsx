@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { Product } from '../../../../contracts/catalog'
 import type { Review } from '../../../../contracts/reviews'
 import { dismissToast } from '../../components/ui/use-toast'
+import { productFixture } from '../../test/products'
 import { renderApp } from '../../test/render-app'
 
 // The first render of a test loads the lazy route modules and the form tests type a lot, which
@@ -11,20 +12,7 @@ import { renderApp } from '../../test/render-app'
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000 })
 
-function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'category'>): Product {
-  return {
-    description: null,
-    price: '10.00',
-    unit: null,
-    imageUrl: null,
-    inStock: true,
-    featured: false,
-    stockQuantity: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const product = productFixture
 
 const haden = product({
   id: 1,

@@ -2,24 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Product } from '../../../../contracts/catalog'
+import { productFixture } from '../../test/products'
 import { fetchStub, renderApp } from '../../test/render-app'
 import { demoShippingOptions } from '../../test/shipping-options'
 import { requestCategory } from './category-event'
 
-function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'category'>): Product {
-  return {
-    description: null,
-    price: '10.00',
-    unit: null,
-    imageUrl: null,
-    inStock: true,
-    featured: false,
-    stockQuantity: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const product = productFixture
 
 const catalog: Product[] = [
   product({
