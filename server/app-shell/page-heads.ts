@@ -48,7 +48,7 @@ export interface PageHeadContext {
   /** Absolute origin of the shop, no trailing slash. */
   publicUrl: string
   site: SiteTexts
-  /** Whether the browser app has a screen for this path (contracts/client-routes.ts). */
+  /** Whether the browser app has a screen for this path (the page registry, contracts/pages.ts). */
   isClientRoute: (pathname: string) => boolean
 }
 

@@ -23,7 +23,7 @@ export const mainLinks: readonly SiteLink[] = [
 export const inlineLinkCount = 4
 
 /**
- * Whether a path has a screen (contracts/client-routes.ts). Links to screens not built yet are
+ * Whether a path has a screen (the page registry, contracts/pages.ts). Links to screens not built yet are
  * left out, so no link leads to 'Page Not Found'; they appear when their screens register.
  */
 export function isBuiltPath(path: string, built: readonly string[] = pagePaths): boolean {

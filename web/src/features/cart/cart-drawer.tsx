@@ -31,7 +31,7 @@ import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
 import { FarmImage } from '../../components/farm-image'
 
-/** Checkout is offered once its screen exists (contracts/client-routes.ts lists built screens). */
+/** Checkout is offered once its screen exists (the page registry, contracts/pages.ts, lists built screens). */
 export const checkoutAvailable = (pagePaths as readonly string[]).includes('/checkout')
 
 /** "lb", "per lb" and "/lb" all read "/ lb" beside the price. */
