@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { toastTitle } from './support/toasts'
 import { signedInOwner, waitForEmail } from './support/staff'
 
 /*
@@ -8,8 +9,6 @@ import { signedInOwner, waitForEmail } from './support/staff'
  */
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / })
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
 const toastText = (page: Page, text: string) =>
   page.locator('[data-slot="toast-description"]', { hasText: text })
 const method = (page: Page, name: string) =>

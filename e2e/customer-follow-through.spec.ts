@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { toastTitle } from './support/toasts'
 import { signedInOwner, signInLinkIn, waitForEmail } from './support/staff'
 
 /*
@@ -18,9 +19,6 @@ test.afterAll(async () => {
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${test.info().workerIndex}-${Math.floor(Math.random() * 1e6)}@example.com`
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
-
 interface Product {
   id: number
   name: string

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { toastTitle } from './support/toasts'
 import { ownerCredentials } from './support/staff'
 
 /*
@@ -9,8 +10,6 @@ import { ownerCredentials } from './support/staff'
  * count are bought, so these orders never change what other specs see.
  */
 
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
 const toastText = (page: Page, text: string) =>
   page.locator('[data-slot="toast-description"]', { hasText: text })
 const phone = { width: 390, height: 844 }

@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerCredentials, signedInOwner } from './support/staff'
+import { toastTitle } from './support/toasts'
+import { signInAsOwner, signedInOwner } from './support/staff'
 
 /*
  * Recipes (spec 2 "Recipes", spec 3 §2 "Recipes admin"): staff add a recipe in the Recipe Manager
  * (with a picture from the farm's own image search), visitors find it by search on /recipes and
  * open it; a draft is never found. The records are this spec's own and are deleted at the end.
  */
-
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
-
-async function signInAsOwner(page: Page) {
-  const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
-  expect(login.status(), await login.text()).toBe(200)
-}
 
 async function expectNoSideScroll(page: Page, width: number) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerCredentials, signedInOwner } from './support/staff'
+import { signInAsOwner, signedInOwner } from './support/staff'
 
 /*
  * Blog Manager (spec 3 §2, §5, §8; decision 0021): staff write a post in Markdown, keep it a
@@ -11,11 +11,6 @@ import { ownerCredentials, signedInOwner } from './support/staff'
 
 const toastWith = (page: Page, text: string) =>
   page.locator('[data-slot="toast"]').filter({ has: page.getByText(text, { exact: true }) })
-
-async function signInAsOwner(page: Page) {
-  const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
-  expect(login.status(), await login.text()).toBe(200)
-}
 
 test('staff write a Markdown post, keep it a draft, publish it and delete it', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerCredentials, signedInOwner } from './support/staff'
+import { toastTitle } from './support/toasts'
+import { signInAsOwner, signedInOwner } from './support/staff'
 
 /*
  * Website Content Manager (spec 3 §2, §7, §8): every site text grouped by its page; staff change
@@ -9,14 +10,6 @@ import { ownerCredentials, signedInOwner } from './support/staff'
  */
 
 const heroTitle = 'Sun-Ripened on the Florida Coast'
-
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
-
-async function signInAsOwner(page: Page) {
-  const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
-  expect(login.status(), await login.text()).toBe(200)
-}
 
 test('staff change the hero title and see it on the home page', async ({ page, baseURL }) => {
   test.slow()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { toastTitle } from './support/toasts'
 import { ownerCredentials } from './support/staff'
 
 /*
@@ -9,8 +10,6 @@ import { ownerCredentials } from './support/staff'
  * specs see no change.
  */
 
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
 const filter = (page: Page, label: string) =>
   page
     .getByRole('group', { name: 'Filter orders by status' })

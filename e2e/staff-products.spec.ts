@@ -1,39 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerCredentials } from './support/staff'
+import { jpegPhoto } from './support/photo'
+import { toastTitle } from './support/toasts'
+import { signInAsOwner } from './support/staff'
 
 /*
  * Product Manager (spec 3 §2, §7, §8): staff add a product with an uploaded photo, find it on
  * /products with that photo, edit it (the dialog opens with its values) and delete it through
  * the confirm dialog. The product is this test's own (unique name); demo products are untouched.
  */
-
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
-
-async function signInAsOwner(page: Page) {
-  const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
-  expect(login.status(), await login.text()).toBe(200)
-}
-
-/** A real 800×600 JPEG photo (a gradient), made here so the upload pipeline re-encodes it. */
-async function photo() {
-  const width = 800
-  const height = 600
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3
-      pixels[at] = 200 + Math.round((x / width) * 55)
-      pixels[at + 1] = 120 + Math.round((y / height) * 80)
-      pixels[at + 2] = 40
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer()
-}
 
 test('staff add a product with a photo, see it in the shop, edit it and delete it', async ({
   page,
@@ -64,7 +39,7 @@ test('staff add a product with a photo, see it in the shop, edit it and delete i
   await form.getByLabel('Upload image').setInputFiles({
     name: 'lychee.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photo(),
+    buffer: await jpegPhoto(),
   })
   await expect(toastTitle(page, 'Image Uploaded')).toBeVisible()
   const imageUrl = form.getByLabel('Image URL')

@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerCredentials } from './support/staff'
+import { toastTitle } from './support/toasts'
+import { signInAsOwner } from './support/staff'
 
 /*
  * Shipping options manager (spec 3 §2, §5, §8): staff add an option, change its cost and see the
  * new price at checkout, then delete it. The option sorts last, so other specs' checkouts keep
  * their defaults while it exists.
  */
-
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title })
-
-async function signInAsOwner(page: Page) {
-  const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
-  expect(login.status(), await login.text()).toBe(200)
-}
 
 test('staff add a shipping option, change its cost, see it at checkout and delete it', async ({
   page,

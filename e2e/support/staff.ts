@@ -1,9 +1,20 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
 
 /** The owner account the e2e server is started with (playwright.config.ts). */
 export const ownerCredentials = {
   email: 'owner@groveside.test',
   password: 'e2e-owner-password-123',
+}
+
+/** Signs the page's browser context in as the farm owner. */
+export async function signInAsOwner(page: Page) {
+  const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
+  expect(login.status(), await login.text()).toBe(200)
 }
 
 /** An API client signed in as the farm owner (its own cookie jar, separate from the page). */
