@@ -19,7 +19,8 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { apiErrorMessage } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
-import { articleCount, formatPostDate } from './blog-format'
+import { formatLongDate } from '../../lib/format-date'
+import { articleCount } from './blog-format'
 import { blogPostsQuery } from './blog-queries'
 import { FarmImage } from '../../components/farm-image'
 
@@ -186,7 +187,7 @@ function PostDate({ value, timeZone }: { value: string; timeZone: string }) {
   return (
     <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
       <CalendarDays className="size-4" aria-hidden="true" />
-      <time dateTime={value}>{formatPostDate(value, timeZone)}</time>
+      <time dateTime={value}>{formatLongDate(value, timeZone)}</time>
     </span>
   )
 }

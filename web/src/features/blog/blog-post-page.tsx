@@ -13,7 +13,8 @@ import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
-import { formatCommentDate, formatPostDate } from './blog-format'
+import { formatLongDate } from '../../lib/format-date'
+import { formatCommentDate } from './blog-format'
 import { blogCommentsQuery, blogPostQuery } from './blog-queries'
 import { CommentAwaitingApproval } from './comment-awaiting-approval'
 import { CommentForm } from './comment-form'
@@ -139,7 +140,7 @@ function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-y border-border/70 py-3">
             <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays className="size-4" aria-hidden="true" />
-              <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, timeZone)}</time>
+              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, timeZone)}</time>
             </span>
             <ShareButton post={post} />
           </div>

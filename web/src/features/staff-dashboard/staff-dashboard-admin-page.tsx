@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import { ArrowUpRight, CircleDollarSign, ClipboardList, Hourglass, Inbox } from 'lucide-react'
 import type { OrderDetail } from '../../../../contracts/checkout'
 import type { AdminOrderSummary } from '../../../../contracts/order-admin'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { StaffPage } from '../../components/staff/staff-page'
+import { StatCard } from '../../components/staff/stat-card'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
@@ -49,19 +50,19 @@ export function StaffDashboardAdminPage() {
       description="Paid orders from the shop and the farm stand. Checkouts that were never paid are under ‘Unpaid or failed’."
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <SummaryCard
+        <StatCard
           label="Total Orders"
           value={summary ? String(summary.totalOrders) : null}
           icon={<ClipboardList />}
           testId="summary-total-orders"
         />
-        <SummaryCard
+        <StatCard
           label="To Ship"
           value={summary ? String(summary.toShip) : null}
           icon={<Hourglass />}
           testId="summary-to-ship"
         />
-        <SummaryCard
+        <StatCard
           label="Paid Revenue"
           value={summary ? formatMoney(summary.paidRevenue) : null}
           icon={<CircleDollarSign />}
@@ -183,41 +184,5 @@ export function StaffDashboardAdminPage() {
         fallbackFocus={ordersHeading}
       />
     </StaffPage>
-  )
-}
-
-function SummaryCard({
-  label,
-  value,
-  icon,
-  testId,
-  className,
-}: {
-  label: string
-  value: string | null
-  icon: ReactNode
-  testId: string
-  className?: string
-}) {
-  return (
-    <div
-      className={cn(
-        'relative rounded-2xl border border-border/70 bg-card py-3 pr-4 pl-16 shadow-soft',
-        className,
-      )}
-    >
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        <span
-          aria-hidden="true"
-          className="absolute top-1/2 left-4 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4.5"
-        >
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-testid={testId}>
-        {value ?? '–'}
-      </dd>
-    </div>
   )
 }
