@@ -103,6 +103,14 @@ export const pages = [
     data: ['/api/recipes'],
   },
   {
+    paths: ['/photo-gallery'],
+    screen: 'photo-gallery/photo-gallery-page',
+    title: 'Photo Gallery',
+    description: siteText('photo_gallery_header_subtitle'),
+    access: 'public',
+    data: ['/api/photo-gallery'],
+  },
+  {
     paths: ['/contact'],
     screen: 'contact/contact-page',
     title: 'Contact',
@@ -282,6 +290,13 @@ export const pages = [
     title: 'Website Content Manager',
     access: 'staff',
     adminMenu: 'Website Content Manager',
+  },
+  {
+    paths: ['/admin/photo-gallery', '/photo-gallery-admin'],
+    screen: 'photo-gallery-admin/photo-gallery-admin-page',
+    title: 'Photo Gallery Manager',
+    access: 'staff',
+    adminMenu: 'Photo Gallery Manager',
   },
   {
     paths: ['/staff-dashboard'],

@@ -43,6 +43,7 @@ import reviewAdminRoutes from './domains/reviews/review-admin-routes'
 import customerOrderRoutes from './domains/orders/customer-order-routes'
 import initDataRoutes from './domains/analytics/init-data-routes'
 import cartRoutes from './domains/cart/cart-routes'
+import galleryRoutes from './domains/gallery/gallery-routes'
 import recipeRoutes from './domains/recipes/recipe-routes'
 import imageLibraryRoutes from './domains/media/image-library-routes'
 
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cartRoutes)
   await app.register(blogRoutes)
   await app.register(recipeRoutes)
+  await app.register(galleryRoutes)
   await app.register(imageLibraryRoutes)
 
   await app.register(appShell, { mode: deps.web })

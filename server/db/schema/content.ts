@@ -137,8 +137,6 @@ export const recipes = pgTable(
 export type RecipeRow = typeof recipes.$inferSelect
 export type NewRecipeRow = typeof recipes.$inferInsert
 
-export const photoCategories = ['harvest', 'farm_life', 'products', 'tours', 'events'] as const
-
 export const photoGallery = pgTable(
   'photo_gallery',
   {

@@ -5,6 +5,9 @@ import { afterEach, vi } from 'vitest'
 // jsdom does not lay out or scroll; the app calls these when it moves the view.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 Element.prototype.scrollIntoView = vi.fn()
+// Nor does it capture pointers, which Radix's Select asks about when it opens.
+Element.prototype.hasPointerCapture = vi.fn(() => false)
+Element.prototype.releasePointerCapture = vi.fn()
 
 // findBy*/waitFor default to 1 s, too tight for a loaded two-core CI machine.
 configure({ asyncUtilTimeout: 5000 })

@@ -34,8 +34,8 @@ const dialogContentVariants = cva(
   ],
   {
     variants: {
-      /** sm: a question; md: a short form; lg: a record to read (cn does not merge max-w-*). */
-      size: { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' },
+      /** sm: a question; md: a short form; lg: a record to read; xl: a photo (cn does not merge max-w-*). */
+      size: { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' },
     },
     defaultVariants: { size: 'md' },
   },

@@ -20,6 +20,7 @@ describe('Admin menu entries', () => {
       'QR Dashboard',
       'Shipping Options',
       'Website Content Manager',
+      'Photo Gallery Manager',
       'Staff Dashboard',
     ])
     expect(adminLinks()[0]).toEqual({

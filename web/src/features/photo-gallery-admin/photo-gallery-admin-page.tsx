@@ -1,0 +1,258 @@
+import { useMemo } from 'react'
+import { Camera, Clock, FolderOpen, Images, Plus, Star } from 'lucide-react'
+import {
+  cardTags,
+  isRecentPhoto,
+  photoCategories,
+  photoCategoryLabels,
+  photoInputSchema,
+  type Photo,
+  type PhotoInput,
+  type PhotoValues,
+} from '../../../../contracts/gallery'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { FarmImage } from '../../components/farm-image'
+import { FormField } from '../../components/form-field'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { ImageField } from '../../components/staff/image-field'
+import { ResourceCardActions } from '../../components/staff/resource-card-actions'
+import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
+import { StaffPage } from '../../components/staff/staff-page'
+import { StatCard } from '../../components/staff/stat-card'
+import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { useSiteText } from '../../hooks/use-site-text'
+import { formatLongDate } from '../../lib/format-date'
+import { useStaffResource } from '../../lib/staff-resource'
+import type { UseFormReturn } from 'react-hook-form'
+import {
+  blankPhoto,
+  photoFormValues,
+  photoGalleryResource,
+  photoUploadToasts,
+} from './photo-gallery-resource'
+
+const categoryOptions = photoCategories.map((value) => ({
+  value,
+  label: photoCategoryLabels[value],
+}))
+
+/** Spec 3 §2: Total, Featured, Categories in use, and Recent (added within 7 days). */
+function galleryStats(photos: readonly Photo[] | undefined) {
+  if (!photos) return null
+  const now = Date.now()
+  return {
+    total: photos.length,
+    featured: photos.filter((photo) => photo.featured).length,
+    categories: new Set(photos.map((photo) => photo.category)).size,
+    recent: photos.filter((photo) => isRecentPhoto(photo, now)).length,
+  }
+}
+
+/**
+ * Photo Gallery Manager (spec 3 §2 "Photo gallery admin", /admin/photo-gallery and
+ * /photo-gallery-admin): stats cards, the photo grid in the gallery's order, an add/edit dialog
+ * with a 5 MB upload, and delete after a question. Changes show on /photo-gallery at once.
+ */
+export function PhotoGalleryAdminPage() {
+  const { list, create, update, remove } = useStaffResource<Photo>(photoGalleryResource)
+  const dialogs = useResourceDialogs<Photo>()
+  const editing = dialogs.editing
+  const stats = useMemo(() => galleryStats(list.data), [list.data])
+  const timeZone = useSiteText().text('farm_timezone')
+
+  const addButton = (
+    <Button onClick={dialogs.openCreate}>
+      <Plus aria-hidden="true" />
+      Add Photo
+    </Button>
+  )
+
+  return (
+    <StaffPage
+      title="Photo Gallery Manager"
+      description="Featured photos lead the Photo Gallery page (the first three show under Featured Photos); a lower sort order comes first."
+      actions={addButton}
+    >
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        <StatCard
+          label="Total Photos"
+          value={stats && String(stats.total)}
+          icon={<Images />}
+          testId="gallery-stat-total"
+        />
+        <StatCard
+          label="Featured"
+          value={stats && String(stats.featured)}
+          icon={<Star />}
+          testId="gallery-stat-featured"
+        />
+        <StatCard
+          label="Categories"
+          value={stats && String(stats.categories)}
+          icon={<FolderOpen />}
+          testId="gallery-stat-categories"
+        />
+        <StatCard
+          label="Recent"
+          value={stats && String(stats.recent)}
+          icon={<Clock />}
+          testId="gallery-stat-recent"
+        />
+      </dl>
+
+      <div className="mt-6">
+        <QueryState
+          query={list}
+          loading="Loading photo gallery..."
+          what="the photo gallery"
+          empty={
+            <EmptyState
+              icon={<Camera className="size-8 text-muted-foreground" aria-hidden="true" />}
+              title="No photos yet"
+              description="Add the first photo of the farm."
+              action={addButton}
+            />
+          }
+        >
+          {(photos) => (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {photos.map((photo) => (
+                <li key={photo.id}>
+                  <PhotoCard
+                    photo={photo}
+                    timeZone={timeZone}
+                    onEdit={() => dialogs.openEdit(photo)}
+                    onDelete={() => dialogs.openDelete(photo)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+
+      <ResourceFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
+        title={editing ? 'Edit Photo' : 'Add New Photo'}
+        schema={photoInputSchema}
+        defaultValues={editing ? photoFormValues(editing) : blankPhoto}
+        submitLabel={editing ? 'Update Photo' : 'Add Photo'}
+        onSubmit={(values) =>
+          editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
+        }
+      >
+        {(form) => <PhotoFields form={form} />}
+      </ResourceFormDialog>
+
+      <ConfirmDialog
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.setDeleteOpen}
+        title="Are you sure you want to delete this photo?"
+        description={
+          dialogs.deleting
+            ? `${dialogs.deleting.title} will be removed from the Photo Gallery.`
+            : undefined
+        }
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync(dialogs.deleting!.id)}
+      />
+    </StaffPage>
+  )
+}
+
+function PhotoFields({ form }: { form: UseFormReturn<PhotoInput, unknown, PhotoValues> }) {
+  return (
+    <>
+      <FormField form={form} name="title" label="Title" />
+      <FormField form={form} name="description" label="Description" kind="textarea" rows={3} />
+      <ImageField form={form} name="imageUrl" purpose="gallery" toasts={photoUploadToasts} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          form={form}
+          name="category"
+          label="Category"
+          kind="select"
+          options={categoryOptions}
+        />
+        <FormField form={form} name="sortOrder" label="Sort order" kind="integer" />
+      </div>
+      <FormField
+        form={form}
+        name="tags"
+        label="Tags"
+        placeholder="mango, harvest, summer"
+        hint="Separate tags with commas."
+      />
+      <FormField
+        form={form}
+        name="featured"
+        label="Featured"
+        kind="switch"
+        hint="Featured photos come first in the gallery."
+      />
+    </>
+  )
+}
+
+function PhotoCard({
+  photo,
+  timeZone,
+  onEdit,
+  onDelete,
+}: {
+  photo: Photo
+  timeZone: string
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const tags = cardTags(photo.tags)
+  return (
+    <article
+      data-testid="gallery-admin-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-soft"
+    >
+      <div className="relative aspect-[4/3] bg-muted">
+        <FarmImage
+          src={photo.imageUrl}
+          alt=""
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          width={400}
+          height={300}
+          className="size-full object-cover"
+        />
+        {photo.featured && (
+          <Badge variant="honey" className="absolute top-2 left-2">
+            <Star className="size-3" aria-hidden="true" />
+            Featured
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 items-start gap-2 p-3">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <h2 className="leading-snug font-semibold">{photo.title}</h2>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{photoCategoryLabels[photo.category]}</Badge>
+            {tags.shown.map((tag) => (
+              <Badge key={tag} variant="outline">
+                #{tag}
+              </Badge>
+            ))}
+            {tags.more > 0 && (
+              <Badge variant="outline">
+                +{tags.more}
+                <span className="sr-only"> more tags</span>
+              </Badge>
+            )}
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Sort {photo.sortOrder} · Added {formatLongDate(photo.createdAt, timeZone)}
+          </p>
+        </div>
+        <ResourceCardActions name={photo.title} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+    </article>
+  )
+}

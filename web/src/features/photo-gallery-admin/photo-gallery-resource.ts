@@ -1,0 +1,54 @@
+import { photoListSchema, type Photo, type PhotoInput } from '../../../../contracts/gallery'
+import type { ImageFieldToasts } from '../../components/staff/image-field'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/**
+ * Photo Gallery Manager (spec 3 §2, §7, §8): the spec's paths (the public list is the staff list,
+ * so a change shows on /photo-gallery at once) and toasts: 'Error' with the server's message.
+ */
+export const photoGalleryResource = defineStaffResource<Photo>({
+  list: '/api/photo-gallery',
+  itemList: photoListSchema,
+  messages: {
+    created: 'Photo Added',
+    updated: 'Photo Updated',
+    deleted: 'Photo Deleted',
+    createFailed: { title: 'Error', fallback: 'Failed to add photo' },
+    updateFailed: { title: 'Error', fallback: 'Failed to update photo' },
+    deleteFailed: { title: 'Error', fallback: 'Failed to delete photo' },
+  },
+})
+
+/** Spec 3 §5, §8: the gallery's upload words (5 MB limit). */
+export const photoUploadToasts: ImageFieldToasts = {
+  uploaded: 'Upload Successful',
+  failed: 'Upload Failed',
+  failedDescription: 'Failed to upload image. Please try again or use a URL instead.',
+  invalidFile: 'Error',
+  invalidFileDescription: 'Please select an image file (JPG, PNG, etc.)',
+  tooLarge: 'Error',
+}
+
+/** The blank form: category harvest, not featured, sort order 0 (spec 3 §10). */
+export const blankPhoto = {
+  title: '',
+  description: '',
+  imageUrl: '',
+  category: 'harvest',
+  tags: '',
+  featured: false,
+  sortOrder: 0,
+} satisfies PhotoInput
+
+/** A stored photo as the form edits it: tags back to one comma-separated line. */
+export function photoFormValues(photo: Photo): PhotoInput {
+  return {
+    title: photo.title,
+    description: photo.description ?? '',
+    imageUrl: photo.imageUrl,
+    category: photo.category,
+    tags: photo.tags.join(', '),
+    featured: photo.featured,
+    sortOrder: photo.sortOrder,
+  }
+}
