@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { fetchStub, renderApp } from '../../test/render-app'
 
 const firstPaint = { timeout: 8000 }
@@ -26,7 +26,8 @@ describe.each(guides)('$path', ({ path, title, note }) => {
     vi.stubGlobal('fetch', vi.fn(fetchStub({ '/api/site-content': [] })))
     renderApp(path)
     await screen.findByRole('heading', { level: 1, name: title }, firstPaint)
-    expect(document.title).toBe(`${title} | Groveside Farm`)
+    // The head is set in an effect, which can run a moment after the heading first shows.
+    await waitFor(() => expect(document.title).toBe(`${title} | Groveside Farm`))
     expect(screen.getAllByTestId('guide-step').length).toBeGreaterThanOrEqual(4)
     expect(screen.getAllByText(note).length).toBeGreaterThan(0)
 
