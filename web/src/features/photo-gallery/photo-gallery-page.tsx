@@ -1,22 +1,15 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { Camera, Search, Star } from 'lucide-react'
+import { Camera, Star } from 'lucide-react'
 import { cardTags, photoCategoryLabels, type Photo } from '../../../../contracts/gallery'
 import { FarmImage } from '../../components/farm-image'
+import { CountedSelect } from '../../components/counted-select'
+import { SearchField } from '../../components/search-field'
 import { PageContainer, PageHero } from '../../components/page-container'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
 import { allPhotos, featuredPhotos, filterPhotos, photoCategoryChoices } from './filter-photos'
@@ -41,8 +34,6 @@ export function PhotoGalleryPage() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<string>(allPhotos)
   const [searchParams, setSearchParams] = useSearchParams()
-  const searchId = useId()
-  const categoryId = useId()
   const timeZone = text('farm_timezone')
 
   const photos = query.data
@@ -94,39 +85,18 @@ export function PhotoGalleryPage() {
       />
       <PageContainer>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-end">
-          <div className="grid gap-2">
-            <Label htmlFor={searchId}>Search photos</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Mango, bees, sunrise…"
-                autoComplete="off"
-                className="pl-9"
-              />
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={categoryId}>Category</Label>
-            <Select value={category} onValueChange={setCategory}>
-              <SelectTrigger id={categoryId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.map((choice) => (
-                  <SelectItem key={choice.value} value={choice.value}>
-                    {choice.label} ({choice.count})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SearchField
+            label="Search photos"
+            value={search}
+            onChange={setSearch}
+            placeholder="Mango, bees, sunrise…"
+          />
+          <CountedSelect
+            label="Category"
+            value={category}
+            onChange={setCategory}
+            choices={choices}
+          />
         </div>
 
         <QueryState

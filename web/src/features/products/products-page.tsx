@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { PackageSearch, Search, ShieldCheck, Truck, X } from 'lucide-react'
+import { PackageSearch, ShieldCheck, Truck, X } from 'lucide-react'
 import type { StorefrontCategory } from '../../../../contracts/catalog'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -23,6 +21,7 @@ import {
 import { ProductCard } from './product-card'
 import { useProducts } from './use-products'
 import { FarmImage } from '../../components/farm-image'
+import { SearchField } from '../../components/search-field'
 
 /** Cards in the first row load their images at once; the rest lazily. */
 const EAGER_IMAGES = 3
@@ -58,7 +57,6 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const category = parseCategory(searchParams.get('category'))
   const [search, setSearch] = useState('')
-  const searchId = useId()
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null)
   const categoryRowRef = useRef<HTMLDivElement>(null)
   const { state: locationState } = useLocation()
@@ -182,24 +180,12 @@ export function ProductsPage() {
       <section aria-labelledby="product-results-heading" className="page-column py-10">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-            <div className="grid gap-2">
-              <Label htmlFor={searchId}>Search products</Label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Mangos, honey, trees…"
-                  autoComplete="off"
-                  className="pl-9"
-                />
-              </div>
-            </div>
+            <SearchField
+              label="Search products"
+              value={search}
+              onChange={setSearch}
+              placeholder="Mangos, honey, trees…"
+            />
 
             <h2
               id="category-filter-heading"

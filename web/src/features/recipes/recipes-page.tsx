@@ -1,23 +1,16 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ChefHat, Clock, Search, Users } from 'lucide-react'
+import { ChefHat, Clock, Users } from 'lucide-react'
 import type { Recipe } from '../../../../contracts/recipes'
 import { FarmImage } from '../../components/farm-image'
+import { CountedSelect } from '../../components/counted-select'
+import { SearchField } from '../../components/search-field'
 import { PageContainer, PageHero } from '../../components/page-container'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import {
   featuredProductsPreview,
@@ -46,8 +39,6 @@ export function RecipesPage() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<string>(allCategories)
   const [searchParams, setSearchParams] = useSearchParams()
-  const searchId = useId()
-  const categoryId = useId()
 
   const recipes = query.data
   const choices = useMemo(() => categoryChoices(recipes ?? []), [recipes])
@@ -82,39 +73,18 @@ export function RecipesPage() {
       />
       <PageContainer>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-end">
-          <div className="grid gap-2">
-            <Label htmlFor={searchId}>Search recipes</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Mango, honey, cobbler…"
-                autoComplete="off"
-                className="pl-9"
-              />
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={categoryId}>Category</Label>
-            <Select value={category} onValueChange={setCategory}>
-              <SelectTrigger id={categoryId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.map((choice) => (
-                  <SelectItem key={choice.value} value={choice.value}>
-                    {choice.label} ({choice.count})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SearchField
+            label="Search recipes"
+            value={search}
+            onChange={setSearch}
+            placeholder="Mango, honey, cobbler…"
+          />
+          <CountedSelect
+            label="Category"
+            value={category}
+            onChange={setCategory}
+            choices={choices}
+          />
         </div>
 
         <section aria-labelledby="recipe-results-heading" className="mt-8">
