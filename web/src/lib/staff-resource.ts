@@ -110,5 +110,9 @@ export function useStaffResource<Item extends { id: number }, Values = unknown>(
     onError: (error) => showFailure(messages.toggleFailed ?? messages.updateFailed, error),
   })
 
-  return { list, create, update, remove, toggle }
+  /** The form dialog's submit: updates the record being edited, or creates a new one. */
+  const save = (values: Values, editing: Item | null) =>
+    editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
+
+  return { list, create, update, remove, toggle, save }
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminBlogPost } from '../../../../contracts/blog'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
@@ -12,13 +12,6 @@ vi.setConfig({ testTimeout: 20_000 })
 let posts: AdminBlogPost[]
 let calls: { method: string; path: string; body?: unknown }[]
 let createAnswer: { status: number; body: unknown } | null
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
 
 beforeEach(() => {
   calls = []
@@ -57,33 +50,24 @@ beforeEach(() => {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path, body })
       if (path === '/api/staff/me') {
-        return json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
       }
       if (path === '/api/admin/blog' && method === 'POST') {
-        if (createAnswer) return json(createAnswer.body, createAnswer.status)
+        if (createAnswer) return jsonResponse(createAnswer.body, createAnswer.status)
         const created = { ...posts[1]!, ...body, id: 12 }
         posts = [created, ...posts]
-        return json(created, 201)
+        return jsonResponse(created, 201)
       }
       const one = /^\/api\/admin\/blog\/(\d+)$/.exec(path)
       if (one && method === 'DELETE') {
         posts = posts.filter((post) => post.id !== Number(one[1]))
         return new Response(null, { status: 204 })
       }
-      if (path === '/api/admin/blog') return json(posts)
-      if (path === '/api/site-content') return json([])
-      if (path === '/api/admin/blog/comments/pending-count') return json({ pending: 0 })
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (path === '/api/admin/blog') return jsonResponse(posts)
+      if (path === '/api/site-content') return jsonResponse([])
+      if (path === '/api/admin/blog/comments/pending-count') return jsonResponse({ pending: 0 })
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
-  )
-  // The switch and the select measure themselves.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
   )
 })
 

@@ -14,11 +14,12 @@ import { slugFromTitle } from '../../../../contracts/slug'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
 import { MarkdownContent } from '../../components/markdown-content'
-import { EmptyState, QueryState } from '../../components/query-state'
+import { EmptyState } from '../../components/query-state'
 import { ImageField } from '../../components/staff/image-field'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
 import { ResourceForm } from '../../components/staff/resource-form'
+import { ResourceList } from '../../components/staff/resource-list'
 import { StaffPage } from '../../components/staff/staff-page'
 import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
 import { Badge } from '../../components/ui/badge'
@@ -44,9 +45,7 @@ const categoryOptions = blogCategories.map((category) => ({ value: category, lab
  * Posts are Markdown (decision 0021), previewed with the renderer the blog uses.
  */
 export function BlogAdminPage() {
-  const { list, create, update, remove } = useStaffResource<AdminBlogPost, BlogPostValues>(
-    blogPostsResource,
-  )
+  const { list, remove, save } = useStaffResource<AdminBlogPost, BlogPostValues>(blogPostsResource)
   const dialogs = useResourceDialogs<AdminBlogPost>()
   const [tab, setTab] = useState<'posts' | 'editor'>('posts')
   const { text } = useSiteText()
@@ -105,7 +104,7 @@ export function BlogAdminPage() {
 
         {/* Both panels stay mounted while editing, so a look at the list keeps the draft. */}
         <TabsContent value="posts" forceMount hidden={tab !== 'posts'}>
-          <QueryState
+          <ResourceList
             query={list}
             loading="Loading blog posts..."
             what="the blog posts"
@@ -118,21 +117,15 @@ export function BlogAdminPage() {
               />
             }
           >
-            {(posts) => (
-              <ul className="grid gap-3">
-                {posts.map((post) => (
-                  <li key={post.id}>
-                    <BlogPostCard
-                      post={post}
-                      timeZone={timeZone}
-                      onEdit={() => openEdit(post)}
-                      onDelete={() => dialogs.openDelete(post)}
-                    />
-                  </li>
-                ))}
-              </ul>
+            {(post) => (
+              <BlogPostCard
+                post={post}
+                timeZone={timeZone}
+                onEdit={() => openEdit(post)}
+                onDelete={() => dialogs.openDelete(post)}
+              />
             )}
-          </QueryState>
+          </ResourceList>
         </TabsContent>
 
         {dialogs.formOpen && (
@@ -140,11 +133,7 @@ export function BlogAdminPage() {
             <BlogPostEditor
               key={editing ? `edit-${editing.id}` : 'new'}
               post={editing}
-              onSubmit={(values) =>
-                editing
-                  ? update.mutateAsync({ id: editing.id, values })
-                  : create.mutateAsync(values)
-              }
+              onSubmit={(values) => save(values, editing)}
               onClose={closeEditor}
             />
           </TabsContent>

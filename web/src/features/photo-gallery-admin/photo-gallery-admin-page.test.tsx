@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Photo } from '../../../../contracts/gallery'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
@@ -15,13 +15,6 @@ const daysAgo = (days: number) => new Date(Date.now() - days * day).toISOString(
 let photos: Photo[]
 let calls: { method: string; path: string; body?: unknown }[]
 let failWrites: boolean
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
 
 const haden: Photo = {
   id: 1,
@@ -58,10 +51,10 @@ beforeEach(() => {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: url.pathname, body })
       if (url.pathname === '/api/staff/me') {
-        return json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
       }
       if (url.pathname.startsWith('/api/photo-gallery') && method !== 'GET' && failWrites) {
-        return json({ message: 'Database is resting', code: 'UNAVAILABLE' }, 409)
+        return jsonResponse({ message: 'Database is resting', code: 'UNAVAILABLE' }, 409)
       }
       if (url.pathname === '/api/photo-gallery' && method === 'POST') {
         const created = {
@@ -72,32 +65,24 @@ beforeEach(() => {
           createdAt: new Date().toISOString(),
         }
         photos = [...photos, created]
-        return json(created, 201)
+        return jsonResponse(created, 201)
       }
       const match = /^\/api\/photo-gallery\/(\d+)$/.exec(url.pathname)
       if (match && method === 'PUT') {
         const updated = { ...photos.find((p) => p.id === Number(match[1]))!, ...body, tags: [] }
         photos = photos.map((p) => (p.id === updated.id ? updated : p))
-        return json(updated)
+        return jsonResponse(updated)
       }
       if (match && method === 'DELETE') {
         photos = photos.filter((p) => p.id !== Number(match[1]))
         return new Response(null, { status: 204 })
       }
-      if (url.pathname === '/api/photo-gallery') return json(photos)
-      if (url.pathname === '/api/site-content') return json([])
-      if (url.pathname === '/api/admin/blog/comments/pending-count') return json({ pending: 0 })
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (url.pathname === '/api/photo-gallery') return jsonResponse(photos)
+      if (url.pathname === '/api/site-content') return jsonResponse([])
+      if (url.pathname === '/api/admin/blog/comments/pending-count')
+        return jsonResponse({ pending: 0 })
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
-  )
-  // The switch and the select measure themselves.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
   )
 })
 

@@ -13,9 +13,10 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FarmImage } from '../../components/farm-image'
 import { FormField } from '../../components/form-field'
-import { EmptyState, QueryState } from '../../components/query-state'
+import { EmptyState } from '../../components/query-state'
 import { ImageField } from '../../components/staff/image-field'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
+import { ResourceList } from '../../components/staff/resource-list'
 import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
 import { StaffPage } from '../../components/staff/staff-page'
 import { StatCard } from '../../components/staff/stat-card'
@@ -56,7 +57,7 @@ function galleryStats(photos: readonly Photo[] | undefined) {
  * with a 5 MB upload, and delete after a question. Changes show on /photo-gallery at once.
  */
 export function PhotoGalleryAdminPage() {
-  const { list, create, update, remove } = useStaffResource<Photo>(photoGalleryResource)
+  const { list, remove, save } = useStaffResource<Photo>(photoGalleryResource)
   const dialogs = useResourceDialogs<Photo>()
   const editing = dialogs.editing
   const stats = useMemo(() => galleryStats(list.data), [list.data])
@@ -103,7 +104,7 @@ export function PhotoGalleryAdminPage() {
       </dl>
 
       <div className="mt-6">
-        <QueryState
+        <ResourceList
           query={list}
           loading="Loading photo gallery..."
           what="the photo gallery"
@@ -115,22 +116,17 @@ export function PhotoGalleryAdminPage() {
               action={addButton}
             />
           }
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {(photos) => (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {photos.map((photo) => (
-                <li key={photo.id}>
-                  <PhotoCard
-                    photo={photo}
-                    timeZone={timeZone}
-                    onEdit={() => dialogs.openEdit(photo)}
-                    onDelete={() => dialogs.openDelete(photo)}
-                  />
-                </li>
-              ))}
-            </ul>
+          {(photo) => (
+            <PhotoCard
+              photo={photo}
+              timeZone={timeZone}
+              onEdit={() => dialogs.openEdit(photo)}
+              onDelete={() => dialogs.openDelete(photo)}
+            />
           )}
-        </QueryState>
+        </ResourceList>
       </div>
 
       <ResourceFormDialog
@@ -140,9 +136,7 @@ export function PhotoGalleryAdminPage() {
         schema={photoInputSchema}
         defaultValues={editing ? photoFormValues(editing) : blankPhoto}
         submitLabel={editing ? 'Update Photo' : 'Add Photo'}
-        onSubmit={(values) =>
-          editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
-        }
+        onSubmit={(values) => save(values, editing)}
       >
         {(form) => <PhotoFields form={form} />}
       </ResourceFormDialog>

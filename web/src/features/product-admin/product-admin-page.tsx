@@ -9,10 +9,11 @@ import {
 import { imageSources } from '../../../../contracts/image-renditions'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
-import { EmptyState, QueryState } from '../../components/query-state'
+import { EmptyState } from '../../components/query-state'
 import { ImageField } from '../../components/staff/image-field'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
+import { ResourceList } from '../../components/staff/resource-list'
 import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
 import { StaffPage } from '../../components/staff/staff-page'
 import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
@@ -38,7 +39,7 @@ const categoryLabel = (category: string) =>
 
 /** Product Manager (spec 3 §2 /product-admin): the shop's products, added, edited and deleted. */
 export function ProductAdminPage() {
-  const { list, create, update, remove } = useStaffResource<Product>(productsResource)
+  const { list, remove, save } = useStaffResource<Product>(productsResource)
   const dialogs = useResourceDialogs<Product>()
   const editing = dialogs.editing
 
@@ -55,7 +56,7 @@ export function ProductAdminPage() {
       description="Everything here is on the Products page; out-of-stock products show there as sold out."
       actions={addButton}
     >
-      <QueryState
+      <ResourceList
         query={list}
         loading="Loading products..."
         what="the products"
@@ -67,21 +68,16 @@ export function ProductAdminPage() {
             action={addButton}
           />
         }
+        className="grid gap-3 lg:grid-cols-2"
       >
-        {(products) => (
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  onEdit={() => dialogs.openEdit(product)}
-                  onDelete={() => dialogs.openDelete(product)}
-                />
-              </li>
-            ))}
-          </ul>
+        {(product) => (
+          <ProductCard
+            product={product}
+            onEdit={() => dialogs.openEdit(product)}
+            onDelete={() => dialogs.openDelete(product)}
+          />
         )}
-      </QueryState>
+      </ResourceList>
 
       <ResourceFormDialog
         open={dialogs.formOpen}
@@ -90,9 +86,7 @@ export function ProductAdminPage() {
         schema={productInputSchema}
         defaultValues={editing ? productFormValues(editing) : blankProduct}
         submitLabel={editing ? 'Save Changes' : 'Create Product'}
-        onSubmit={(values) =>
-          editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
-        }
+        onSubmit={(values) => save(values, editing)}
       >
         {(form) => (
           <>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { StaffRecipe } from '../../../../contracts/recipes'
 import type { ImageSearchResult } from '../../../../contracts/image-library'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
@@ -19,13 +19,6 @@ const images: ImageSearchResult[] = [
   { imageUrl: galleryPicture, title: 'Mango harvest', source: 'gallery' },
   { imageUrl: '/uploads/demo/honey.svg', title: 'Wildflower Honey', source: 'product' },
 ]
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
 
 const salsa: StaffRecipe = {
   id: 5,
@@ -61,31 +54,25 @@ beforeEach(() => {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: url.pathname, search: url.search, body })
       if (url.pathname === '/api/staff/me') {
-        return json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
       }
       if (url.pathname === '/api/admin/recipes' && method === 'POST') {
-        if (answers.create) return json(answers.create.body, answers.create.status)
+        if (answers.create) return jsonResponse(answers.create.body, answers.create.status)
         const created = { ...salsa, ...body, id: 7 }
         recipes = [created, ...recipes]
-        return json(created, 201)
+        return jsonResponse(created, 201)
       }
-      if (url.pathname === '/api/admin/recipes') return json(recipes)
+      if (url.pathname === '/api/admin/recipes') return jsonResponse(recipes)
       if (url.pathname === '/api/admin/images') {
-        return answers.images ? json({ message: 'Down' }, answers.images) : json(images)
+        return answers.images
+          ? jsonResponse({ message: 'Down' }, answers.images)
+          : jsonResponse(images)
       }
-      if (url.pathname === '/api/site-content') return json([])
-      if (url.pathname === '/api/admin/blog/comments/pending-count') return json({ pending: 0 })
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (url.pathname === '/api/site-content') return jsonResponse([])
+      if (url.pathname === '/api/admin/blog/comments/pending-count')
+        return jsonResponse({ pending: 0 })
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
-  )
-  // The checkboxes, the switch and the select measure themselves.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
   )
 })
 

@@ -13,10 +13,11 @@ import { imageSources } from '../../../../contracts/image-renditions'
 import { recipeSlug } from '../../../../contracts/slug'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
-import { EmptyState, QueryState } from '../../components/query-state'
+import { EmptyState } from '../../components/query-state'
 import { ImageField, type ImageFieldToasts } from '../../components/staff/image-field'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
+import { ResourceList } from '../../components/staff/resource-list'
 import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
 import { StaffPage } from '../../components/staff/staff-page'
 import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
@@ -53,7 +54,7 @@ type RecipeForm = UseFormReturn<RecipeInput, unknown, RecipeValues>
  * also refreshes the public Recipes page's list.
  */
 export function RecipesAdminPage() {
-  const { list, create, update, remove } = useStaffResource<StaffRecipe>(recipesResource)
+  const { list, remove, save } = useStaffResource<StaffRecipe>(recipesResource)
   const dialogs = useResourceDialogs<StaffRecipe>()
   const editing = dialogs.editing
 
@@ -70,7 +71,7 @@ export function RecipesAdminPage() {
       description="Published recipes are on the Recipes page; drafts stay here until you publish them."
       actions={addButton}
     >
-      <QueryState
+      <ResourceList
         query={list}
         loading="Loading recipes..."
         what="the recipes"
@@ -82,21 +83,16 @@ export function RecipesAdminPage() {
             action={addButton}
           />
         }
+        className="grid gap-3 lg:grid-cols-2"
       >
-        {(recipes) => (
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {recipes.map((recipe) => (
-              <li key={recipe.id}>
-                <RecipeCard
-                  recipe={recipe}
-                  onEdit={() => dialogs.openEdit(recipe)}
-                  onDelete={() => dialogs.openDelete(recipe)}
-                />
-              </li>
-            ))}
-          </ul>
+        {(recipe) => (
+          <RecipeCard
+            recipe={recipe}
+            onEdit={() => dialogs.openEdit(recipe)}
+            onDelete={() => dialogs.openDelete(recipe)}
+          />
         )}
-      </QueryState>
+      </ResourceList>
 
       <ResourceFormDialog
         open={dialogs.formOpen}
@@ -106,9 +102,7 @@ export function RecipesAdminPage() {
         defaultValues={editing ? recipeFormValues(editing) : blankRecipe}
         submitLabel={editing ? 'Save Changes' : 'Create Recipe'}
         precheck={recipePrecheck}
-        onSubmit={(values) =>
-          editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
-        }
+        onSubmit={(values) => save(values, editing)}
       >
         {(form) => <RecipeFields form={form} />}
       </ResourceFormDialog>

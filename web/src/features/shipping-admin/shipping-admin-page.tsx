@@ -5,9 +5,10 @@ import {
 } from '../../../../contracts/shipping-admin'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
-import { EmptyState, QueryState } from '../../components/query-state'
+import { EmptyState } from '../../components/query-state'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
+import { ResourceList } from '../../components/staff/resource-list'
 import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
 import { StaffPage } from '../../components/staff/staff-page'
 import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
@@ -23,8 +24,7 @@ import {
 
 /** Shipping options manager (spec 3 §2 /admin/shipping): checkout offers the available ones in this order. */
 export function ShippingAdminPage() {
-  const { list, create, update, remove } =
-    useStaffResource<StaffShippingOption>(shippingOptionsResource)
+  const { list, remove, save } = useStaffResource<StaffShippingOption>(shippingOptionsResource)
   const dialogs = useResourceDialogs<StaffShippingOption>()
   const editing = dialogs.editing
 
@@ -41,7 +41,7 @@ export function ShippingAdminPage() {
       description="Checkout offers the available options in this order (lowest sort order first)."
       actions={addButton}
     >
-      <QueryState
+      <ResourceList
         query={list}
         loading="Loading shipping options..."
         what="the shipping options"
@@ -54,20 +54,14 @@ export function ShippingAdminPage() {
           />
         }
       >
-        {(options) => (
-          <ul className="grid gap-3">
-            {options.map((option) => (
-              <li key={option.id}>
-                <ShippingOptionCard
-                  option={option}
-                  onEdit={() => dialogs.openEdit(option)}
-                  onDelete={() => dialogs.openDelete(option)}
-                />
-              </li>
-            ))}
-          </ul>
+        {(option) => (
+          <ShippingOptionCard
+            option={option}
+            onEdit={() => dialogs.openEdit(option)}
+            onDelete={() => dialogs.openDelete(option)}
+          />
         )}
-      </QueryState>
+      </ResourceList>
 
       <ResourceFormDialog
         open={dialogs.formOpen}
@@ -76,9 +70,7 @@ export function ShippingAdminPage() {
         schema={shippingOptionInputSchema}
         defaultValues={editing ? shippingOptionFormValues(editing) : blankShippingOption}
         submitLabel={editing ? 'Save Changes' : 'Create Option'}
-        onSubmit={(values) =>
-          editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
-        }
+        onSubmit={(values) => save(values, editing)}
       >
         {(form) => (
           <>
