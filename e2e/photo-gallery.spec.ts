@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { expectNoSideScroll } from './support/layout'
 import { jpegPhoto } from './support/photo'
 import { signInAsOwner } from './support/staff'
 import { toastTitle } from './support/toasts'
@@ -10,11 +11,6 @@ import { toastTitle } from './support/toasts'
  * and opens it in the lightbox, and staff delete it after the question. The photo is this test's
  * own; the demo photos are untouched.
  */
-
-async function expectNoSideScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(scrollWidth).toBeLessThanOrEqual(width)
-}
 
 test('staff add a photo that visitors find and open in the lightbox; staff delete it', async ({
   page,

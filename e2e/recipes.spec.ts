@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { expectNoSideScroll } from './support/layout'
 import { toastTitle } from './support/toasts'
 import { signInAsOwner, signedInOwner } from './support/staff'
 
@@ -8,11 +9,6 @@ import { signInAsOwner, signedInOwner } from './support/staff'
  * (with a picture from the farm's own image search), visitors find it by search on /recipes and
  * open it; a draft is never found. The records are this spec's own and are deleted at the end.
  */
-
-async function expectNoSideScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(scrollWidth).toBeLessThanOrEqual(width)
-}
 
 test('staff add a recipe that visitors find by search and open; a draft is never found', async ({
   page,

@@ -16,6 +16,14 @@ export function renderApp(path: string) {
   return { ...utils, router, queryClient }
 }
 
+/** A JSON answer, as the API sends it. */
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
 /** A fetch stub answering GETs from a map of path -> JSON body (404 JSON otherwise). */
 export function fetchStub(answers: Record<string, unknown>) {
   return async (input: RequestInfo | URL) => {

@@ -8,6 +8,12 @@ Element.prototype.scrollIntoView = vi.fn()
 // Nor does it capture pointers, which Radix's Select asks about when it opens.
 Element.prototype.hasPointerCapture = vi.fn(() => false)
 Element.prototype.releasePointerCapture = vi.fn()
+// Radix menus, selects, switches and checkboxes measure themselves.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 // findBy*/waitFor default to 1 s, too tight for a loaded two-core CI machine.
 configure({ asyncUtilTimeout: 5000 })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { pagePaths } from '../../../../contracts/pages'
 import { siteContentDefaults } from '../../../../contracts/site-content'
 import { SET_CATEGORY_EVENT } from '../../features/products/category-event'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }
@@ -12,12 +12,6 @@ const built = pagePaths as readonly string[]
 
 let siteContent: unknown[]
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
 const row = (key: string, content: string) => ({
   key,
   title: key,
@@ -33,11 +27,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname
-      if (path === '/api/site-content') return json(siteContent)
-      if (path === '/api/cart' || path === '/api/products') return json([])
+      if (path === '/api/site-content') return jsonResponse(siteContent)
+      if (path === '/api/cart' || path === '/api/products') return jsonResponse([])
       if (path === '/api/auth/user' || path === '/api/staff/me')
-        return json({ message: 'No', code: 'UNAUTHORIZED' }, 401)
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+        return jsonResponse({ message: 'No', code: 'UNAUTHORIZED' }, 401)
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })

@@ -5,7 +5,7 @@ import type { StaffMember, User } from '../../../../contracts/identity'
 import { pagePaths } from '../../../../contracts/pages'
 import { dismissToast } from '../../components/ui/use-toast'
 import { adminLinks } from '../../features/staff/admin-links'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 import { mainLinks } from './site-links'
 
 // Menus and dialogs load their code on first use; a busy machine needs more than 5 s.
@@ -32,13 +32,7 @@ let pending: number
 let calls: { method: string; path: string; body?: unknown }[]
 let siteContent: unknown[]
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-const unauthorized = () => json({ message: 'Sign-in required', code: 'UNAUTHORIZED' }, 401)
+const unauthorized = () => jsonResponse({ message: 'Sign-in required', code: 'UNAUTHORIZED' }, 401)
 
 async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
   const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost')
@@ -48,11 +42,11 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
   const route = `${method} ${url.pathname}`
   switch (route) {
     case 'GET /api/auth/user':
-      return user ? json(user) : unauthorized()
+      return user ? jsonResponse(user) : unauthorized()
     case 'GET /api/staff/me':
-      return staff ? json(staff) : unauthorized()
+      return staff ? jsonResponse(staff) : unauthorized()
     case 'GET /api/admin/blog/comments/pending-count':
-      return staff ? json({ pending }) : unauthorized()
+      return staff ? jsonResponse({ pending }) : unauthorized()
     case 'POST /api/logout':
       user = null
       staff = null
@@ -64,7 +58,7 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
     case 'POST /api/staff/login': {
       const { password } = body as { password: string }
       if (password === 'too-many')
-        return json(
+        return jsonResponse(
           {
             message: 'Too many failed sign-ins. Please wait 15 minutes and try again.',
             code: 'RATE_LIMITED',
@@ -72,16 +66,19 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
           429,
         )
       if (password !== 'right-password')
-        return json({ message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' }, 401)
+        return jsonResponse(
+          { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
+          401,
+        )
       staff = owner
-      return json(owner)
+      return jsonResponse(owner)
     }
     case 'GET /api/site-content':
-      return json(siteContent)
+      return jsonResponse(siteContent)
     case 'GET /api/cart':
-      return json([])
+      return jsonResponse([])
     default:
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
   }
 }
 
@@ -92,15 +89,6 @@ beforeEach(() => {
   calls = []
   siteContent = []
   vi.stubGlobal('fetch', vi.fn(fakeApi))
-  // Radix menus measure their trigger.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
 })
 
 afterEach(() => {

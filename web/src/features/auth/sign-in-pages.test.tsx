@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { User } from '../../../../contracts/identity'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 import { currentUserQueryKey } from './use-current-user'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -21,13 +21,6 @@ let user: User | null
 let spentTokens: Set<string>
 let posts: { path: string; body: unknown }[]
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 beforeEach(() => {
   user = null
   spentTokens = new Set()
@@ -40,13 +33,15 @@ beforeEach(() => {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
       if (method === 'POST') posts.push({ path, body })
       if (method === 'GET' && path === '/api/auth/user')
-        return user ? json(user) : json({ message: 'Sign-in required', code: 'UNAUTHORIZED' }, 401)
+        return user
+          ? jsonResponse(user)
+          : jsonResponse({ message: 'Sign-in required', code: 'UNAUTHORIZED' }, 401)
       if (method === 'POST' && path === '/api/auth/email-link')
-        return json({ message: 'Check your inbox: we sent you a sign-in link.' }, 202)
+        return jsonResponse({ message: 'Check your inbox: we sent you a sign-in link.' }, 202)
       if (method === 'POST' && path === '/api/auth/email-link/verify') {
         const { token } = body as { token: string }
         if (spentTokens.has(token))
-          return json(
+          return jsonResponse(
             {
               message: 'This sign-in link has expired or has already been used.',
               code: 'INVALID_LINK',
@@ -55,10 +50,10 @@ beforeEach(() => {
           )
         spentTokens.add(token)
         user = jane
-        return json(jane)
+        return jsonResponse(jane)
       }
-      if (path === '/api/site-content' || path === '/api/cart') return json([])
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (path === '/api/site-content' || path === '/api/cart') return jsonResponse([])
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BlogComment, BlogPost, BlogPostSummary } from '../../../../contracts/blog'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 function summary(
   id: number,
@@ -61,13 +61,6 @@ interface Call {
 let calls: Call[]
 let postAnswer: { status: number; body: unknown }
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 beforeEach(() => {
   calls = []
   postAnswer = { status: 201, body: { id: 99, message: 'Thank you!' } }
@@ -82,7 +75,7 @@ beforeEach(() => {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       })
       if (method === 'POST' && url.pathname === '/api/blog/comments') {
-        return json(postAnswer.body, postAnswer.status)
+        return jsonResponse(postAnswer.body, postAnswer.status)
       }
       const answers: Record<string, unknown> = {
         '/api/site-content': [],
@@ -90,8 +83,8 @@ beforeEach(() => {
         '/api/blog/slug/mango-season': mangoPost,
         '/api/blog/comments/5': approved,
       }
-      if (url.pathname in answers) return json(answers[url.pathname])
-      return json({ message: 'Blog post not found', code: 'NOT_FOUND' }, 404)
+      if (url.pathname in answers) return jsonResponse(answers[url.pathname])
+      return jsonResponse({ message: 'Blog post not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })
@@ -142,7 +135,7 @@ describe('Blog list', () => {
 
   it('says so when there are no stories', async () => {
     vi.mocked(fetch).mockImplementation(async (input) =>
-      json(String(input).includes('/api/blog') ? [] : []),
+      jsonResponse(String(input).includes('/api/blog') ? [] : []),
     )
     renderApp('/blog')
     expect(await screen.findByRole('heading', { name: 'No stories yet' }, slow)).toBeInTheDocument()
@@ -184,7 +177,7 @@ describe('Blog post', () => {
     vi.mocked(fetch).mockImplementation((input) =>
       String(input).includes('/api/blog/slug/')
         ? new Promise<Response>(() => {})
-        : Promise.resolve(json([])),
+        : Promise.resolve(jsonResponse([])),
     )
     renderApp('/blog/mango-season')
     expect((await screen.findAllByText('Loading story', {}, slow))[0]).toBeInTheDocument()

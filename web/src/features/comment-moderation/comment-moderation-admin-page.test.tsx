@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminBlogComment, AdminBlogPost } from '../../../../contracts/blog'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 const slow = { timeout: 10_000 }
 // Several screens' code loads on first use; a busy machine needs more than the default 5 s.
@@ -28,13 +28,6 @@ let comments: AdminBlogComment[]
 let staffSignedIn: boolean
 let failApprove: boolean
 let calls: { method: string; path: string }[]
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
 
 beforeEach(() => {
   staffSignedIn = true
@@ -77,29 +70,32 @@ beforeEach(() => {
       calls.push({ method, path })
       if (path === '/api/staff/me') {
         return staffSignedIn
-          ? json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-          : json({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+          ? jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
       }
       const approve = /^\/api\/admin\/blog\/comments\/(\d+)\/approve$/.exec(path)
       if (method === 'PATCH' && approve) {
         if (failApprove)
-          return json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, 500)
+          return jsonResponse(
+            { message: 'Something went wrong on our side.', code: 'INTERNAL' },
+            500,
+          )
         const target = comments.find((c) => c.id === Number(approve[1]))!
         target.isApproved = true
-        return json(target)
+        return jsonResponse(target)
       }
       const remove = /^\/api\/admin\/blog\/comments\/(\d+)$/.exec(path)
       if (method === 'DELETE' && remove) {
         comments = comments.filter((c) => c.id !== Number(remove[1]))
         return new Response(null, { status: 204 })
       }
-      if (path === '/api/admin/blog') return json(posts)
-      if (path === '/api/admin/blog/comments') return json(comments)
+      if (path === '/api/admin/blog') return jsonResponse(posts)
+      if (path === '/api/admin/blog/comments') return jsonResponse(comments)
       if (path === '/api/admin/blog/comments/pending-count') {
-        return json({ pending: comments.filter((c) => !c.isApproved).length })
+        return jsonResponse({ pending: comments.filter((c) => !c.isApproved).length })
       }
-      if (path === '/api/site-content') return json([])
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (path === '/api/site-content') return jsonResponse([])
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OrderDetail } from '../../../../contracts/checkout'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 const slow = { timeout: 10_000 }
 vi.setConfig({ testTimeout: 20_000 })
@@ -47,13 +47,6 @@ const baseOrder: OrderDetail = {
   ],
 }
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 beforeEach(() => {
   provider = 'test'
   order = structuredClone(baseOrder)
@@ -62,20 +55,20 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname
-      if (path === '/api/payments/config') return json({ provider, publishableKey: null })
-      if (path === '/api/orders/41') return json(order)
+      if (path === '/api/payments/config') return jsonResponse({ provider, publishableKey: null })
+      if (path === '/api/orders/41') return jsonResponse(order)
       if (path === '/api/payments/test-mode/confirm') {
         const body = JSON.parse(String(init?.body)) as { orderId: number; cardNumber: string }
         confirmations.push(body)
         const digits = body.cardNumber.replace(/\s/g, '')
         if (digits === '4000000000000002') {
-          return json({ message: 'Your card was declined.', code: 'CARD_DECLINED' }, 402)
+          return jsonResponse({ message: 'Your card was declined.', code: 'CARD_DECLINED' }, 402)
         }
         order = { ...order, status: 'confirmed', paymentStatus: 'paid' }
-        return json({ status: 'succeeded', message: 'Payment received.' })
+        return jsonResponse({ status: 'succeeded', message: 'Payment received.' })
       }
-      if (path === '/api/site-content') return json([])
-      return json({ message: 'Order not found', code: 'NOT_FOUND' }, 404)
+      if (path === '/api/site-content') return jsonResponse([])
+      return jsonResponse({ message: 'Order not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })

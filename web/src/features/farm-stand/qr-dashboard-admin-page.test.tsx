@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 import type { PortalProduct } from './portal-cart'
 
 const slow = { timeout: 10_000 }
@@ -36,13 +36,6 @@ let calls: string[]
 let staffSignedIn: boolean
 let failGenerate: boolean
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 beforeEach(() => {
   calls = []
   staffSignedIn = true
@@ -54,15 +47,16 @@ beforeEach(() => {
       calls.push(url.pathname + url.search)
       if (url.pathname === '/api/staff/me') {
         return staffSignedIn
-          ? json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-          : json({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+          ? jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
       }
-      if (url.pathname === '/api/products') return json(products)
+      if (url.pathname === '/api/products') return jsonResponse(products)
       if (url.pathname.startsWith('/api/generate-qr')) {
-        if (failGenerate) return json({ message: 'Product not found', code: 'NOT_FOUND' }, 404)
+        if (failGenerate)
+          return jsonResponse({ message: 'Product not found', code: 'NOT_FOUND' }, 404)
         const product = /^\/api\/generate-qr\/(\d+)$/.exec(url.pathname)
         if (product) {
-          return json({
+          return jsonResponse({
             qrCode: png,
             description: 'Haden Mangos — $4.50 / lb',
             url: `http://localhost/qr-payment?product=${product[1]}`,
@@ -70,14 +64,14 @@ beforeEach(() => {
         }
         const description = url.searchParams.get('description') || 'Payment to Groveside Farm'
         const amount = url.searchParams.get('amount')
-        return json({
+        return jsonResponse({
           qrCode: png,
           description,
           url: `http://localhost/qr-payment?description=${encodeURIComponent(description)}${amount ? `&amount=${amount}&sig=${'c'.repeat(64)}` : ''}`,
         })
       }
-      if (url.pathname === '/api/site-content') return json([])
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (url.pathname === '/api/site-content') return jsonResponse([])
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 import { browserNavigation } from './farm-stand-api'
 import type { PortalProduct } from './portal-cart'
 
@@ -47,13 +47,6 @@ let calls: { method: string; path: string; search: string; body: unknown }[]
 let portalAnswer: { status: number; body: unknown }
 let signatureValid: boolean
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 beforeEach(() => {
   calls = []
   signatureValid = true
@@ -69,19 +62,19 @@ beforeEach(() => {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: url.pathname, search: url.search, body })
-      if (url.pathname === '/api/products') return json(products)
+      if (url.pathname === '/api/products') return jsonResponse(products)
       if (url.pathname === '/api/qr-payment/verify') {
-        return json({
+        return jsonResponse({
           valid: signatureValid,
           amount: url.searchParams.get('amount'),
           description: url.searchParams.get('description'),
         })
       }
       if (url.pathname === '/api/qr-payment' && method === 'POST') {
-        return json(portalAnswer.body, portalAnswer.status)
+        return jsonResponse(portalAnswer.body, portalAnswer.status)
       }
-      if (url.pathname === '/api/site-content') return json([])
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (url.pathname === '/api/site-content') return jsonResponse([])
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })

@@ -7,7 +7,7 @@ import type { User } from '../../../../contracts/identity'
 import type { CustomerOrder } from '../../../../contracts/orders'
 import type { ReviewSummary } from '../../../../contracts/reviews'
 import { productFixture } from '../../test/products'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
   return productFixture({ id, name: `Product ${id}`, category: 'fresh', ...overrides })
@@ -74,13 +74,6 @@ const someReviews: ReviewSummary = { reviewCount: 7, averageRating: 4.6, satisfi
 
 const calls: { method: string; path: string }[] = []
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 function stubServer({ user = null, orders = [], blog = posts, reviews = someReviews }: Answers) {
   calls.length = 0
   vi.stubGlobal(
@@ -94,21 +87,25 @@ function stubServer({ user = null, orders = [], blog = posts, reviews = someRevi
       switch (url.pathname) {
         case '/api/auth/user':
           if (user === 'never') return new Promise<Response>(() => {})
-          return user ? json(user) : json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401)
+          return user
+            ? jsonResponse(user)
+            : jsonResponse({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401)
         case '/api/products':
-          return json(catalog)
+          return jsonResponse(catalog)
         case '/api/blog':
-          return blog === 'error' ? json({ message: 'boom', code: 'INTERNAL' }, 500) : json(blog)
+          return blog === 'error'
+            ? jsonResponse({ message: 'boom', code: 'INTERNAL' }, 500)
+            : jsonResponse(blog)
         case '/api/orders':
           return user
-            ? json(orders)
-            : json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401)
+            ? jsonResponse(orders)
+            : jsonResponse({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401)
         case '/api/site-content':
-          return json([])
+          return jsonResponse([])
         case '/api/reviews/summary':
-          return json(reviews)
+          return jsonResponse(reviews)
         default:
-          return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+          return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
       }
     }),
   )

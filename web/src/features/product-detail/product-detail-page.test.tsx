@@ -5,7 +5,7 @@ import type { Product } from '../../../../contracts/catalog'
 import type { Review } from '../../../../contracts/reviews'
 import { dismissToast } from '../../components/ui/use-toast'
 import { productFixture } from '../../test/products'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 // The first render of a test loads the lazy route modules and the form tests type a lot, which
 // takes a while under jsdom on a busy machine.
@@ -59,35 +59,32 @@ let posts: { url: string; body: unknown }[]
 /** Answer of POST /api/products/:id/reviews; by default the stored review. */
 let reviewAnswer: ((body: Record<string, unknown>) => Response) | null
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 function fakeServer(catalog: Product[]) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
     const method = init?.method ?? 'GET'
     const path = url.pathname
     if (method === 'GET') {
-      if (path === '/api/products') return json(catalog)
-      if (path === '/api/site-content' || path === '/api/cart') return json([])
+      if (path === '/api/products') return jsonResponse(catalog)
+      if (path === '/api/site-content' || path === '/api/cart') return jsonResponse([])
       const detail = /^\/api\/products\/(\d+)$/.exec(path)
       const found = detail && catalog.find((item) => item.id === Number(detail[1]))
-      if (found) return json(found)
+      if (found) return jsonResponse(found)
       const list = /^\/api\/products\/(\d+)\/reviews$/.exec(path)
       if (list && catalog.some((item) => item.id === Number(list[1])))
-        return json(reviews[Number(list[1])] ?? [])
+        return jsonResponse(reviews[Number(list[1])] ?? [])
       if (path === '/api/review-links/open-link-token-0123456789abcdef')
-        return json({ productId: 1, customerName: 'Dana Buyer', customerEmail: 'dana@example.com' })
+        return jsonResponse({
+          productId: 1,
+          customerName: 'Dana Buyer',
+          customerEmail: 'dana@example.com',
+        })
       if (path.startsWith('/api/review-links/'))
-        return json(
+        return jsonResponse(
           { message: 'This review link has expired or has already been used.', code: 'NOT_FOUND' },
           404,
         )
-      return json({ message: 'Product not found', code: 'NOT_FOUND' }, 404)
+      return jsonResponse({ message: 'Product not found', code: 'NOT_FOUND' }, 404)
     }
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
     posts.push({ url: path, body })
@@ -105,7 +102,7 @@ function fakeServer(catalog: Product[]) {
         createdAt: '2026-04-01T15:00:00.000Z',
       })
       reviews[productId] = [stored, ...(reviews[productId] ?? [])]
-      return json(stored, 201)
+      return jsonResponse(stored, 201)
     }
     const helpful = /^\/api\/reviews\/(\d+)\/helpful$/.exec(path)
     if (helpful) {
@@ -113,11 +110,11 @@ function fakeServer(catalog: Product[]) {
         const target = list.find((item) => item.id === Number(helpful[1]))
         if (target) {
           target.helpful += 1
-          return json({ helpful: target.helpful })
+          return jsonResponse({ helpful: target.helpful })
         }
       }
     }
-    return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+    return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
   })
 }
 
@@ -410,7 +407,7 @@ describe('Reviews', () => {
   it('reports a refused review with the server message and keeps the form open', async () => {
     const user = userEvent.setup()
     reviewAnswer = () =>
-      json(
+      jsonResponse(
         {
           message: 'Invalid rating: Rating must be a whole number from 1 to 5',
           code: 'VALIDATION_FAILED',

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '../../../../contracts/order-states'
 import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { jsonResponse, renderApp } from '../../test/render-app'
 
 const slow = { timeout: 10_000 }
 vi.setConfig({ testTimeout: 20_000 })
@@ -43,13 +43,6 @@ let calls: { method: string; path: string; search: string; body: unknown }[]
 const isUnfinished = (order: OrderDetail) =>
   (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed') &&
   (order.status === 'pending' || order.status === 'cancelled')
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
 
 beforeEach(() => {
   staffSignedIn = true
@@ -102,13 +95,13 @@ beforeEach(() => {
       calls.push({ method, path: url.pathname, search: url.search, body })
       if (url.pathname === '/api/staff/me') {
         return staffSignedIn
-          ? json({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-          : json({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+          ? jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
       }
       if (url.pathname === '/api/admin/orders' && method === 'GET') {
         const status = url.searchParams.get('status')
         const unfinished = url.searchParams.get('view') === 'unfinished'
-        return json(
+        return jsonResponse(
           orders.filter(
             (order) => isUnfinished(order) === unfinished && (!status || order.status === status),
           ),
@@ -118,7 +111,7 @@ beforeEach(() => {
         const finished = orders.filter((order) => !isUnfinished(order))
         const count = (status: OrderStatus) =>
           finished.filter((order) => order.status === status).length
-        return json({
+        return jsonResponse({
           totalOrders: finished.length,
           toShip: count('confirmed') + count('processing'),
           paidRevenue: '132.50',
@@ -143,14 +136,14 @@ beforeEach(() => {
             },
           ],
         }
-        return json(details)
+        return jsonResponse(details)
       }
       if (patch && method === 'PATCH') {
         const order = orders.find((candidate) => candidate.id === Number(patch[1]))!
         if (raceStatus) order.status = raceStatus
         const next = (body as { status: OrderStatus }).status
         if (!allowedOrderTransitions[order.status].includes(next)) {
-          return json(
+          return jsonResponse(
             {
               message: `Order #${order.id} is ${order.status}; it can't become ${next}.`,
               code: 'INVALID_TRANSITION',
@@ -159,10 +152,10 @@ beforeEach(() => {
           )
         }
         order.status = next
-        return json(order)
+        return jsonResponse(order)
       }
-      if (url.pathname === '/api/site-content') return json([])
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      if (url.pathname === '/api/site-content') return jsonResponse([])
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })

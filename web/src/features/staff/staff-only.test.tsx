@@ -6,6 +6,7 @@ import { Providers } from '../../app/providers'
 import { dismissToast } from '../../components/ui/use-toast'
 import { createQueryClient } from '../../lib/query-client'
 import { StaffOnly } from './staff-only'
+import { jsonResponse } from '../../test/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }
@@ -18,13 +19,6 @@ const helper: StaffMember = {
 }
 let staff: StaffMember | null
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 beforeEach(() => {
   staff = null
   vi.stubGlobal(
@@ -33,16 +27,19 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname
       if (path === '/api/staff/me')
         return staff
-          ? json(staff)
-          : json({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+          ? jsonResponse(staff)
+          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
       if (path === '/api/staff/login' && init?.method === 'POST') {
         const { password } = JSON.parse(String(init.body)) as { password: string }
         if (password !== 'right-password')
-          return json({ message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' }, 401)
+          return jsonResponse(
+            { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
+            401,
+          )
         staff = helper
-        return json(helper)
+        return jsonResponse(helper)
       }
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
 })
@@ -73,7 +70,7 @@ describe('StaffOnly', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking staff access')
     expect(screen.queryByRole('heading', { name: 'Product Manager' })).toBeNull()
     await act(async () =>
-      answer(json({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)),
+      answer(jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)),
     )
     expect(
       await screen.findByRole('heading', { name: 'Staff sign-in required', hidden: true }),
