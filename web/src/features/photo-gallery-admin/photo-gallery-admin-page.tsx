@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Camera, Clock, FolderOpen, Images, Plus, Star } from 'lucide-react'
+import { Camera, Clock, FolderOpen, Images, Star } from 'lucide-react'
 import {
   cardTags,
   isRecentPhoto,
@@ -10,22 +10,15 @@ import {
   type PhotoInput,
   type PhotoValues,
 } from '../../../../contracts/gallery'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FarmImage } from '../../components/farm-image'
 import { FormField } from '../../components/form-field'
-import { EmptyState } from '../../components/query-state'
 import { ImageField } from '../../components/staff/image-field'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceList } from '../../components/staff/resource-list'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
-import { StaffPage } from '../../components/staff/staff-page'
+import { ResourceManager } from '../../components/staff/resource-manager'
 import { StatCard } from '../../components/staff/stat-card'
-import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { useSiteText } from '../../hooks/use-site-text'
 import { formatLongDate } from '../../lib/format-date'
-import { useStaffResource } from '../../lib/staff-resource'
 import type { UseFormReturn } from 'react-hook-form'
 import {
   blankPhoto,
@@ -57,103 +50,69 @@ function galleryStats(photos: readonly Photo[] | undefined) {
  * with a 5 MB upload, and delete after a question. Changes show on /photo-gallery at once.
  */
 export function PhotoGalleryAdminPage() {
-  const { list, remove, save } = useStaffResource<Photo>(photoGalleryResource)
-  const dialogs = useResourceDialogs<Photo>()
-  const editing = dialogs.editing
-  const stats = useMemo(() => galleryStats(list.data), [list.data])
   const timeZone = useSiteText().text('farm_timezone')
-
-  const addButton = (
-    <Button onClick={dialogs.openCreate}>
-      <Plus aria-hidden="true" />
-      Add Photo
-    </Button>
-  )
-
   return (
-    <StaffPage
+    <ResourceManager
+      resource={photoGalleryResource}
       title="Photo Gallery Manager"
       description="Featured photos lead the Photo Gallery page (the first three show under Featured Photos); a lower sort order comes first."
-      actions={addButton}
-    >
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <StatCard
-          label="Total Photos"
-          value={stats && String(stats.total)}
-          icon={<Images />}
-          testId="gallery-stat-total"
-        />
-        <StatCard
-          label="Featured"
-          value={stats && String(stats.featured)}
-          icon={<Star />}
-          testId="gallery-stat-featured"
-        />
-        <StatCard
-          label="Categories"
-          value={stats && String(stats.categories)}
-          icon={<FolderOpen />}
-          testId="gallery-stat-categories"
-        />
-        <StatCard
-          label="Recent"
-          value={stats && String(stats.recent)}
-          icon={<Clock />}
-          testId="gallery-stat-recent"
-        />
-      </dl>
+      addLabel="Add Photo"
+      summary={(photos) => <GalleryStats photos={photos} />}
+      list={{
+        loading: 'Loading photo gallery...',
+        what: 'the photo gallery',
+        className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3',
+        empty: {
+          icon: <Camera className="size-8 text-muted-foreground" aria-hidden="true" />,
+          title: 'No photos yet',
+          description: 'Add the first photo of the farm.',
+        },
+      }}
+      card={(photo, actions) => <PhotoCard photo={photo} timeZone={timeZone} {...actions} />}
+      form={{
+        schema: photoInputSchema,
+        title: (editing) => (editing ? 'Edit Photo' : 'Add New Photo'),
+        submitLabel: (editing) => (editing ? 'Update Photo' : 'Add Photo'),
+        values: (editing) => (editing ? photoFormValues(editing) : blankPhoto),
+        fields: (form) => <PhotoFields form={form} />,
+      }}
+      confirmDelete={{
+        title: 'Are you sure you want to delete this photo?',
+        description: (photo) => `${photo.title} will be removed from the Photo Gallery.`,
+      }}
+    />
+  )
+}
 
-      <div className="mt-6">
-        <ResourceList
-          query={list}
-          loading="Loading photo gallery..."
-          what="the photo gallery"
-          empty={
-            <EmptyState
-              icon={<Camera className="size-8 text-muted-foreground" aria-hidden="true" />}
-              title="No photos yet"
-              description="Add the first photo of the farm."
-              action={addButton}
-            />
-          }
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {(photo) => (
-            <PhotoCard
-              photo={photo}
-              timeZone={timeZone}
-              onEdit={() => dialogs.openEdit(photo)}
-              onDelete={() => dialogs.openDelete(photo)}
-            />
-          )}
-        </ResourceList>
-      </div>
-
-      <ResourceFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.setFormOpen}
-        title={editing ? 'Edit Photo' : 'Add New Photo'}
-        schema={photoInputSchema}
-        defaultValues={editing ? photoFormValues(editing) : blankPhoto}
-        submitLabel={editing ? 'Update Photo' : 'Add Photo'}
-        onSubmit={(values) => save(values, editing)}
-      >
-        {(form) => <PhotoFields form={form} />}
-      </ResourceFormDialog>
-
-      <ConfirmDialog
-        open={dialogs.deleting !== null}
-        onOpenChange={dialogs.setDeleteOpen}
-        title="Are you sure you want to delete this photo?"
-        description={
-          dialogs.deleting
-            ? `${dialogs.deleting.title} will be removed from the Photo Gallery.`
-            : undefined
-        }
-        pending={remove.isPending}
-        onConfirm={() => remove.mutateAsync(dialogs.deleting!.id)}
+function GalleryStats({ photos }: { photos: Photo[] | undefined }) {
+  const stats = useMemo(() => galleryStats(photos), [photos])
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      <StatCard
+        label="Total Photos"
+        value={stats && String(stats.total)}
+        icon={<Images />}
+        testId="gallery-stat-total"
       />
-    </StaffPage>
+      <StatCard
+        label="Featured"
+        value={stats && String(stats.featured)}
+        icon={<Star />}
+        testId="gallery-stat-featured"
+      />
+      <StatCard
+        label="Categories"
+        value={stats && String(stats.categories)}
+        icon={<FolderOpen />}
+        testId="gallery-stat-categories"
+      />
+      <StatCard
+        label="Recent"
+        value={stats && String(stats.recent)}
+        icon={<Clock />}
+        testId="gallery-stat-recent"
+      />
+    </dl>
   )
 }
 

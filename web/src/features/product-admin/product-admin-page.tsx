@@ -1,4 +1,4 @@
-import { ImageIcon, Package, Plus } from 'lucide-react'
+import { ImageIcon, Package } from 'lucide-react'
 import {
   productCategoryLabels,
   productInputSchema,
@@ -7,20 +7,13 @@ import {
   type StorefrontCategory,
 } from '../../../../contracts/catalog'
 import { imageSources } from '../../../../contracts/image-renditions'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
-import { EmptyState } from '../../components/query-state'
 import { ImageField } from '../../components/staff/image-field'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceList } from '../../components/staff/resource-list'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
-import { StaffPage } from '../../components/staff/staff-page'
-import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
+import { ResourceManager } from '../../components/staff/resource-manager'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { formatMoney } from '../../lib/format-money'
-import { useStaffResource } from '../../lib/staff-resource'
 import { blankProduct, productFormValues, productsResource } from './product-resource'
 
 const categoryOptions = storefrontCategories.map((value) => ({
@@ -39,56 +32,29 @@ const categoryLabel = (category: string) =>
 
 /** Product Manager (spec 3 §2 /product-admin): the shop's products, added, edited and deleted. */
 export function ProductAdminPage() {
-  const { list, remove, save } = useStaffResource<Product>(productsResource)
-  const dialogs = useResourceDialogs<Product>()
-  const editing = dialogs.editing
-
-  const addButton = (
-    <Button onClick={dialogs.openCreate}>
-      <Plus aria-hidden="true" />
-      Add Product
-    </Button>
-  )
-
   return (
-    <StaffPage
+    <ResourceManager
+      resource={productsResource}
       title="Product Manager"
       description="Everything here is on the Products page; out-of-stock products show there as sold out."
-      actions={addButton}
-    >
-      <ResourceList
-        query={list}
-        loading="Loading products..."
-        what="the products"
-        empty={
-          <EmptyState
-            icon={<Package className="size-8 text-muted-foreground" aria-hidden="true" />}
-            title="No products yet"
-            description="Add the first thing the farm sells."
-            action={addButton}
-          />
-        }
-        className="grid gap-3 lg:grid-cols-2"
-      >
-        {(product) => (
-          <ProductCard
-            product={product}
-            onEdit={() => dialogs.openEdit(product)}
-            onDelete={() => dialogs.openDelete(product)}
-          />
-        )}
-      </ResourceList>
-
-      <ResourceFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.setFormOpen}
-        title={editing ? 'Edit Product' : 'Add Product'}
-        schema={productInputSchema}
-        defaultValues={editing ? productFormValues(editing) : blankProduct}
-        submitLabel={editing ? 'Save Changes' : 'Create Product'}
-        onSubmit={(values) => save(values, editing)}
-      >
-        {(form) => (
+      addLabel="Add Product"
+      list={{
+        loading: 'Loading products...',
+        what: 'the products',
+        className: 'grid gap-3 lg:grid-cols-2',
+        empty: {
+          icon: <Package className="size-8 text-muted-foreground" aria-hidden="true" />,
+          title: 'No products yet',
+          description: 'Add the first thing the farm sells.',
+        },
+      }}
+      card={(product, actions) => <ProductCard product={product} {...actions} />}
+      form={{
+        schema: productInputSchema,
+        title: (editing) => (editing ? 'Edit Product' : 'Add Product'),
+        submitLabel: (editing) => (editing ? 'Save Changes' : 'Create Product'),
+        values: (editing) => (editing ? productFormValues(editing) : blankProduct),
+        fields: (form) => (
           <>
             <FormField form={form} name="name" label="Name" />
             <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -130,22 +96,14 @@ export function ProductAdminPage() {
               />
             </div>
           </>
-        )}
-      </ResourceFormDialog>
-
-      <ConfirmDialog
-        open={dialogs.deleting !== null}
-        onOpenChange={dialogs.setDeleteOpen}
-        title="Are you sure you want to delete this product?"
-        description={
-          dialogs.deleting
-            ? `${dialogs.deleting.name} will leave the shop and every cart. Past orders keep it.`
-            : undefined
-        }
-        pending={remove.isPending}
-        onConfirm={() => remove.mutateAsync(dialogs.deleting!.id)}
-      />
-    </StaffPage>
+        ),
+      }}
+      confirmDelete={{
+        title: 'Are you sure you want to delete this product?',
+        description: (product) =>
+          `${product.name} will leave the shop and every cart. Past orders keep it.`,
+      }}
+    />
   )
 }
 

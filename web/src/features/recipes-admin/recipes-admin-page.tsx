@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { ChefHat, ImageIcon, Plus } from 'lucide-react'
+import { ChefHat, ImageIcon } from 'lucide-react'
 import {
   featuredProductChoices,
   recipeCategories,
@@ -11,25 +11,18 @@ import {
 } from '../../../../contracts/recipes'
 import { imageSources } from '../../../../contracts/image-renditions'
 import { recipeSlug } from '../../../../contracts/slug'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
-import { EmptyState } from '../../components/query-state'
 import { ImageField, type ImageFieldToasts } from '../../components/staff/image-field'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceList } from '../../components/staff/resource-list'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
-import { StaffPage } from '../../components/staff/staff-page'
-import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
+import { ResourceManager } from '../../components/staff/resource-manager'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import {
   featuredProductsPreview,
   formatDifficulty,
   formatMinutes,
   formatServings,
 } from '../../lib/recipe-format'
-import { useStaffResource } from '../../lib/staff-resource'
 import { ImageSearchButton } from './image-search-dialog'
 import { blankRecipe, recipeFormValues, recipePrecheck, recipesResource } from './recipes-resource'
 
@@ -54,72 +47,36 @@ type RecipeForm = UseFormReturn<RecipeInput, unknown, RecipeValues>
  * also refreshes the public Recipes page's list.
  */
 export function RecipesAdminPage() {
-  const { list, remove, save } = useStaffResource<StaffRecipe>(recipesResource)
-  const dialogs = useResourceDialogs<StaffRecipe>()
-  const editing = dialogs.editing
-
-  const addButton = (
-    <Button onClick={dialogs.openCreate}>
-      <Plus aria-hidden="true" />
-      Add Recipe
-    </Button>
-  )
-
   return (
-    <StaffPage
+    <ResourceManager
+      resource={recipesResource}
       title="Recipe Manager"
       description="Published recipes are on the Recipes page; drafts stay here until you publish them."
-      actions={addButton}
-    >
-      <ResourceList
-        query={list}
-        loading="Loading recipes..."
-        what="the recipes"
-        empty={
-          <EmptyState
-            icon={<ChefHat className="size-8 text-muted-foreground" aria-hidden="true" />}
-            title="No recipes yet"
-            description="Share the first way to cook with what the farm grows."
-            action={addButton}
-          />
-        }
-        className="grid gap-3 lg:grid-cols-2"
-      >
-        {(recipe) => (
-          <RecipeCard
-            recipe={recipe}
-            onEdit={() => dialogs.openEdit(recipe)}
-            onDelete={() => dialogs.openDelete(recipe)}
-          />
-        )}
-      </ResourceList>
-
-      <ResourceFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.setFormOpen}
-        title={editing ? 'Edit Recipe' : 'Add Recipe'}
-        schema={recipeInputSchema}
-        defaultValues={editing ? recipeFormValues(editing) : blankRecipe}
-        submitLabel={editing ? 'Save Changes' : 'Create Recipe'}
-        precheck={recipePrecheck}
-        onSubmit={(values) => save(values, editing)}
-      >
-        {(form) => <RecipeFields form={form} />}
-      </ResourceFormDialog>
-
-      <ConfirmDialog
-        open={dialogs.deleting !== null}
-        onOpenChange={dialogs.setDeleteOpen}
-        title="Are you sure you want to delete this recipe?"
-        description={
-          dialogs.deleting
-            ? `${dialogs.deleting.title} will be removed from the Recipes page.`
-            : undefined
-        }
-        pending={remove.isPending}
-        onConfirm={() => remove.mutateAsync(dialogs.deleting!.id)}
-      />
-    </StaffPage>
+      addLabel="Add Recipe"
+      list={{
+        loading: 'Loading recipes...',
+        what: 'the recipes',
+        className: 'grid gap-3 lg:grid-cols-2',
+        empty: {
+          icon: <ChefHat className="size-8 text-muted-foreground" aria-hidden="true" />,
+          title: 'No recipes yet',
+          description: 'Share the first way to cook with what the farm grows.',
+        },
+      }}
+      card={(recipe, actions) => <RecipeCard recipe={recipe} {...actions} />}
+      form={{
+        schema: recipeInputSchema,
+        title: (editing) => (editing ? 'Edit Recipe' : 'Add Recipe'),
+        submitLabel: (editing) => (editing ? 'Save Changes' : 'Create Recipe'),
+        values: (editing) => (editing ? recipeFormValues(editing) : blankRecipe),
+        precheck: recipePrecheck,
+        fields: (form) => <RecipeFields form={form} />,
+      }}
+      confirmDelete={{
+        title: 'Are you sure you want to delete this recipe?',
+        description: (recipe) => `${recipe.title} will be removed from the Recipes page.`,
+      }}
+    />
   )
 }
 

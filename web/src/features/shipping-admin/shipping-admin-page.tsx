@@ -1,21 +1,14 @@
-import { Plus, Truck } from 'lucide-react'
+import { Truck } from 'lucide-react'
 import {
   shippingOptionInputSchema,
   type StaffShippingOption,
 } from '../../../../contracts/shipping-admin'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
-import { EmptyState } from '../../components/query-state'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceList } from '../../components/staff/resource-list'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
-import { StaffPage } from '../../components/staff/staff-page'
-import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
+import { ResourceManager } from '../../components/staff/resource-manager'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { formatMoney } from '../../lib/format-money'
-import { useStaffResource } from '../../lib/staff-resource'
 import {
   blankShippingOption,
   shippingOptionFormValues,
@@ -24,55 +17,28 @@ import {
 
 /** Shipping options manager (spec 3 §2 /admin/shipping): checkout offers the available ones in this order. */
 export function ShippingAdminPage() {
-  const { list, remove, save } = useStaffResource<StaffShippingOption>(shippingOptionsResource)
-  const dialogs = useResourceDialogs<StaffShippingOption>()
-  const editing = dialogs.editing
-
-  const addButton = (
-    <Button onClick={dialogs.openCreate}>
-      <Plus aria-hidden="true" />
-      Add Shipping Option
-    </Button>
-  )
-
   return (
-    <StaffPage
+    <ResourceManager
+      resource={shippingOptionsResource}
       title="Shipping Options"
       description="Checkout offers the available options in this order (lowest sort order first)."
-      actions={addButton}
-    >
-      <ResourceList
-        query={list}
-        loading="Loading shipping options..."
-        what="the shipping options"
-        empty={
-          <EmptyState
-            icon={<Truck className="size-8 text-muted-foreground" aria-hidden="true" />}
-            title="No shipping options yet"
-            description="Add the ways an order can reach the customer."
-            action={addButton}
-          />
-        }
-      >
-        {(option) => (
-          <ShippingOptionCard
-            option={option}
-            onEdit={() => dialogs.openEdit(option)}
-            onDelete={() => dialogs.openDelete(option)}
-          />
-        )}
-      </ResourceList>
-
-      <ResourceFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.setFormOpen}
-        title={editing ? 'Edit Shipping Option' : 'Add Shipping Option'}
-        schema={shippingOptionInputSchema}
-        defaultValues={editing ? shippingOptionFormValues(editing) : blankShippingOption}
-        submitLabel={editing ? 'Save Changes' : 'Create Option'}
-        onSubmit={(values) => save(values, editing)}
-      >
-        {(form) => (
+      addLabel="Add Shipping Option"
+      list={{
+        loading: 'Loading shipping options...',
+        what: 'the shipping options',
+        empty: {
+          icon: <Truck className="size-8 text-muted-foreground" aria-hidden="true" />,
+          title: 'No shipping options yet',
+          description: 'Add the ways an order can reach the customer.',
+        },
+      }}
+      card={(option, actions) => <ShippingOptionCard option={option} {...actions} />}
+      form={{
+        schema: shippingOptionInputSchema,
+        title: (editing) => (editing ? 'Edit Shipping Option' : 'Add Shipping Option'),
+        submitLabel: (editing) => (editing ? 'Save Changes' : 'Create Option'),
+        values: (editing) => (editing ? shippingOptionFormValues(editing) : blankShippingOption),
+        fields: (form) => (
           <>
             <FormField form={form} name="name" label="Name" />
             <FormField
@@ -124,22 +90,13 @@ export function ShippingAdminPage() {
               hint="Turn off for methods that are not kept cold or local."
             />
           </>
-        )}
-      </ResourceFormDialog>
-
-      <ConfirmDialog
-        open={dialogs.deleting !== null}
-        onOpenChange={dialogs.setDeleteOpen}
-        title="Are you sure you want to delete this shipping option?"
-        description={
-          dialogs.deleting
-            ? `${dialogs.deleting.name} will no longer be offered at checkout.`
-            : undefined
-        }
-        pending={remove.isPending}
-        onConfirm={() => remove.mutateAsync(dialogs.deleting!.id)}
-      />
-    </StaffPage>
+        ),
+      }}
+      confirmDelete={{
+        title: 'Are you sure you want to delete this shipping option?',
+        description: (option) => `${option.name} will no longer be offered at checkout.`,
+      }}
+    />
   )
 }
 
