@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { fetchStub, renderApp } from '../../test/render-app'
 
 const firstPaint = { timeout: 8000 }
@@ -44,7 +44,7 @@ describe('About page', () => {
       '150+ Happy Customers',
       '200+ Trees Grafted',
     ])
-    expect(document.title).toBe('About Us | Groveside Farm')
+    await waitFor(() => expect(document.title).toBe('About Us | Groveside Farm'))
   })
 
   it('renders the journey from site content, with **bold** parts as <strong> and no HTML', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchStub, renderApp } from '../../test/render-app'
 import { demoShippingOptions } from '../../test/shipping-options'
@@ -48,7 +48,7 @@ describe('Shipping page', () => {
       expect(text).toContain(fact)
     }
     expect(main().getByText('Every day, 8 AM – 10 PM')).toBeInTheDocument()
-    expect(document.title).toBe('Shipping Information | Groveside Farm')
+    await waitFor(() => expect(document.title).toBe('Shipping Information | Groveside Farm'))
   })
 })
 
