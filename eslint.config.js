@@ -113,8 +113,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!(zod(/.*)?|\\./.*)$)',
-              message: 'contracts/ imports nothing but zod and sibling contract files (./x).',
+              regex: '^(?!(zod(/.*)?|date-fns(/.*)?|@date-fns/tz|\\./.*)$)',
+              message:
+                'contracts/ imports nothing but zod, date-fns (farm-time maths) and sibling contract files (./x).',
             },
           ],
         },

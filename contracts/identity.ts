@@ -49,6 +49,10 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Attached files (a booking's calendar entry): name, type and text content. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+  ),
   createdAt: z.string(),
 })
 export const outboxListSchema = z.array(outboxMessageSchema)

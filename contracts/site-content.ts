@@ -269,6 +269,19 @@ export const siteContentDefaults = {
     contentType: 'text',
     description: 'Text under the Farm Events & Workshops heading.',
   },
+  pick_your_own_header_title: {
+    title: 'Pick your own title',
+    content: 'Pick Your Own',
+    contentType: 'text',
+    description: 'Heading of the Pick Your Own page.',
+  },
+  pick_your_own_header_subtitle: {
+    title: 'Pick your own subtitle',
+    content:
+      'Bring the family, grab a basket and pick blackberries, mangos and grapes straight from the plants. Book a session and we will meet you at the farm stand.',
+    contentType: 'text',
+    description: 'Text under the Pick Your Own heading.',
+  },
   photo_gallery_header_title: {
     title: 'Photo gallery title',
     content: 'Photo Gallery',
@@ -399,7 +412,8 @@ export const siteContentPages = {
   About: '/about',
   Contact: '/contact',
   'Seasonal Calendar': '/seasonal-calendar',
-  'Farm Events': '/farm-events',
+  'Farm Events': '/farm-tours',
+  'Pick Your Own': '/pick-your-own',
   'Photo Gallery': '/photo-gallery',
   Footer: '/',
   'Every page': '/',
@@ -441,6 +455,8 @@ export const siteContentPageOf: Record<SiteContentKey, SiteContentPage> = {
   seasonal_calendar_header_subtitle: 'Seasonal Calendar',
   farm_events_header_title: 'Farm Events',
   farm_events_header_subtitle: 'Farm Events',
+  pick_your_own_header_title: 'Pick Your Own',
+  pick_your_own_header_subtitle: 'Pick Your Own',
   photo_gallery_header_title: 'Photo Gallery',
   photo_gallery_header_subtitle: 'Photo Gallery',
   photo_gallery_no_photos: 'Photo Gallery',

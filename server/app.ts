@@ -46,6 +46,8 @@ import cartRoutes from './domains/cart/cart-routes'
 import galleryRoutes from './domains/gallery/gallery-routes'
 import recipeRoutes from './domains/recipes/recipe-routes'
 import imageLibraryRoutes from './domains/media/image-library-routes'
+import visitRoutes from './domains/visits/visit-routes'
+import visitAdminRoutes from './domains/visits/visit-admin-routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +153,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(blogRoutes)
   await app.register(recipeRoutes)
   await app.register(galleryRoutes)
+  await app.register(visitRoutes)
+  await app.register(visitAdminRoutes)
   await app.register(imageLibraryRoutes)
 
   await app.register(appShell, { mode: deps.web })

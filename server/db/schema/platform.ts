@@ -12,6 +12,13 @@ import {
 } from 'drizzle-orm/pg-core'
 import { staffAccounts } from './identity'
 
+/** A text attachment of an e-mail (a calendar file, say). */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const
 export type JobStatus = (typeof jobStatuses)[number]
 
@@ -50,6 +57,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Attachments as sent (calendar files): name, content type and text content. */
+    attachments: jsonb().$type<MailAttachment[]>(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index('email_outbox_created_at_idx').on(t.createdAt)],

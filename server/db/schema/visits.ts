@@ -24,8 +24,10 @@ export const farmEvents = pgTable(
     code: varchar({ length: 50 }).notNull().unique(),
     title: varchar({ length: 255 }).notNull(),
     description: text(),
-    /** Display text, e.g. "2 hours". */
-    duration: varchar({ length: 50 }),
+    /** How long a visit lasts; the display text and the calendar entry come from it. */
+    durationMinutes: integer().default(120).notNull(),
+    /** When a booked visit starts on its date, farm wall-clock time "HH:MM". */
+    startTime: varchar({ length: 5 }).default('10:00').notNull(),
     pricePerPersonCents: integer().notNull(),
     maxPeople: integer().notNull(),
     includes: jsonb().$type<string[]>().default([]).notNull(),
@@ -69,6 +71,8 @@ export const bookings = pgTable(
     specialRequests: text(),
     status: varchar({ length: 20 }).$type<BookingStatus>().default('pending').notNull(),
     totalPriceCents: integer().notNull(),
+    /** Set in the transaction that queues the day-before reminder, so it is sent once. */
+    reminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
@@ -98,6 +102,8 @@ export const pickYourOwnSlots = pgTable(
     currentBookings: integer().default(0).notNull(),
     pricePerPersonCents: integer().notNull(),
     active: boolean().default(true).notNull(),
+    /** Staff cancelled the session (its bookings were cancelled and e-mailed). */
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
@@ -133,6 +139,8 @@ export const pickYourOwnBookings = pgTable(
       .default('confirmed')
       .notNull(),
     specialRequests: text(),
+    /** Set in the transaction that queues the day-before reminder, so it is sent once. */
+    reminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },

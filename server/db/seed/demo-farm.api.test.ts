@@ -1,3 +1,4 @@
+import { formatDuration } from '../../../contracts/farm-time'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { createTestDatabase } from '../../test/test-database'
@@ -141,7 +142,9 @@ describe('seedDemoFarm', () => {
       'beekeeping_basics',
       'sustainable_farming',
     ])
-    expect(rows.map((r) => [r.pricePerPersonCents, r.maxPeople, r.duration])).toEqual([
+    expect(
+      rows.map((r) => [r.pricePerPersonCents, r.maxPeople, formatDuration(r.durationMinutes)]),
+    ).toEqual([
       [2500, 15, '2 hours'],
       [2000, 12, '1.5 hours'],
       [3000, 8, '1 hour'],

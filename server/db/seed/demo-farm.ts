@@ -1,3 +1,4 @@
+import { addCalendarDays, defaultFarmTimeZone, farmToday } from '../../../contracts/farm-time'
 import type { Db } from '../client'
 import type { FileStorage } from '../../domains/media/storage'
 import { demoImageFiles, storeDemoImages } from './demo-images'
@@ -47,7 +48,6 @@ export const demoSettings = {
   free_shipping: { overSubtotalCents: 7500, methods: ['standard_shipping'] },
 } as const
 
-const farmTimeZone = 'America/New_York'
 const dayMs = 24 * 60 * 60 * 1000
 
 /**
@@ -72,13 +72,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
   }
   const daysFromNow = (days: number) => new Date(now.getTime() + days * dayMs)
   /** Calendar date (YYYY-MM-DD) in the farm's time zone, `offset` days from today. */
-  const farmDate = (offset: number) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: farmTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date(now.getTime() + offset * dayMs))
+  const farmDate = (offset: number) => addCalendarDays(farmToday(defaultFarmTimeZone, now), offset)
 
   await db.transaction(async (tx) => {
     // ---------------------------------------------------------------- site content + settings
@@ -505,7 +499,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           code: 'general_event',
           eventType: 'event',
           title: 'Guided Farm Tour',
-          duration: '2 hours',
+          durationMinutes: 120,
+          startTime: '09:00',
           pricePerPersonCents: 2500,
           maxPeople: 15,
           description:
@@ -522,7 +517,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           code: 'mango_grove_event',
           eventType: 'event',
           title: 'Mango Grove Walk & Tasting',
-          duration: '1.5 hours',
+          durationMinutes: 90,
+          startTime: '08:30',
           pricePerPersonCents: 2000,
           maxPeople: 12,
           description:
@@ -538,7 +534,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           code: 'beekeeping_event',
           eventType: 'event',
           title: 'Beehive Visit',
-          duration: '1 hour',
+          durationMinutes: 60,
+          startTime: '10:00',
           pricePerPersonCents: 3000,
           maxPeople: 8,
           description:
@@ -554,7 +551,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           code: 'fruit_tree_grafting',
           eventType: 'workshop',
           title: 'Fruit Tree Grafting Workshop',
-          duration: '3 hours',
+          durationMinutes: 180,
+          startTime: '09:00',
           pricePerPersonCents: 7500,
           maxPeople: 8,
           description:
@@ -571,7 +569,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           code: 'beekeeping_basics',
           eventType: 'workshop',
           title: 'Beekeeping Basics',
-          duration: '4 hours',
+          durationMinutes: 240,
+          startTime: '09:00',
           pricePerPersonCents: 9500,
           maxPeople: 6,
           description:
@@ -588,7 +587,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           code: 'sustainable_farming',
           eventType: 'workshop',
           title: 'Sustainable Small-Farm Growing',
-          duration: '2.5 hours',
+          durationMinutes: 150,
+          startTime: '13:00',
           pricePerPersonCents: 6000,
           maxPeople: 12,
           description:

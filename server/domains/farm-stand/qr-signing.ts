@@ -1,19 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client'
-import { settings } from '../../db/schema/content'
-
-const secretKey = 'qr_signing_secret'
+import { settingSecret } from '../../lib/setting-secret'
 
 /** The farm's QR signing secret, made on first use and shared by every app instance. */
-export async function qrSigningSecret(db: Db): Promise<string> {
-  await db
-    .insert(settings)
-    .values({ key: secretKey, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(settings).where(eq(settings.key, secretKey))
-  return String(row!.value)
-}
+export const qrSigningSecret = (db: Db) => settingSecret(db, 'qr_signing_secret')
 
 export function signCustomPayment(secret: string, amount: string, description: string) {
   return createHmac('sha256', secret).update(`${amount}\n${description}`).digest('hex')

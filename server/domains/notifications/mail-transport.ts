@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { Db } from '../../db/client'
-import { emailOutbox } from '../../db/schema/platform'
+import { emailOutbox, type MailAttachment } from '../../db/schema/platform'
 
 export interface MailMessage {
   to: string
@@ -9,6 +9,8 @@ export interface MailMessage {
   html?: string
   /** Extra headers for SMTP (e.g. `List-Unsubscribe`); the outbox keeps only the text. */
   headers?: Record<string, string>
+  /** Text attachments, e.g. a booking's `.ics` calendar file; the outbox keeps them too. */
+  attachments?: MailAttachment[]
 }
 
 export interface MailTransport {
@@ -27,6 +29,7 @@ export function createMailTransport(
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
     })
   }
   if (!options.smtpUrl) return { kind: 'outbox', send: recordInOutbox }

@@ -21,6 +21,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
           to: row.toAddress,
           subject: row.subject,
           text: row.text,
+          attachments: row.attachments ?? [],
           createdAt: row.createdAt.toISOString(),
         }))
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "farm_events" DROP COLUMN "duration";

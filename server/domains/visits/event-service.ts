@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { farmToday, formatDuration, formatVisitDate } from '../../../contracts/farm-time'
+import type {
+  BookingRequest,
+  BookingStatus,
+  FarmEvent,
+  FarmEventAdmin,
+  FarmEventValues,
+  StaffBooking,
+} from '../../../contracts/visits'
+import type { Db } from '../../db/client'
+import { bookings, farmEvents, type FarmEventRow } from '../../db/schema/visits'
+import { badRequest, conflict, notFound } from '../../http/http-error'
+import type { ResourceStore } from '../../http/staff-resource'
+import { centsToDecimal, decimalToCents } from '../../lib/money'
+import { queueVisitMail, visitContext } from './visit-mail'
+import { eventVisits, toStaffBooking } from './visit-records'
+
+const openStatuses: BookingStatus[] = ['pending', 'confirmed']
+
+function toFarmEvent(row: FarmEventRow): FarmEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    duration: formatDuration(row.durationMinutes),
+    durationMinutes: row.durationMinutes,
+    startTime: row.startTime,
+    pricePerPerson: centsToDecimal(row.pricePerPersonCents),
+    maxPeople: row.maxPeople,
+    includes: row.includes,
+    eventType: row.eventType,
+  }
+}
+
+/** GET /api/farm-events/active: active events and workshops in the farm's order. */
+export async function listActiveEvents(db: Db): Promise<FarmEvent[]> {
+  const rows = await db
+    .select()
+    .from(farmEvents)
+    .where(eq(farmEvents.active, true))
+    .orderBy(asc(farmEvents.sortOrder), asc(farmEvents.id))
+  return rows.map(toFarmEvent)
+}
+
+async function adminEvents(db: Db, id?: number): Promise<FarmEventAdmin[]> {
+  const today = farmToday((await visitContext(db)).timeZone)
+  const upcoming = db
+    .select({
+      eventId: bookings.farmEventId,
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.status, openStatuses), gte(bookings.preferredDate, today)))
+    .groupBy(bookings.farmEventId)
+    .as('upcoming')
+  const rows = await db
+    .select({ event: farmEvents, upcoming: upcoming.count })
+    .from(farmEvents)
+    .leftJoin(upcoming, eq(upcoming.eventId, farmEvents.id))
+    .where(id === undefined ? undefined : eq(farmEvents.id, id))
+    .orderBy(asc(farmEvents.sortOrder), asc(farmEvents.id))
+  return rows.map(({ event, upcoming: count }) => ({
+    ...toFarmEvent(event),
+    active: event.active,
+    sortOrder: event.sortOrder,
+    upcomingBookings: Number(count ?? 0),
+  }))
+}
+
+function eventColumns(values: FarmEventValues) {
+  return {
+    title: values.title,
+    description: values.description ?? null,
+    durationMinutes: values.durationMinutes,
+    startTime: values.startTime,
+    pricePerPersonCents: decimalToCents(values.pricePerPerson)!,
+    maxPeople: values.maxPeople,
+    includes: values.includes,
+    eventType: values.eventType,
+    active: values.active,
+    sortOrder: values.sortOrder,
+  }
+}
+
+const getEvent = async (db: Db, id: number) => (await adminEvents(db, id))[0] ?? null
+
+/** The Events & Workshops Manager's store (decision 0020). */
+export const farmEventStore: ResourceStore<FarmEventAdmin, FarmEventValues, FarmEventValues> = {
+  list: (db) => adminEvents(db),
+  get: getEvent,
+  async create(db, values) {
+    const [row] = await db
+      .insert(farmEvents)
+      .values({ code: `event_${randomUUID()}`, ...eventColumns(values) })
+      .returning({ id: farmEvents.id })
+    return (await getEvent(db, row!.id))!
+  },
+  async update(db, id, values) {
+    const [row] = await db
+      .update(farmEvents)
+      .set({ ...eventColumns(values), updatedAt: new Date() })
+      .where(eq(farmEvents.id, id))
+      .returning({ id: farmEvents.id })
+    return row ? getEvent(db, row.id) : null
+  },
+  async remove(db, id) {
+    const event = await getEvent(db, id)
+    if (!event) return null
+    if (event.upcomingBookings > 0) {
+      throw conflict(
+        'HAS_BOOKINGS',
+        `This event has ${event.upcomingBookings} upcoming booking(s). Cancel it instead, so each visitor is told.`,
+      )
+    }
+    await db.delete(farmEvents).where(eq(farmEvents.id, id))
+    return event
+  },
+}
+
+export async function setEventActive(db: Db, id: number, active: boolean) {
+  const [row] = await db
+    .update(farmEvents)
+    .set({ active, updatedAt: new Date() })
+    .where(eq(farmEvents.id, id))
+    .returning({ id: farmEvents.id })
+  return row ? getEvent(db, row.id) : null
+}
+
+/**
+ * Cancels an event: it stops taking requests, and each upcoming pending or confirmed booking is
+ * cancelled with an e-mail to its visitor, in one transaction.
+ */
+export async function cancelEvent(app: FastifyInstance, id: number) {
+  return app.db.transaction(async (tx) => {
+    const [event] = await tx
+      .update(farmEvents)
+      .set({ active: false, updatedAt: new Date() })
+      .where(eq(farmEvents.id, id))
+      .returning({ id: farmEvents.id })
+    if (!event) throw notFound('Event not found')
+    const today = farmToday((await visitContext(tx)).timeZone)
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookings.farmEventId, id),
+          inArray(bookings.status, openStatuses),
+          gte(bookings.preferredDate, today),
+        ),
+      )
+      .returning({ id: bookings.id })
+    for (const { id: bookingId } of cancelled) {
+      const [visit] = await eventVisits(tx, eq(bookings.id, bookingId), 1)
+      await queueVisitMail(app, tx, visit!, 'cancelled-by-farm')
+    }
+    return { cancelledBookings: cancelled.length }
+  })
+}
+
+/**
+ * POST /api/bookings: a visitor's request for an active event or workshop. The server sets the
+ * title, type and price (per-person price x people); dates are checked against the farm's today.
+ * The visitor and the farm are e-mailed in the same transaction.
+ */
+export async function requestEventBooking(app: FastifyInstance, request: BookingRequest) {
+  return app.db.transaction(async (tx) => {
+    const [event] = await tx
+      .select()
+      .from(farmEvents)
+      .where(and(eq(farmEvents.id, request.farmEventId), eq(farmEvents.active, true)))
+    if (!event) {
+      throw badRequest('This event or workshop is not available for booking', {
+        farmEventId: 'This event or workshop is not available for booking',
+      })
+    }
+    if (request.numberOfPeople > event.maxPeople) {
+      const message = `Number of people must be at most ${event.maxPeople} for ${event.title}`
+      throw badRequest(message, { numberOfPeople: message })
+    }
+    const today = farmToday((await visitContext(tx)).timeZone)
+    for (const field of ['preferredDate', 'alternateDate'] as const) {
+      const date = request[field]
+      if (date && date < today) {
+        const label = field === 'preferredDate' ? 'Preferred date' : 'Alternate date'
+        const message = `${label} cannot be before today (${formatVisitDate(today)})`
+        throw badRequest(message, { [field]: message })
+      }
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        farmEventId: event.id,
+        type: event.eventType,
+        title: event.title,
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        customerPhone: request.customerPhone ?? null,
+        numberOfPeople: request.numberOfPeople,
+        preferredDate: request.preferredDate,
+        alternateDate: request.alternateDate ?? null,
+        specialRequests: request.specialRequests ?? null,
+        status: 'pending',
+        totalPriceCents: event.pricePerPersonCents * request.numberOfPeople,
+      })
+      .returning()
+    const [visit] = await eventVisits(tx, eq(bookings.id, row!.id), 1)
+    await queueVisitMail(app, tx, visit!, 'requested')
+    await queueVisitMail(app, tx, visit!, 'farm-new-request')
+    return {
+      id: row!.id,
+      status: row!.status,
+      totalPrice: centsToDecimal(row!.totalPriceCents),
+    }
+  })
+}
+
+/**
+ * PATCH /api/admin/bookings/:id. Confirming takes the event's row lock, then counts the people
+ * already confirmed for that date: past the event's maxPeople it answers 409 and changes nothing,
+ * also when two staff confirm at once (the second waits for the first's lock and sees its count).
+ * The visitor is e-mailed on confirmation (with the calendar file) and on cancellation.
+ */
+export async function setEventBookingStatus(
+  app: FastifyInstance,
+  id: number,
+  status: BookingStatus,
+): Promise<{ before: BookingStatus; booking: StaffBooking }> {
+  return app.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
+    if (!booking) throw notFound('Booking not found')
+    if (status === 'confirmed' && booking.status !== 'confirmed' && booking.farmEventId) {
+      const [event] = await tx
+        .select()
+        .from(farmEvents)
+        .where(eq(farmEvents.id, booking.farmEventId))
+        .for('update')
+      if (event) {
+        const [taken] = await tx
+          .select({ people: sql<number>`coalesce(sum(${bookings.numberOfPeople}), 0)::int` })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.farmEventId, event.id),
+              eq(bookings.preferredDate, booking.preferredDate),
+              eq(bookings.status, 'confirmed'),
+              ne(bookings.id, booking.id),
+            ),
+          )
+        const confirmed = Number(taken?.people ?? 0)
+        if (confirmed + booking.numberOfPeople > event.maxPeople) {
+          throw conflict(
+            'EVENT_FULL',
+            `${event.title} takes at most ${event.maxPeople} people on ${formatVisitDate(booking.preferredDate)}: ${confirmed} are already confirmed, so ${booking.numberOfPeople} more would not fit.`,
+          )
+        }
+      }
+    }
+    if (booking.status !== status) {
+      await tx.update(bookings).set({ status, updatedAt: new Date() }).where(eq(bookings.id, id))
+    }
+    const [visit] = await eventVisits(tx, eq(bookings.id, id), 1)
+    if (booking.status !== status && status === 'confirmed') {
+      await queueVisitMail(app, tx, visit!, 'confirmed')
+    }
+    if (booking.status !== status && status === 'cancelled') {
+      await queueVisitMail(app, tx, visit!, 'cancelled-by-farm')
+    }
+    const { timeZone } = await visitContext(tx)
+    return { before: booking.status, booking: toStaffBooking(visit!, timeZone) }
+  })
+}

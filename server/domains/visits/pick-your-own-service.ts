@@ -1,0 +1,381 @@
+import type { FastifyInstance } from 'fastify'
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { addCalendarDays, farmInstant, farmToday } from '../../../contracts/farm-time'
+import type {
+  BookingStatus,
+  PickYourOwnBookingRequest,
+  PickYourOwnSlot,
+  PickYourOwnSlotAdmin,
+  PickYourOwnSlotSeriesValues,
+  PickYourOwnSlotValues,
+  StaffBooking,
+} from '../../../contracts/visits'
+import type { Db } from '../../db/client'
+import { products } from '../../db/schema/catalog'
+import {
+  pickYourOwnBookings,
+  pickYourOwnSlots,
+  type PickYourOwnSlotRow,
+} from '../../db/schema/visits'
+import { badRequest, conflict, notFound } from '../../http/http-error'
+import { centsToDecimal, decimalToCents } from '../../lib/money'
+import { queueVisitMail, visitContext } from './visit-mail'
+import { pickYourOwnVisits, toStaffBooking } from './visit-records'
+
+const openStatuses: BookingStatus[] = ['pending', 'confirmed']
+/** How far back the manager lists past sessions. */
+const pastDaysListed = 30
+
+function toSlot(row: PickYourOwnSlotRow): PickYourOwnSlot {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    date: row.date,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    maxPeople: row.maxPeople,
+    currentBookings: row.currentBookings,
+    spotsLeft: Math.max(0, row.maxPeople - row.currentBookings),
+    pricePerPerson: centsToDecimal(row.pricePerPersonCents),
+    active: row.active,
+  }
+}
+
+const hasStarted = (slot: PickYourOwnSlotRow, timeZone: string, now: Date) =>
+  farmInstant(slot.date, slot.startTime, timeZone).getTime() <= now.getTime()
+
+/** GET /api/pick-your-own/slots: active sessions that have not started, soonest first. */
+export async function listUpcomingSlots(db: Db, now = new Date()): Promise<PickYourOwnSlot[]> {
+  const { timeZone } = await visitContext(db)
+  const rows = await db
+    .select()
+    .from(pickYourOwnSlots)
+    .where(
+      and(
+        eq(pickYourOwnSlots.active, true),
+        isNull(pickYourOwnSlots.cancelledAt),
+        gte(pickYourOwnSlots.date, farmToday(timeZone, now)),
+      ),
+    )
+    .orderBy(
+      asc(pickYourOwnSlots.date),
+      asc(pickYourOwnSlots.startTime),
+      asc(pickYourOwnSlots.productName),
+    )
+  return rows.filter((row) => !hasStarted(row, timeZone, now)).map(toSlot)
+}
+
+/**
+ * POST /api/pick-your-own/slots/:id/book. Taking the spots is one conditional UPDATE (room left,
+ * active, not cancelled, not begun), so concurrent bookings can never pass maxPeople: each waits
+ * for the row and re-checks the condition. The booking row and the confirmation e-mail (with its
+ * calendar file) are written in the same transaction; the total is price x people.
+ */
+export async function bookSlot(
+  app: FastifyInstance,
+  slotId: number,
+  request: PickYourOwnBookingRequest,
+  now = new Date(),
+) {
+  return app.db.transaction(async (tx) => {
+    const { timeZone } = await visitContext(tx)
+    const [slot] = await tx.select().from(pickYourOwnSlots).where(eq(pickYourOwnSlots.id, slotId))
+    if (!slot) throw notFound('Session not found')
+    if (!slot.active || slot.cancelledAt || hasStarted(slot, timeZone, now)) {
+      throw conflict('SLOT_UNAVAILABLE', 'This session can no longer be booked.')
+    }
+    const people = request.numberOfPeople
+    const [taken] = await tx
+      .update(pickYourOwnSlots)
+      .set({
+        currentBookings: sql`${pickYourOwnSlots.currentBookings} + ${people}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(pickYourOwnSlots.id, slotId),
+          eq(pickYourOwnSlots.active, true),
+          isNull(pickYourOwnSlots.cancelledAt),
+          lte(sql`${pickYourOwnSlots.currentBookings} + ${people}`, pickYourOwnSlots.maxPeople),
+        ),
+      )
+      .returning()
+    if (!taken) {
+      const [current] = await tx
+        .select()
+        .from(pickYourOwnSlots)
+        .where(eq(pickYourOwnSlots.id, slotId))
+      const left = current ? Math.max(0, current.maxPeople - current.currentBookings) : 0
+      throw conflict(
+        'SLOT_FULL',
+        left === 0
+          ? 'This session is full.'
+          : `Only ${left} ${left === 1 ? 'spot is' : 'spots are'} left in this session.`,
+      )
+    }
+    const [booking] = await tx
+      .insert(pickYourOwnBookings)
+      .values({
+        slotId,
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        customerPhone: request.customerPhone ?? null,
+        numberOfPeople: people,
+        totalPriceCents: taken.pricePerPersonCents * people,
+        status: 'confirmed',
+        specialRequests: request.specialRequests ?? null,
+      })
+      .returning()
+    const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking!.id), 1)
+    await queueVisitMail(app, tx, visit!, 'confirmed')
+    return {
+      id: booking!.id,
+      status: booking!.status,
+      totalPrice: centsToDecimal(booking!.totalPriceCents),
+      slot: toSlot(taken),
+    }
+  })
+}
+
+/** Gives a booking's spots back to its slot (never below zero). */
+async function releaseSpots(db: Db, slotId: number, people: number) {
+  await db
+    .update(pickYourOwnSlots)
+    .set({
+      currentBookings: sql`greatest(${pickYourOwnSlots.currentBookings} - ${people}, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(pickYourOwnSlots.id, slotId))
+}
+
+/** Takes a booking's spots again (re-opening a cancelled booking); 409 when they are gone. */
+async function retakeSpots(db: Db, slotId: number, people: number) {
+  const [row] = await db
+    .update(pickYourOwnSlots)
+    .set({
+      currentBookings: sql`${pickYourOwnSlots.currentBookings} + ${people}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(pickYourOwnSlots.id, slotId),
+        isNull(pickYourOwnSlots.cancelledAt),
+        lte(sql`${pickYourOwnSlots.currentBookings} + ${people}`, pickYourOwnSlots.maxPeople),
+      ),
+    )
+    .returning({ id: pickYourOwnSlots.id })
+  if (!row) throw conflict('SLOT_FULL', 'The session no longer has room for this booking.')
+}
+
+/**
+ * Changes a pick-your-own booking's status (staff, or the visitor cancelling): cancelling gives
+ * its spots back; re-opening a cancelled one takes them again if they are still free.
+ */
+export async function changePickYourOwnBooking(
+  app: FastifyInstance,
+  db: Db,
+  id: number,
+  status: BookingStatus,
+) {
+  const [booking] = await db
+    .select()
+    .from(pickYourOwnBookings)
+    .where(eq(pickYourOwnBookings.id, id))
+    .for('update')
+  if (!booking) throw notFound('Booking not found')
+  const wasOpen = booking.status !== 'cancelled'
+  const isOpen = status !== 'cancelled'
+  if (wasOpen && !isOpen) await releaseSpots(db, booking.slotId, booking.numberOfPeople)
+  if (!wasOpen && isOpen) await retakeSpots(db, booking.slotId, booking.numberOfPeople)
+  if (booking.status !== status) {
+    await db
+      .update(pickYourOwnBookings)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(pickYourOwnBookings.id, id))
+  }
+  const [visit] = await pickYourOwnVisits(db, eq(pickYourOwnBookings.id, id), 1)
+  return { before: booking.status, visit: visit! }
+}
+
+/** PATCH /api/admin/pick-your-own-bookings/:id: staff change; the visitor is e-mailed. */
+export async function setPickYourOwnBookingStatus(
+  app: FastifyInstance,
+  id: number,
+  status: BookingStatus,
+): Promise<{ before: BookingStatus; booking: StaffBooking }> {
+  return app.db.transaction(async (tx) => {
+    const { before, visit } = await changePickYourOwnBooking(app, tx, id, status)
+    if (before !== status && status === 'cancelled') {
+      await queueVisitMail(app, tx, visit, 'cancelled-by-farm')
+    }
+    if (before === 'cancelled' && status !== 'cancelled') {
+      await queueVisitMail(app, tx, visit, 'confirmed')
+    }
+    const { timeZone } = await visitContext(tx)
+    return { before, booking: toStaffBooking(visit, timeZone) }
+  })
+}
+
+// ------------------------------------------------------------------ the manager's slots
+
+async function adminSlots(db: Db, where?: ReturnType<typeof eq>): Promise<PickYourOwnSlotAdmin[]> {
+  const open = db
+    .select({
+      slotId: pickYourOwnBookings.slotId,
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(pickYourOwnBookings)
+    .where(inArray(pickYourOwnBookings.status, openStatuses))
+    .groupBy(pickYourOwnBookings.slotId)
+    .as('open_bookings')
+  const rows = await db
+    .select({ slot: pickYourOwnSlots, count: open.count })
+    .from(pickYourOwnSlots)
+    .leftJoin(open, eq(open.slotId, pickYourOwnSlots.id))
+    .where(where)
+    .orderBy(
+      asc(pickYourOwnSlots.date),
+      asc(pickYourOwnSlots.startTime),
+      asc(pickYourOwnSlots.productName),
+    )
+  return rows.map(({ slot, count }) => ({
+    ...toSlot(slot),
+    cancelledAt: slot.cancelledAt?.toISOString() ?? null,
+    bookingCount: Number(count ?? 0),
+  }))
+}
+
+export async function listManagerSlots(db: Db) {
+  const { timeZone } = await visitContext(db)
+  const from = addCalendarDays(farmToday(timeZone), -pastDaysListed)
+  return adminSlots(db, gte(pickYourOwnSlots.date, from) as ReturnType<typeof eq>)
+}
+
+export const getSlot = async (db: Db, id: number) =>
+  (await adminSlots(db, eq(pickYourOwnSlots.id, id)))[0] ?? null
+
+async function productNameOf(db: Db, productId: number) {
+  const [product] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!product) {
+    throw badRequest('Please choose a product', { productId: 'Please choose a product' })
+  }
+  return product.name
+}
+
+/** POST /api/admin/pick-your-own/slots: one session, or the same hours weekly for `weeks` weeks. */
+export async function createSlots(db: Db, values: PickYourOwnSlotSeriesValues) {
+  const productName = await productNameOf(db, values.productId)
+  const pricePerPersonCents = decimalToCents(values.pricePerPerson)!
+  const rows = await db
+    .insert(pickYourOwnSlots)
+    .values(
+      Array.from({ length: values.weeks }, (_, week) => ({
+        productId: values.productId,
+        productName,
+        date: addCalendarDays(values.date, week * 7),
+        startTime: values.startTime,
+        endTime: values.endTime,
+        maxPeople: values.maxPeople,
+        pricePerPersonCents,
+        active: values.active,
+      })),
+    )
+    .returning({ id: pickYourOwnSlots.id })
+  const made = await Promise.all(rows.map((row) => getSlot(db, row.id)))
+  return made.filter((slot) => slot !== null)
+}
+
+/** PUT /api/admin/pick-your-own/slots/:id; max people cannot drop below the people booked. */
+export async function updateSlot(db: Db, id: number, values: PickYourOwnSlotValues) {
+  return db.transaction(async (tx) => {
+    const [slot] = await tx
+      .select()
+      .from(pickYourOwnSlots)
+      .where(eq(pickYourOwnSlots.id, id))
+      .for('update')
+    if (!slot) return null
+    if (values.maxPeople < slot.currentBookings) {
+      const message = `Max people cannot be below the ${slot.currentBookings} people already booked`
+      throw badRequest(message, { maxPeople: message })
+    }
+    await tx
+      .update(pickYourOwnSlots)
+      .set({
+        productId: values.productId,
+        productName: await productNameOf(tx, values.productId),
+        date: values.date,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        maxPeople: values.maxPeople,
+        pricePerPersonCents: decimalToCents(values.pricePerPerson)!,
+        active: values.active,
+        updatedAt: new Date(),
+      })
+      .where(eq(pickYourOwnSlots.id, id))
+    return getSlot(tx, id)
+  })
+}
+
+export async function setSlotActive(db: Db, id: number, active: boolean) {
+  const [row] = await db
+    .update(pickYourOwnSlots)
+    .set({ active, updatedAt: new Date() })
+    .where(eq(pickYourOwnSlots.id, id))
+    .returning({ id: pickYourOwnSlots.id })
+  return row ? getSlot(db, row.id) : null
+}
+
+/** DELETE: only a session nobody ever booked; one with bookings is cancelled instead. */
+export async function removeSlot(db: Db, id: number) {
+  const slot = await getSlot(db, id)
+  if (!slot) return null
+  const [booked] = await db
+    .select({ id: pickYourOwnBookings.id })
+    .from(pickYourOwnBookings)
+    .where(eq(pickYourOwnBookings.slotId, id))
+    .limit(1)
+  if (booked) {
+    throw conflict(
+      'HAS_BOOKINGS',
+      'This session has bookings. Cancel it instead, so each visitor is told.',
+    )
+  }
+  await db.delete(pickYourOwnSlots).where(eq(pickYourOwnSlots.id, id))
+  return slot
+}
+
+/** Cancels a session: closed for booking, each open booking cancelled and its visitor e-mailed. */
+export async function cancelSlot(app: FastifyInstance, id: number) {
+  return app.db.transaction(async (tx) => {
+    const [slot] = await tx
+      .update(pickYourOwnSlots)
+      .set({ active: false, cancelledAt: new Date(), currentBookings: 0, updatedAt: new Date() })
+      .where(eq(pickYourOwnSlots.id, id))
+      .returning({ id: pickYourOwnSlots.id })
+    if (!slot) throw notFound('Session not found')
+    const cancelled = await tx
+      .update(pickYourOwnBookings)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(eq(pickYourOwnBookings.slotId, id), inArray(pickYourOwnBookings.status, openStatuses)),
+      )
+      .returning({ id: pickYourOwnBookings.id })
+    for (const booking of cancelled) {
+      const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking.id), 1)
+      await queueVisitMail(app, tx, visit!, 'cancelled-by-farm')
+    }
+    return { cancelledBookings: cancelled.length }
+  })
+}
+
+/** GET /api/admin/pick-your-own/slots/:id/bookings. */
+export async function slotBookings(db: Db, id: number): Promise<StaffBooking[]> {
+  if (!(await getSlot(db, id))) throw notFound('Session not found')
+  const { timeZone } = await visitContext(db)
+  const visits = await pickYourOwnVisits(db, eq(pickYourOwnBookings.slotId, id))
+  return visits.map((visit) => toStaffBooking(visit, timeZone))
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify'
+import { farmTimeZoneOrDefault, formatVisitDate } from '../../../contracts/farm-time'
+import { readSiteTexts } from '../../app-shell/site-content-cache'
+import type { Db } from '../../db/client'
+import { centsToDecimal } from '../../lib/money'
+import { farmNotificationAddress } from '../engagement/contact-service'
+import type { MailMessage } from '../notifications/mail-transport'
+import { visitCalendarFile } from './visit-calendar'
+import { visitBookingLink, visitBookingToken } from './visit-links'
+import { visitHours, type Visit } from './visit-records'
+
+/** The farm's details every visit e-mail and calendar file carries. */
+export interface VisitContext {
+  farmName: string
+  timeZone: string
+  location: string
+  phone: string
+}
+
+export async function visitContext(db: Db): Promise<VisitContext> {
+  const texts = await readSiteTexts(db)
+  return {
+    farmName: texts.text('farm_name'),
+    timeZone: farmTimeZoneOrDefault(texts.text('farm_timezone')),
+    // The address is stored over several lines; one line reads well in e-mails and calendars.
+    location: texts
+      .text('contact_address')
+      .split(/\s*\n\s*/)
+      .filter((line) => line !== '')
+      .join(', '),
+    phone: texts.text('contact_phone'),
+  }
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
+
+function visitLines(visit: Visit, context: VisitContext) {
+  const hours = visitHours(visit, context.timeZone)
+  return [
+    `What:   ${visit.title}`,
+    `When:   ${formatVisitDate(visit.date)}${hours ? `, ${hours}` : ''}`,
+    ...(visit.alternateDate && visit.status === 'pending'
+      ? [`Or:     ${formatVisitDate(visit.alternateDate)}`]
+      : []),
+    `Who:    ${people(visit.numberOfPeople)}`,
+    `Total:  $${centsToDecimal(visit.totalPriceCents)} (paid at the farm)`,
+    `Where:  ${context.location}`,
+  ]
+}
+
+type VisitMail =
+  | 'requested'
+  | 'confirmed'
+  | 'reminder'
+  | 'cancelled-by-farm'
+  | 'farm-new-request'
+  | 'farm-visitor-cancelled'
+
+/**
+ * Queues one e-mail about a visit inside the caller's transaction: to the visitor (with the link
+ * to their booking page, and the calendar file once the visit is confirmed) or to the farm.
+ */
+export async function queueVisitMail(
+  app: FastifyInstance,
+  db: Db,
+  visit: Visit,
+  kind: VisitMail,
+): Promise<void> {
+  const context = await visitContext(db)
+  const token = await visitBookingToken(db, { kind: visit.kind, id: visit.id })
+  const bookingUrl = visitBookingLink(app.config.publicUrl, token)
+  const name = oneLine(visit.customerName)
+  const details = visitLines(visit, context)
+  const manage = [`See or cancel your booking: ${bookingUrl}`]
+  const signOff = ['', `${context.farmName}`, context.phone].filter((line) => line !== '')
+
+  let message: MailMessage
+  switch (kind) {
+    case 'requested':
+      message = {
+        to: visit.customerEmail,
+        subject: `We received your booking request: ${visit.title}`,
+        text: [
+          `Hello ${name},`,
+          '',
+          "Thank you for your booking request. We'll contact you within 24 hours to confirm your booking.",
+          '',
+          ...details,
+          '',
+          ...manage,
+          ...signOff,
+        ].join('\n'),
+      }
+      break
+    case 'confirmed': {
+      const calendar = visitCalendarFile(visit, { ...context, bookingUrl })
+      message = {
+        to: visit.customerEmail,
+        subject: `Your visit is confirmed: ${visit.title} on ${formatVisitDate(visit.date)}`,
+        text: [
+          `Hello ${name},`,
+          '',
+          'Your visit is confirmed. We look forward to seeing you at the farm!',
+          '',
+          ...details,
+          '',
+          'The attached calendar file adds the visit to your calendar.',
+          ...manage,
+          ...signOff,
+        ].join('\n'),
+        attachments: calendar ? [calendar] : undefined,
+      }
+      break
+    }
+    case 'reminder':
+      message = {
+        to: visit.customerEmail,
+        subject: `See you tomorrow: ${visit.title}`,
+        text: [
+          `Hello ${name},`,
+          '',
+          'A reminder that your visit to the farm is tomorrow.',
+          '',
+          ...details,
+          '',
+          'Wear closed shoes and a hat, and bring water. Plans changed? Please let us know:',
+          ...manage,
+          ...signOff,
+        ].join('\n'),
+      }
+      break
+    case 'cancelled-by-farm':
+      message = {
+        to: visit.customerEmail,
+        subject: `Your booking was cancelled: ${visit.title}`,
+        text: [
+          `Hello ${name},`,
+          '',
+          `We are sorry: we had to cancel your booking for ${visit.title} on ${formatVisitDate(visit.date)}. Nothing was charged.`,
+          `Call us at ${context.phone} or reply to this e-mail and we will find another date with you.`,
+          '',
+          ...details,
+          ...signOff,
+        ].join('\n'),
+      }
+      break
+    case 'farm-new-request':
+      message = {
+        to: await farmNotificationAddress(db),
+        subject: `New booking request: ${visit.title} for ${people(visit.numberOfPeople)} from ${name}`,
+        text: [
+          `${name} asked to book ${visit.title}.`,
+          '',
+          ...details,
+          `E-mail: ${visit.customerEmail}`,
+          `Phone:  ${visit.customerPhone ?? 'not given'}`,
+          ...(visit.specialRequests ? ['', 'Special requests:', visit.specialRequests] : []),
+          '',
+          'Confirm or cancel it in the staff dashboard (Bookings).',
+        ].join('\n'),
+      }
+      break
+    case 'farm-visitor-cancelled':
+      message = {
+        to: await farmNotificationAddress(db),
+        subject: `Booking cancelled by the visitor: ${visit.title} on ${formatVisitDate(visit.date)}`,
+        text: [
+          `${name} cancelled their booking through the link in their e-mail.`,
+          '',
+          ...details,
+          `E-mail: ${visit.customerEmail}`,
+          '',
+          visit.kind === 'pick_your_own'
+            ? 'Their spots are free again and can be booked.'
+            : 'Nothing else needs doing.',
+        ].join('\n'),
+      }
+      break
+  }
+  await app.mail.queue(message, { db })
+}
