@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A whole screen rendered in jsdom takes a second alone and several on a busy 2-core
+          // machine; the default 5 s failed there although nothing was wrong.
+          testTimeout: 15_000,
         },
       },
       {
