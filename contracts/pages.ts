@@ -111,6 +111,22 @@ export const pages = [
     data: ['/api/photo-gallery'],
   },
   {
+    paths: ['/farm-tours'],
+    screen: 'farm-tours/farm-tours-page',
+    title: 'Farm Events & Workshops',
+    description: siteText('farm_events_header_subtitle'),
+    access: 'public',
+    data: ['/api/farm-events/active'],
+  },
+  {
+    paths: ['/pick-your-own'],
+    screen: 'pick-your-own/pick-your-own-page',
+    title: 'Pick Your Own',
+    description: siteText('pick_your_own_header_subtitle'),
+    access: 'public',
+    data: ['/api/pick-your-own/slots'],
+  },
+  {
     paths: ['/contact'],
     screen: 'contact/contact-page',
     title: 'Contact',
@@ -234,6 +250,13 @@ export const pages = [
     private: true,
   },
   {
+    paths: ['/visits/booking'],
+    screen: 'visit-booking/visit-booking-page',
+    title: 'Your Booking',
+    access: 'public',
+    private: true,
+  },
+  {
     paths: ['/pay/:orderId'],
     screen: 'farm-stand/pay-page',
     title: 'Pay for Your Order',
@@ -304,6 +327,13 @@ export const pages = [
     title: 'Staff Dashboard',
     access: 'staff',
     adminMenu: 'Staff Dashboard',
+  },
+  {
+    paths: ['/events-admin'],
+    screen: 'events-admin/events-admin-page',
+    title: 'Events & Workshops Manager',
+    access: 'staff',
+    adminMenu: 'Events & Workshops Manager',
   },
 ] as const satisfies readonly PageDeclaration[]
 

@@ -30,6 +30,7 @@ export interface OutboxMessage {
   to: string
   subject: string
   text: string
+  attachments: { filename: string; contentType: string; content: string }[]
   createdAt: string
 }
 

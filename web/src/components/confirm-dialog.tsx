@@ -10,6 +10,11 @@ export interface ConfirmDialogProps {
   title: string
   description?: string
   confirmLabel?: string
+  /**
+   * The button that answers no: 'Cancel' by default; say what it keeps ('Keep event') when the
+   * question itself is about cancelling something.
+   */
+  cancelLabel?: string
   /** Runs on confirm; the dialog stays open (busy) until it settles, and closes if it worked. */
   onConfirm: () => Promise<unknown> | void
   pending?: boolean
@@ -25,6 +30,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   onConfirm,
   pending = false,
 }: ConfirmDialogProps) {
@@ -43,7 +49,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <button
               type="button"

@@ -20,13 +20,25 @@ export interface FieldOption {
 }
 
 type FieldKind =
-  | { kind?: 'text'; type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local' }
+  | {
+      kind?: 'text'
+      type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'datetime-local'
+      /** The earliest / latest value a date picker offers ("2026-11-28"). */
+      min?: string
+      max?: string
+    }
   | { kind: 'textarea'; rows?: number }
   /** Money or a decimal typed as text ("12.50"); the contract's schema reads it. */
   | { kind: 'amount' }
   /** A whole number; blank is null. */
   | { kind: 'integer' }
-  | { kind: 'select'; options: readonly FieldOption[]; placeholder?: string }
+  /** One of the options; `valueType: 'number'` keeps a number in the form (an id). */
+  | {
+      kind: 'select'
+      options: readonly FieldOption[]
+      placeholder?: string
+      valueType?: 'string' | 'number'
+    }
   | { kind: 'checkbox' }
   | { kind: 'switch' }
   /** A list typed comma-separated or one per line; trimmed, empties dropped. */
@@ -117,8 +129,8 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
       control = (
         <Select
           name={fieldName}
-          value={(fieldValue as string | undefined) ?? ''}
-          onValueChange={onChange}
+          value={fieldValue === null || fieldValue === undefined ? '' : String(fieldValue)}
+          onValueChange={(value) => onChange(props.valueType === 'number' ? Number(value) : value)}
         >
           <SelectTrigger {...a11y} ref={fieldRef} onBlur={onBlur}>
             <SelectValue placeholder={props.placeholder ?? 'Choose…'} />
@@ -216,6 +228,8 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
         <Input
           {...a11y}
           type={props.type ?? 'text'}
+          min={props.min}
+          max={props.max}
           autoComplete={autoComplete}
           placeholder={placeholder}
           name={fieldName}

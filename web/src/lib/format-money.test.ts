@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountToCents, centsToAmount, formatMoney } from './format-money'
+import { amountToCents, centsToAmount, formatMoney, multiplyAmount } from './format-money'
 
 describe('formatMoney', () => {
   it('formats two-decimal strings as en-US dollars', () => {
@@ -41,5 +41,13 @@ describe('amounts and cents', () => {
     expect(centsToAmount(2585)).toBe('25.85')
     expect(centsToAmount(5)).toBe('0.05')
     expect(centsToAmount(-410)).toBe('-4.10')
+  })
+})
+
+describe('multiplyAmount', () => {
+  it('multiplies in whole cents', () => {
+    expect(multiplyAmount('25.00', 3)).toBe('75.00')
+    expect(multiplyAmount('0.10', 3)).toBe('0.30')
+    expect(multiplyAmount('19.99', 7)).toBe('139.93')
   })
 })

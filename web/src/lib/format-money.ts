@@ -36,3 +36,8 @@ export function centsToAmount(cents: number): string {
   const absolute = Math.abs(Math.round(cents))
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
 }
+
+/** An amount times a whole count ("25.00" × 3 → "75.00"), in whole cents: no floating point. */
+export function multiplyAmount(amount: string, count: number): string {
+  return centsToAmount(amountToCents(amount) * count)
+}

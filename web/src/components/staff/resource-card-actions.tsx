@@ -1,7 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { Button } from '../ui/button'
 
-/** A record card's Edit and Delete buttons, named after the record for screen readers. */
+/**
+ * A record card's Edit and Delete buttons, named after the record for screen readers. Leave out
+ * `onDelete` when the record cannot be deleted now (an event with bookings: its card offers
+ * another way out).
+ */
 export function ResourceCardActions({
   name,
   onEdit,
@@ -9,7 +13,7 @@ export function ResourceCardActions({
 }: {
   name: string
   onEdit: () => void
-  onDelete: () => void
+  onDelete?: () => void
 }) {
   return (
     <div className="flex gap-1">
@@ -22,16 +26,18 @@ export function ResourceCardActions({
       >
         <Pencil aria-hidden="true" />
       </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        onClick={onDelete}
-        aria-label={`Delete ${name}`}
-        className="text-destructive hover:bg-destructive/10"
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {onDelete && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+          className="text-destructive hover:bg-destructive/10"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { Plus } from 'lucide-react'
@@ -11,10 +11,14 @@ import { ResourceList } from './resource-list'
 import { StaffPage } from './staff-page'
 import { useResourceDialogs } from './use-resource-dialogs'
 
-/** The Edit and Delete handlers a record's card gets. */
+/** The handlers a record's card gets: Edit, Delete, and a one-field switch on the card. */
 export interface RecordActions {
   onEdit: () => void
   onDelete: () => void
+  /** PATCHes one boolean field (`{ active: false }`) with the resource's `toggled` toast. */
+  onToggle: (field: string, value: boolean) => void
+  /** True while a toggle of this record is being saved (the card's switch waits). */
+  toggling: boolean
 }
 
 export interface ResourceManagerProps<
@@ -29,6 +33,11 @@ export interface ResourceManagerProps<
   /** Between the heading and the list (stats cards), from the loaded records. */
   summary?: (items: Item[] | undefined) => ReactNode
   list: {
+    /**
+     * A heading (h2) above the list, for a screen with more than one section (`children`): the
+     * Add button moves beside it, and cards title their records one level lower (h3).
+     */
+    heading?: string
     loading: string
     what: string
     /** The list's layout: one column by default, or a grid of cards. */
@@ -47,12 +56,16 @@ export interface ResourceManagerProps<
   }
   /** The spec's question, and what deleting this record changes. */
   confirmDelete: { title: string; description: (item: Item) => string }
+  /** After the list: the screen's further sections and its own dialogs (a cancel question). */
+  children?: ReactNode
 }
 
 /**
  * A staff screen for one resource, declared (decision 0020): the heading with its Add button, the
  * records (loading, error, the spec's empty state), the add/edit dialog and the delete question,
  * all wired to the resource's list and mutations. A screen says only its words, card and fields.
+ * Cards also get `onToggle` for a switch on the card (PATCH of one field). A screen with more
+ * sections names this list (`list.heading`) and puts the others, with their dialogs, in `children`.
  */
 export function ResourceManager<
   Item extends { id: number },
@@ -67,10 +80,12 @@ export function ResourceManager<
   card,
   form,
   confirmDelete,
+  children,
 }: ResourceManagerProps<Item, Schema>) {
-  const { list, remove, save } = useStaffResource<Item, z.output<Schema>>(resource)
+  const { list, remove, toggle, save } = useStaffResource<Item, z.output<Schema>>(resource)
   const dialogs = useResourceDialogs<Item>()
   const { editing, deleting } = dialogs
+  const headingId = useId()
 
   const addButton = (
     <Button onClick={dialogs.openCreate}>
@@ -79,30 +94,53 @@ export function ResourceManager<
     </Button>
   )
 
+  const records = (
+    <ResourceList
+      query={list}
+      loading={listView.loading}
+      what={listView.what}
+      className={listView.className}
+      empty={
+        <EmptyState
+          icon={listView.empty.icon}
+          title={listView.empty.title}
+          description={listView.empty.description}
+          action={addButton}
+          headingLevel={listView.heading ? 'h3' : 'h2'}
+        />
+      }
+    >
+      {(item) =>
+        card(item, {
+          onEdit: () => dialogs.openEdit(item),
+          onDelete: () => dialogs.openDelete(item),
+          onToggle: (field, value) => toggle.mutate({ id: item.id, field, value }),
+          toggling: toggle.isPending && toggle.variables?.id === item.id,
+        })
+      }
+    </ResourceList>
+  )
+
   return (
-    <StaffPage title={title} description={description} actions={addButton}>
+    <StaffPage
+      title={title}
+      description={description}
+      actions={listView.heading ? undefined : addButton}
+    >
       {summary && <div className="mb-6">{summary(list.data)}</div>}
-      <ResourceList
-        query={list}
-        loading={listView.loading}
-        what={listView.what}
-        className={listView.className}
-        empty={
-          <EmptyState
-            icon={listView.empty.icon}
-            title={listView.empty.title}
-            description={listView.empty.description}
-            action={addButton}
-          />
-        }
-      >
-        {(item) =>
-          card(item, {
-            onEdit: () => dialogs.openEdit(item),
-            onDelete: () => dialogs.openDelete(item),
-          })
-        }
-      </ResourceList>
+      {listView.heading ? (
+        <section aria-labelledby={headingId}>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-2xl">
+              {listView.heading}
+            </h2>
+            {addButton}
+          </div>
+          {records}
+        </section>
+      ) : (
+        records
+      )}
 
       <ResourceFormDialog
         open={dialogs.formOpen}
@@ -125,6 +163,7 @@ export function ResourceManager<
         pending={remove.isPending}
         onConfirm={() => remove.mutateAsync(deleting!.id)}
       />
+      {children}
     </StaffPage>
   )
 }

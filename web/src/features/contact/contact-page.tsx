@@ -5,11 +5,12 @@ import { pagePaths } from '../../../../contracts/pages'
 import { NewsletterSignup } from '../../components/newsletter-signup'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { useHashScroll } from '../../hooks/use-hash-scroll'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
+import { telHref } from '../../lib/contact-links'
 import { ContactForm } from './contact-form'
 import { FindUsPanel } from './find-us-panel'
-import { useHashScroll } from './use-hash-scroll'
 
 const socialLinks = [
   { key: 'facebook_url', label: 'Facebook' },
@@ -21,8 +22,6 @@ const socialLinks = [
 /** The spec's 'Schedule Tour' button has no action; it links to the tours page once that exists. */
 const TOURS_PATH = '/farm-tours'
 export const hasToursPage = () => (pagePaths as readonly string[]).includes(TOURS_PATH)
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** Targets of in-page links (/contact#contact-form) sit below the sticky header. */
 const sectionTarget = 'scroll-mt-24 focus:outline-none'

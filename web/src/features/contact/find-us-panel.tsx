@@ -1,16 +1,7 @@
 import { Navigation } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-
-/** A maps search for the address (a plain link: no third-party map is embedded in the page). */
-export function directionsUrl(address: string) {
-  const oneLine = address
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(', ')
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(oneLine)}`
-}
+import { directionsUrl } from '../../lib/contact-links'
 
 /**
  * The spec's map placeholder, made honest: a drawn sketch of the grove by the lagoon, the

@@ -200,8 +200,9 @@ describe('Staff dashboard: orders', () => {
     )
     // Not built yet (not in contracts/pages.ts): no link to a 'Page Not Found'.
     expect(within(quick).queryByRole('link', { name: /Social Media/ })).not.toBeInTheDocument()
-    // Only the Orders tab is built: no placeholder tabs.
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+    // The tabs that are built, Orders open; no placeholder tabs.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders', 'Bookings'])
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('shows customer, contact, date, total, status, payment, fulfilment and items of each order', async () => {

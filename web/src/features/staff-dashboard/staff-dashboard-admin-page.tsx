@@ -1,40 +1,43 @@
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { ArrowUpRight, CircleDollarSign, ClipboardList, Hourglass, Inbox } from 'lucide-react'
-import type { OrderDetail } from '../../../../contracts/checkout'
+import { ArrowUpRight, CircleDollarSign, ClipboardList, Hourglass } from 'lucide-react'
 import type { AdminOrderSummary } from '../../../../contracts/order-admin'
-import { EmptyState, QueryState } from '../../components/query-state'
 import { StaffPage } from '../../components/staff/staff-page'
 import { StatCard } from '../../components/staff/stat-card'
 import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Spinner } from '../../components/ui/spinner'
-import { cn } from '../../lib/cn'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
-import { OrderDetailsDialog } from './order-details-dialog'
-import { OrderRow, OrdersHeaderRow } from './order-row'
-import {
-  builtQuickActions,
-  countByFilter,
-  orderSummaryUrl,
-  ordersUrl,
-  statusFilterLabel,
-  statusFilters,
-  type StatusFilter,
-} from './orders-view'
+import { BookingsTab } from './bookings-tab'
+import { OrdersTab } from './orders-tab'
+import { builtQuickActions, countByFilter, orderSummaryUrl } from './orders-view'
 
-function useOrders(filter: StatusFilter) {
-  return useQuery<OrderDetail[]>({ queryKey: [ordersUrl(filter)], refetchOnMount: 'always' })
+const tabs = ['orders', 'bookings'] as const
+type Tab = (typeof tabs)[number]
+
+/** The open tab lives in the address (?tab=bookings), so a link or a reload keeps it. */
+function useTab(): [Tab, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams()
+  const tab = tabs.find((each) => each === params.get('tab')) ?? 'orders'
+  const setTab = (next: Tab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (next === 'orders') updated.delete('tab')
+        else updated.set('tab', next)
+        return updated
+      },
+      { replace: true },
+    )
+  return [tab, setTab]
 }
 
-/** /staff-dashboard (spec 3 §2): summary cards, quick actions and the orders list. */
+/**
+ * /staff-dashboard (spec 3 §2): summary cards, quick actions, and the tabs Orders and Bookings
+ * (each filtered by status).
+ */
 export function StaffDashboardAdminPage() {
-  const [filter, setFilter] = useState<StatusFilter>('all')
-  const [detailsOf, setDetailsOf] = useState<OrderDetail | null>(null)
-  const ordersHeading = useRef<HTMLHeadingElement>(null)
-  const orders = useOrders(filter)
+  const [tab, setTab] = useTab()
   const summary = useQuery<AdminOrderSummary>({
     queryKey: [orderSummaryUrl],
     refetchOnMount: 'always',
@@ -47,7 +50,7 @@ export function StaffDashboardAdminPage() {
   return (
     <StaffPage
       title="Staff Dashboard"
-      description="Paid orders from the shop and the farm stand. Checkouts that were never paid are under ‘Unpaid or failed’."
+      description="Paid orders from the shop and the farm stand (checkouts that were never paid are under ‘Unpaid or failed’), and the bookings of farm events, workshops and pick-your-own sessions."
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
@@ -94,95 +97,18 @@ export function StaffDashboardAdminPage() {
         </section>
       )}
 
-      <section aria-labelledby="orders-heading" className="mt-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2
-            id="orders-heading"
-            ref={ordersHeading}
-            tabIndex={-1}
-            className="font-serif text-2xl font-semibold focus:outline-none"
-          >
-            Orders
-          </h2>
-          {orders.isFetching && !orders.isPending && (
-            <Spinner size="sm" label="Refreshing orders" />
-          )}
-        </div>
-        <div
-          role="group"
-          aria-label="Filter orders by status"
-          className="mt-3 flex flex-wrap gap-1.5"
-        >
-          {statusFilters.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={filter === option}
-              onClick={() => setFilter(option)}
-              className={cn(
-                'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                filter === option
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-input bg-card text-foreground hover:border-primary hover:bg-primary-soft',
-              )}
-            >
-              {statusFilterLabel(option)}
-              {counts && (
-                <span
-                  className={cn(
-                    'rounded-full px-1.5 text-xs tabular-nums',
-                    filter === option
-                      ? 'bg-primary-foreground/20'
-                      : 'bg-muted text-muted-foreground',
-                  )}
-                >
-                  <span className="sr-only">(</span>
-                  {counts[option]}
-                  <span className="sr-only">)</span>
-                </span>
-              )}
-            </button>
-          ))}
-        </div>
-
-        <div className="mt-4">
-          <QueryState
-            query={orders}
-            loading="Loading orders..."
-            what="the orders"
-            empty={
-              <EmptyState
-                icon={<Inbox className="size-9 text-primary" aria-hidden="true" />}
-                title="No orders found for selected status"
-              />
-            }
-          >
-            {(list) => (
-              <Card className="overflow-hidden">
-                <OrdersHeaderRow />
-                <ul className="divide-y divide-border/70">
-                  {list.map((order) => (
-                    <OrderRow
-                      key={order.id}
-                      order={order}
-                      timeZone={timeZone}
-                      onOpenDetails={setDetailsOf}
-                    />
-                  ))}
-                </ul>
-              </Card>
-            )}
-          </QueryState>
-        </div>
-      </section>
-
-      <OrderDetailsDialog
-        order={detailsOf}
-        timeZone={timeZone}
-        onClose={() => setDetailsOf(null)}
-        fallbackFocus={ordersHeading}
-      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
+        <TabsList aria-label="Staff Dashboard">
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="bookings">Bookings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders">
+          <OrdersTab counts={counts} timeZone={timeZone} />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <BookingsTab />
+        </TabsContent>
+      </Tabs>
     </StaffPage>
   )
 }

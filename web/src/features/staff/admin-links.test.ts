@@ -22,6 +22,7 @@ describe('Admin menu entries', () => {
       'Website Content Manager',
       'Photo Gallery Manager',
       'Staff Dashboard',
+      'Events & Workshops Manager',
     ])
     expect(adminLinks()[0]).toEqual({
       label: 'Blog Comments',

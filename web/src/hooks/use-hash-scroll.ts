@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
-/** Spec 1 §9: the Contact page scrolls to the URL hash after 100 ms. */
+/** Spec 1 §9 and spec 2 (Farm Events & Workshops): pages scroll to the URL hash after 100 ms. */
 export const HASH_SCROLL_DELAY_MS = 100
 
 function prefersReducedMotion() {

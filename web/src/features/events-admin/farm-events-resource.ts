@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import {
+  farmEventAdminSchema,
+  type CancellationResult,
+  type FarmEventAdmin,
+  type FarmEventInput,
+} from '../../../../contracts/visits'
+import { defineStaffResource, type StaffRecordAction } from '../../lib/staff-resource'
+import { countText } from './visit-words'
+
+/**
+ * Events & Workshops Manager (spec 3 §2 /events-admin): every event and workshop, inactive ones
+ * too; a change also refreshes the public list of /farm-tours.
+ */
+export const farmEventsResource = defineStaffResource<FarmEventAdmin>({
+  list: '/api/admin/farm-events',
+  itemList: z.array(farmEventAdminSchema),
+  refreshes: ['/api/farm-events/active'],
+  messages: {
+    created: 'Event Created',
+    updated: 'Event Updated',
+    deleted: 'Event Deleted',
+    toggled: (event) =>
+      event.active
+        ? { title: 'Event Activated', description: `${event.title} shows on the Farm Events page.` }
+        : {
+            title: 'Event Deactivated',
+            description: `${event.title} is hidden from the Farm Events page; its bookings stay.`,
+          },
+    createFailed: { title: 'Save Failed', fallback: 'Failed to create event' },
+    updateFailed: { title: 'Save Failed', fallback: 'Failed to update event' },
+    deleteFailed: { title: 'Delete Failed', fallback: 'Failed to delete event' },
+    toggleFailed: { title: 'Update Failed', fallback: 'Failed to update event' },
+  },
+})
+
+/**
+ * POST /api/admin/farm-events/:id/cancel: the event is deactivated, its upcoming bookings are
+ * cancelled and each visitor is e-mailed.
+ */
+export const cancelFarmEvent: StaffRecordAction<FarmEventAdmin, CancellationResult> = {
+  action: 'cancel',
+  done: (result, event) => ({
+    title: 'Event Cancelled',
+    description: `${event.title} is hidden from visitors; ${countText(result.cancelledBookings, 'booking')} cancelled and each visitor e-mailed.`,
+  }),
+  failed: { title: 'Cancel Failed', fallback: 'Failed to cancel event' },
+}
+
+/** A new event: a two-hour farm event for up to 15 people (spec 2 §9's usual size), shown at once. */
+export const blankFarmEvent = {
+  title: '',
+  description: '',
+  eventType: 'event',
+  durationMinutes: 120,
+  startTime: '',
+  pricePerPerson: '',
+  maxPeople: 15,
+  includes: [],
+  active: true,
+  sortOrder: 0,
+} satisfies FarmEventInput
+
+/** A stored event as the form edits it: exactly the input's fields. */
+export function farmEventFormValues(event: FarmEventAdmin): FarmEventInput {
+  return {
+    title: event.title,
+    description: event.description ?? '',
+    eventType: event.eventType,
+    durationMinutes: event.durationMinutes,
+    startTime: event.startTime,
+    pricePerPerson: event.pricePerPerson,
+    maxPeople: event.maxPeople,
+    includes: event.includes,
+    active: event.active,
+    sortOrder: event.sortOrder,
+  }
+}

@@ -1,0 +1,123 @@
+import { useRef } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Mail, Phone, UsersRound } from 'lucide-react'
+import { formatVisitDate } from '../../../../contracts/farm-time'
+import type { PickYourOwnSlotAdmin, StaffBooking } from '../../../../contracts/visits'
+import { BookingStatusBadge } from '../../components/booking-status-badge'
+import { EmptyState, QueryState } from '../../components/query-state'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { formatMoney } from '../../lib/format-money'
+import { slotBookingsUrl, slotHours } from './pick-your-own-slots-resource'
+import { peopleText } from './visit-words'
+
+/** The bookings of one pick-your-own session: who, how to reach them, how many, total, status. */
+export function SlotBookingsDialog({
+  slot,
+  onClose,
+}: {
+  slot: PickYourOwnSlotAdmin | null
+  onClose: () => void
+}) {
+  // Opened from a card's button, not a Radix trigger: focus goes back to that button on close.
+  const opener = useRef<HTMLElement | null>(null)
+  return (
+    <Dialog
+      open={slot !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+    >
+      {slot && (
+        <DialogContent
+          size="lg"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Bookings: {slot.productName}</DialogTitle>
+            <DialogDescription>
+              {formatVisitDate(slot.date)}, {slotHours(slot)}
+            </DialogDescription>
+          </DialogHeader>
+          <SlotBookings slot={slot} />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
+
+function SlotBookings({ slot }: { slot: PickYourOwnSlotAdmin }) {
+  const bookings = useQuery<StaffBooking[]>({
+    queryKey: [slotBookingsUrl(slot)],
+    refetchOnMount: 'always',
+  })
+  return (
+    <QueryState
+      query={bookings}
+      loading="Loading bookings..."
+      what="the bookings"
+      headingLevel="h3"
+      empty={
+        <EmptyState
+          headingLevel="h3"
+          icon={<UsersRound className="size-8 text-muted-foreground" aria-hidden="true" />}
+          title="No bookings for this session yet"
+        />
+      }
+    >
+      {(list) => (
+        <ul className="divide-y divide-border/70 rounded-xl border border-border/70">
+          {list.map((booking) => (
+            <li
+              key={booking.key}
+              data-testid="slot-booking"
+              className="grid gap-1 px-3 py-2.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-4"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{booking.customerName}</p>
+                <p className="flex min-w-0 items-center gap-1.5 text-sm">
+                  <Mail className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <a
+                    href={`mailto:${booking.customerEmail}`}
+                    className="truncate rounded-sm text-primary underline-offset-4 hover:underline"
+                  >
+                    {booking.customerEmail}
+                  </a>
+                </p>
+                {booking.customerPhone && (
+                  <p className="flex items-center gap-1.5 text-sm">
+                    <Phone className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <a
+                      href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}
+                      className="rounded-sm text-primary underline-offset-4 hover:underline"
+                    >
+                      {booking.customerPhone}
+                    </a>
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:flex-col sm:items-end">
+                <span className="tabular-nums">
+                  {peopleText(booking.numberOfPeople)} ·{' '}
+                  <span className="font-semibold">{formatMoney(booking.price)}</span>
+                </span>
+                <BookingStatusBadge status={booking.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  )
+}

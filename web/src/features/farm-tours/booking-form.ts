@@ -1,0 +1,60 @@
+import type { FieldPath } from 'react-hook-form'
+import {
+  bookingRequestSchema,
+  visitLimits,
+  type BookingRequest,
+  type BookingRequestInput,
+  type FarmEvent,
+} from '../../../../contracts/visits'
+
+/** The form as it opens, and after a request is sent: nothing selected, one person. */
+export const emptyBooking: BookingRequestInput = {
+  farmEventId: undefined as unknown as number,
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  numberOfPeople: 1,
+  preferredDate: '',
+  alternateDate: '',
+  specialRequests: '',
+  website: '',
+}
+
+/** Fields a server's 400 can name; a message for anything else stays beside the button. */
+export const bookingFields: FieldPath<BookingRequestInput>[] = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'numberOfPeople',
+  'preferredDate',
+  'alternateDate',
+  'specialRequests',
+]
+
+/** Spec 2 §5: people run from 1 to the selected event's maxPeople, 15 while none is selected. */
+export function peopleLimit(event: FarmEvent | null | undefined): number {
+  return event?.maxPeople ?? visitLimits.peopleWithoutEvent
+}
+
+/**
+ * The booking form's rules: the shared request schema (the server checks the same), plus what
+ * only the screen knows: the selected event's group size and the farm's today, the earliest
+ * date either date field takes (spec 2 §5). `today` is unknown until the page is hydrated.
+ */
+export function bookingFormSchema({ maxPeople, today }: { maxPeople: number; today?: string }) {
+  const { shape } = bookingRequestSchema
+  const notPast = (date: string | null | undefined) => !date || !today || date >= today
+  return bookingRequestSchema.extend({
+    numberOfPeople: shape.numberOfPeople.max(
+      maxPeople,
+      `Number of people must be at most ${maxPeople}`,
+    ),
+    preferredDate: shape.preferredDate.refine(notPast, 'Preferred date cannot be in the past'),
+    alternateDate: shape.alternateDate.refine(notPast, 'Alternate date cannot be in the past'),
+  })
+}
+
+/** What POST /api/bookings is sent: the checked values, blanks as null, never a price. */
+export function bookingRequestBody(values: BookingRequest): BookingRequest {
+  return { ...values, specialRequests: values.specialRequests || null }
+}

@@ -1,0 +1,196 @@
+import { useId } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { CalendarCheck, LoaderCircle } from 'lucide-react'
+import type { BookingRequest, BookingRequestInput, FarmEvent } from '../../../../contracts/visits'
+import { FormField } from '../../components/form-field'
+import { Button } from '../../components/ui/button'
+import { FormAlert } from '../../components/ui/form-alert'
+import { HoneypotField } from '../../components/ui/honeypot-field'
+import { toast } from '../../components/ui/use-toast'
+import { apiRequest } from '../../lib/api-request'
+import { formatMoney, multiplyAmount } from '../../lib/format-money'
+import { showServerFieldErrors } from '../../lib/server-field-errors'
+import { bookingFields, bookingRequestBody, emptyBooking, peopleLimit } from './booking-form'
+import { farmEventsQuery } from './farm-events-query'
+
+export type BookingForm = UseFormReturn<BookingRequestInput, unknown, BookingRequest>
+
+/**
+ * The booking request form (spec 2 "Farm Events & Workshops", §4, §5, §8). The page holds the
+ * form, since choosing a card fills its `farmEventId`. The server prices the booking; the
+ * estimate here is the same sum, shown before sending.
+ */
+export function EventBookingForm({
+  form,
+  event,
+  today,
+}: {
+  form: BookingForm
+  /** The selected event or workshop, or null. */
+  event: FarmEvent | null
+  /** The farm's today ("2026-11-28"), the earliest date; unknown until hydrated. */
+  today?: string
+}) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const people = useWatch({ control: form.control, name: 'numberOfPeople' })
+  const {
+    formState: { errors, isSubmitting },
+  } = form
+  const maxPeople = peopleLimit(event)
+  const count = Number(people)
+  const total =
+    event && Number.isInteger(count) && count >= 1 && count <= maxPeople
+      ? multiplyAmount(event.pricePerPerson, count)
+      : null
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await apiRequest('POST', '/api/bookings', bookingRequestBody(values))
+      } catch (error) {
+        const parsed = showServerFieldErrors(form.setError, error, bookingFields)
+        toast({ title: 'Booking Failed', description: parsed.message, variant: 'destructive' })
+        // The event may have closed or filled meanwhile: show the current list.
+        if (parsed.status === 404 || parsed.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: farmEventsQuery.queryKey })
+        }
+        return
+      }
+      form.reset(emptyBooking)
+      toast({
+        title: 'Booking Request Sent!',
+        description: "We'll contact you within 24 hours to confirm your booking.",
+      })
+    },
+    (invalid) => {
+      if (invalid.farmEventId) {
+        toast({ title: 'Please select an event or workshop', variant: 'destructive' })
+      }
+    },
+  )
+
+  const chooseHintId = `${id}-choose`
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="grid gap-5">
+      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
+        Book Your Visit
+      </h2>
+
+      <div
+        aria-live="polite"
+        className="rounded-xl bg-muted/70 px-4 py-3 text-sm"
+        data-testid="booking-selection"
+      >
+        {event ? (
+          <>
+            <span className="text-muted-foreground">Your choice: </span>
+            <strong className="font-semibold">{event.title}</strong>
+            <span className="block text-muted-foreground">
+              {formatMoney(event.pricePerPerson)} per person · up to {event.maxPeople}{' '}
+              {event.maxPeople === 1 ? 'person' : 'people'}
+            </span>
+          </>
+        ) : (
+          <span className="text-muted-foreground">
+            Choose an event or workshop from the list to book it.
+          </span>
+        )}
+      </div>
+
+      <FormField form={form} name="customerName" label="Full name" autoComplete="name" />
+      <FormField
+        form={form}
+        name="customerEmail"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+      />
+      <FormField
+        form={form}
+        name="customerPhone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+      />
+      <FormField
+        form={form}
+        kind="integer"
+        name="numberOfPeople"
+        label="Number of people"
+        hint={`From 1 to ${maxPeople} ${maxPeople === 1 ? 'person' : 'people'}.`}
+      />
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+        <FormField
+          form={form}
+          name="preferredDate"
+          label="Preferred date"
+          type="date"
+          min={today}
+        />
+        <FormField
+          form={form}
+          name="alternateDate"
+          label="Alternate date (optional)"
+          type="date"
+          min={today}
+        />
+      </div>
+      <FormField
+        form={form}
+        kind="textarea"
+        rows={3}
+        name="specialRequests"
+        label="Special requests (optional)"
+        placeholder="Ages of children, accessibility needs, a birthday…"
+      />
+      <HoneypotField id={`${id}-website`} {...form.register('website')} />
+
+      <div className="grid gap-1 rounded-xl border border-border/70 bg-background px-4 py-3">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span className="font-medium">Estimated total</span>
+          <span
+            className="text-lg font-semibold text-primary tabular-nums"
+            data-testid="booking-total"
+            aria-live="polite"
+          >
+            {total ? formatMoney(total) : '–'}
+          </span>
+        </p>
+        {event && total && (
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {formatMoney(event.pricePerPerson)} × {count} {count === 1 ? 'person' : 'people'}
+          </p>
+        )}
+        <p className="text-xs text-muted-foreground">
+          Payment is collected on arrival. The farm confirms within 24 hours.
+        </p>
+      </div>
+
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+
+      <div className="grid gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!event || isSubmitting}
+          aria-describedby={event ? undefined : chooseHintId}
+          className="w-full"
+        >
+          {isSubmitting ? (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <CalendarCheck aria-hidden="true" />
+          )}
+          {isSubmitting ? 'Sending Request...' : 'Send Booking Request'}
+        </Button>
+        {!event && (
+          <p id={chooseHintId} className="text-center text-xs text-muted-foreground">
+            Select an event or workshop first.
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

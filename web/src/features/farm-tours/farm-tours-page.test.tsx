@@ -1,0 +1,309 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { FarmEvent } from '../../../../contracts/visits'
+import { dismissToast } from '../../components/ui/use-toast'
+import { jsonResponse, renderApp } from '../../test/render-app'
+
+/** The first screen of a test loads its lazy route module, which can take a while when cold. */
+const pageLoad = { timeout: 10_000 }
+
+interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+const farmEvent = (id: number, overrides: Partial<FarmEvent>): FarmEvent => ({
+  id,
+  title: `Event ${id}`,
+  description: null,
+  duration: '2 hours',
+  durationMinutes: 120,
+  startTime: '09:00',
+  pricePerPerson: '25.00',
+  maxPeople: 15,
+  includes: [],
+  eventType: 'event',
+  ...overrides,
+})
+
+const events: FarmEvent[] = [
+  farmEvent(1, {
+    title: 'Guided Farm Tour',
+    description: 'Walk the whole farm with one of us.',
+    includes: ['Seasonal fruit tasting', 'Honey tasting flight'],
+  }),
+  farmEvent(3, {
+    title: 'Beehive Visit',
+    duration: '1 hour',
+    durationMinutes: 60,
+    startTime: '10:00',
+    pricePerPerson: '30.00',
+    maxPeople: 8,
+  }),
+  farmEvent(4, {
+    title: 'Fruit Tree Grafting Workshop',
+    eventType: 'workshop',
+    duration: '3 hours',
+    pricePerPerson: '75.00',
+    maxPeople: 8,
+  }),
+]
+
+let calls: Call[]
+let eventList: FarmEvent[]
+let bookingAnswer: () => Response
+
+beforeEach(() => {
+  calls = []
+  eventList = events
+  bookingAnswer = () => jsonResponse({ id: 41, status: 'pending', totalPrice: '75.00' }, 201)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost')
+      const method = init?.method ?? 'GET'
+      calls.push({
+        method,
+        path: url.pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      })
+      if (url.pathname === '/api/site-content') {
+        return jsonResponse([
+          {
+            key: 'farm_events_header_title',
+            title: 'Farm events title',
+            content: 'Visit the Grove',
+            imageUrl: null,
+            contentType: 'text',
+            description: null,
+          },
+        ])
+      }
+      if (url.pathname === '/api/farm-events/active') return jsonResponse(eventList)
+      if (url.pathname === '/api/bookings' && method === 'POST') return bookingAnswer()
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+    }),
+  )
+})
+
+afterEach(() => {
+  act(() => dismissToast())
+  vi.unstubAllGlobals()
+})
+
+const bookingPosts = () => calls.filter((call) => call.method === 'POST')
+const submitButton = () => screen.getByRole('button', { name: 'Send Booking Request' })
+
+async function openPage(path = '/farm-tours') {
+  const app = renderApp(path)
+  await screen.findByRole('radio', { name: 'Guided Farm Tour' }, pageLoad)
+  return app
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), ' Ana Lopez ')
+  await user.type(screen.getByLabelText('E-mail'), 'Ana@Example.com')
+  const people = screen.getByLabelText('Number of people')
+  await user.clear(people)
+  await user.type(people, '3')
+  fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2099-05-02' } })
+  fireEvent.change(screen.getByLabelText('Alternate date (optional)'), {
+    target: { value: '2099-05-09' },
+  })
+  await user.type(screen.getByLabelText('Special requests (optional)'), 'Two kids, ages 6 and 9')
+}
+
+describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
+  it('shows the editable header, the event cards with their details, and the contact card', async () => {
+    await openPage()
+    expect(screen.getByRole('heading', { level: 1, name: 'Visit the Grove' })).toBeInTheDocument()
+    // The default subtitle, while staff have not changed it.
+    expect(screen.getByText(/Walk the mango grove, meet the bees/)).toBeInTheDocument()
+
+    const tour = screen.getAllByTestId('farm-event-card')[0]!
+    expect(within(tour).getByText('$25.00')).toBeInTheDocument()
+    expect(within(tour).getByText(/2 hours, starts 9:00 AM/)).toBeInTheDocument()
+    expect(within(tour).getByText('Up to 15 people')).toBeInTheDocument()
+    expect(within(tour).getByText('Walk the whole farm with one of us.')).toBeInTheDocument()
+    expect(within(tour).getByText('Honey tasting flight')).toBeInTheDocument()
+    // Workshops wait behind their tab.
+    expect(screen.queryByRole('radio', { name: 'Fruit Tree Grafting Workshop' })).toBeNull()
+
+    const contact = screen.getByRole('region', { name: 'Questions before you book?' })
+    expect(within(contact).getByRole('link', { name: '(555) 274-6264' })).toHaveAttribute(
+      'href',
+      'tel:5552746264',
+    )
+    expect(within(contact).getByRole('link', { name: 'hello@groveside.farm' })).toHaveAttribute(
+      'href',
+      'mailto:hello@groveside.farm',
+    )
+    expect(within(contact).getByText(/2180 Seagrape Grove Road/)).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Farm Events & Workshops | Groveside Farm'))
+  })
+
+  it('keeps the button disabled until an event is chosen, then shows the estimate', async () => {
+    const user = userEvent.setup()
+    await openPage()
+    expect(submitButton()).toBeDisabled()
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('–')
+
+    await user.click(screen.getByText('Beehive Visit'))
+    expect(screen.getByRole('radio', { name: 'Beehive Visit' })).toBeChecked()
+    expect(submitButton()).toBeEnabled()
+    expect(screen.getByTestId('booking-selection')).toHaveTextContent('Beehive Visit')
+    expect(screen.getByText('From 1 to 8 people.')).toBeInTheDocument()
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$30.00')
+
+    const people = screen.getByLabelText('Number of people')
+    await user.clear(people)
+    await user.type(people, '3')
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$90.00')
+    expect(screen.getByText('$30.00 × 3 people')).toBeInTheDocument()
+    expect(
+      screen.getByText('Payment is collected on arrival. The farm confirms within 24 hours.'),
+    ).toBeInTheDocument()
+  })
+
+  it('clears the selection when the type changes', async () => {
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Guided Farm Tour' }))
+    expect(submitButton()).toBeEnabled()
+
+    await user.click(screen.getByRole('tab', { name: 'Workshops' }))
+    const workshop = await screen.findByRole('radio', { name: 'Fruit Tree Grafting Workshop' })
+    expect(workshop).not.toBeChecked()
+    expect(screen.queryByRole('radio', { name: 'Guided Farm Tour' })).toBeNull()
+    expect(submitButton()).toBeDisabled()
+
+    await user.click(workshop)
+    expect(workshop).toBeChecked()
+    await user.click(screen.getByRole('tab', { name: 'Farm Events' }))
+    expect(screen.getByRole('radio', { name: 'Guided Farm Tour' })).not.toBeChecked()
+    expect(submitButton()).toBeDisabled()
+  })
+
+  it('sends the request without a price, says Booking Request Sent! and resets', async () => {
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Guided Farm Tour' }))
+    await fillDetails(user)
+    await user.click(submitButton())
+
+    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    expect(
+      screen.getByText("We'll contact you within 24 hours to confirm your booking."),
+    ).toBeInTheDocument()
+    expect(bookingPosts()).toHaveLength(1)
+    expect(bookingPosts()[0]).toMatchObject({ path: '/api/bookings' })
+    expect(bookingPosts()[0]!.body).toEqual({
+      farmEventId: 1,
+      customerName: 'Ana Lopez',
+      customerEmail: 'ana@example.com',
+      customerPhone: null,
+      numberOfPeople: 3,
+      preferredDate: '2099-05-02',
+      alternateDate: '2099-05-09',
+      specialRequests: 'Two kids, ages 6 and 9',
+      website: '',
+    })
+
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''))
+    expect(screen.getByLabelText('Preferred date')).toHaveValue('')
+    expect(screen.getByLabelText('Number of people')).toHaveValue('1')
+    expect(screen.getByRole('radio', { name: 'Guided Farm Tour' })).not.toBeChecked()
+    expect(submitButton()).toBeDisabled()
+  })
+
+  it('reads Sending Request... while the request is on its way', async () => {
+    let answer: (response: Response) => void = () => {}
+    bookingAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as never
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Guided Farm Tour' }))
+    await fillDetails(user)
+    await user.click(submitButton())
+    expect(await screen.findByRole('button', { name: 'Sending Request...' })).toBeDisabled()
+    await act(async () => answer(jsonResponse({ id: 2, status: 'pending', totalPrice: '75.00' })))
+    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+  })
+
+  it("shows 'Booking Failed' with the server's message, beside the field it names, and keeps the input", async () => {
+    bookingAnswer = () =>
+      jsonResponse(
+        {
+          message: 'Preferred date: The farm is closed on that day',
+          code: 'VALIDATION_FAILED',
+          fields: { preferredDate: 'The farm is closed on that day' },
+        },
+        400,
+      )
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Guided Farm Tour' }))
+    await fillDetails(user)
+    await user.click(submitButton())
+
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument()
+    expect(screen.getByText('Preferred date: The farm is closed on that day')).toBeInTheDocument()
+    const date = screen.getByLabelText('Preferred date')
+    expect(date).toHaveAttribute('aria-invalid', 'true')
+    expect(date).toHaveAccessibleDescription('The farm is closed on that day')
+    expect(screen.getByLabelText('Full name')).toHaveValue(' Ana Lopez ')
+    expect(screen.getByRole('radio', { name: 'Guided Farm Tour' })).toBeChecked()
+  })
+
+  it('checks the group size against the chosen event and names missing fields, sending nothing', async () => {
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Beehive Visit' }))
+    const people = screen.getByLabelText('Number of people')
+    await user.clear(people)
+    await user.type(people, '9')
+    await user.click(submitButton())
+
+    expect(await screen.findByText('Number of people must be at most 8')).toBeInTheDocument()
+    expect(screen.getByText('Full name is required')).toBeInTheDocument()
+    expect(screen.getByText('Preferred date is required')).toBeInTheDocument()
+    expect(bookingPosts()).toHaveLength(0)
+  })
+
+  it('asks for a choice when the form is sent with nothing selected', async () => {
+    await openPage()
+    fireEvent.submit(submitButton().closest('form')!)
+    expect(await screen.findByText('Please select an event or workshop')).toBeInTheDocument()
+    expect(bookingPosts()).toHaveLength(0)
+  })
+
+  it('offers no date before the farm’s today', async () => {
+    await openPage()
+    await waitFor(() =>
+      expect(screen.getByLabelText('Preferred date')).toHaveAttribute(
+        'min',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ),
+    )
+    const min = screen.getByLabelText('Preferred date').getAttribute('min')!
+    expect(screen.getByLabelText('Alternate date (optional)')).toHaveAttribute('min', min)
+  })
+
+  it('says when a type has nothing to book', async () => {
+    eventList = events.filter((event) => event.eventType === 'event')
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('tab', { name: 'Workshops' }))
+    expect(await screen.findByText('No Workshops Available')).toBeInTheDocument()
+  })
+
+  it('scrolls to the section named by the URL hash', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    await openPage('/farm-tours#booking')
+    await waitFor(() =>
+      expect(scrolled.mock.contexts.map((element) => (element as Element).id)).toContain('booking'),
+    )
+    scrolled.mockRestore()
+  })
+})

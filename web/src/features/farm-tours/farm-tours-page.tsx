@@ -1,0 +1,165 @@
+import { useCallback, useState } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarDays } from 'lucide-react'
+import { farmToday } from '../../../../contracts/farm-time'
+import {
+  farmEventTypeLabels,
+  farmEventTypes,
+  type BookingRequest,
+  type BookingRequestInput,
+  type FarmEvent,
+  type FarmEventType,
+} from '../../../../contracts/visits'
+import { PageContainer, PageHero } from '../../components/page-container'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { Card } from '../../components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useHashScroll } from '../../hooks/use-hash-scroll'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
+import { useHydrated } from '../../lib/use-hydrated'
+import { bookingFormSchema, emptyBooking, peopleLimit } from './booking-form'
+import { EventBookingForm } from './event-booking-form'
+import { EventChoices } from './event-choices'
+import { FarmContactCard } from './farm-contact-card'
+import { farmEventsQuery } from './farm-events-query'
+
+/** Targets of in-page links (/farm-tours#booking) sit below the sticky header. */
+const sectionTarget = 'scroll-mt-24 focus:outline-none'
+
+const groupLegends: Record<FarmEventType, string> = {
+  event: 'Choose a farm event',
+  workshop: 'Choose a workshop',
+}
+
+/**
+ * Farm Events & Workshops (spec 2, /farm-tours): the editable header, a Farm Events / Workshops
+ * toggle over selectable cards, the sticky booking form beside them, and the farm's contact
+ * details. Scrolls to the URL hash on load and when it changes (#events, #booking, #contact).
+ */
+export function FarmToursPage() {
+  usePageMeta()
+  useHashScroll()
+  const { text } = useSiteText()
+  const query = useQuery(farmEventsQuery)
+  const [type, setType] = useState<FarmEventType>('event')
+
+  // The farm's today only once hydrated: the server's cached page may be from another day.
+  const hydrated = useHydrated()
+  const today = hydrated ? farmToday(text('farm_timezone')) : undefined
+
+  const events = query.data
+  // The group size allowed depends on the event chosen in the form (spec 2 §5).
+  const resolver = useCallback<Resolver<BookingRequestInput, unknown, BookingRequest>>(
+    (values, context, options) => {
+      const event = events?.find((each) => each.id === values.farmEventId)
+      const schema = bookingFormSchema({ maxPeople: peopleLimit(event), today })
+      return zodResolver(schema)(values, context, options)
+    },
+    [events, today],
+  )
+  const form = useForm<BookingRequestInput, unknown, BookingRequest>({
+    resolver,
+    defaultValues: emptyBooking,
+  })
+  const selectedId = useWatch({ control: form.control, name: 'farmEventId' })
+  const selected = events?.find((event) => event.id === selectedId) ?? null
+
+  const choose = (event: FarmEvent) => {
+    form.setValue('farmEventId', event.id, { shouldDirty: true })
+    form.clearErrors('farmEventId')
+  }
+
+  const changeType = (next: string) => {
+    if (next === type || !(farmEventTypes as readonly string[]).includes(next)) return
+    setType(next as FarmEventType)
+    // Spec 2 §4: choosing the type clears the selected event.
+    form.setValue('farmEventId', emptyBooking.farmEventId)
+    form.clearErrors('farmEventId')
+  }
+
+  return (
+    <>
+      <PageHero
+        title={text('farm_events_header_title')}
+        lead={text('farm_events_header_subtitle')}
+      />
+      <PageContainer>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-10">
+          <section
+            id="events"
+            tabIndex={-1}
+            aria-labelledby="farm-events-heading"
+            className={`${sectionTarget} min-w-0 lg:col-start-1 lg:row-start-1`}
+          >
+            <h2 id="farm-events-heading" className="sr-only">
+              Events and workshops
+            </h2>
+            <Tabs value={type} onValueChange={changeType} className="gap-6">
+              <TabsList aria-label="Type of visit" className="self-start">
+                {farmEventTypes.map((each) => (
+                  <TabsTrigger key={each} value={each} className="h-9 px-5">
+                    {farmEventTypeLabels[each]}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {farmEventTypes.map((each) => (
+                <TabsContent key={each} value={each} forceMount hidden={type !== each}>
+                  <QueryState
+                    query={query}
+                    loading="Loading events and workshops..."
+                    what="the events and workshops"
+                    headingLevel="h3"
+                  >
+                    {(events) => {
+                      const ofType = events.filter((event) => event.eventType === each)
+                      return ofType.length === 0 ? (
+                        <EmptyState
+                          headingLevel="h3"
+                          icon={
+                            <CalendarDays className="size-10 text-primary" aria-hidden="true" />
+                          }
+                          title={`No ${farmEventTypeLabels[each]} Available`}
+                          description="New dates are added through the season. Call or write to us and we will let you know."
+                        />
+                      ) : (
+                        <EventChoices
+                          events={ofType}
+                          legend={groupLegends[each]}
+                          selectedId={type === each ? selectedId : undefined}
+                          onSelect={choose}
+                        />
+                      )
+                    }}
+                  </QueryState>
+                </TabsContent>
+              ))}
+            </Tabs>
+          </section>
+
+          <section
+            id="booking"
+            tabIndex={-1}
+            aria-label="Booking form"
+            className={`${sectionTarget} lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start`}
+          >
+            <Card className="p-5 sm:p-6 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
+              <EventBookingForm form={form} event={selected} today={today} />
+            </Card>
+          </section>
+
+          <section
+            id="contact"
+            tabIndex={-1}
+            aria-labelledby="farm-tours-contact-heading"
+            className={`${sectionTarget} lg:col-start-1 lg:row-start-2`}
+          >
+            <FarmContactCard headingId="farm-tours-contact-heading" />
+          </section>
+        </div>
+      </PageContainer>
+    </>
+  )
+}

@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { Sprout } from 'lucide-react'
+import type {
+  PickYourOwnBookingRequest,
+  PickYourOwnBookingRequestInput,
+  PickYourOwnSlot,
+} from '../../../../contracts/visits'
+import { PageContainer, PageHero } from '../../components/page-container'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { Card } from '../../components/ui/card'
+import { useHashScroll } from '../../hooks/use-hash-scroll'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
+import { groupSlots, isBookable, peopleChoices } from './group-slots'
+import { LocationCard } from './location-card'
+import { SessionBookingForm } from './session-booking-form'
+import { emptySessionBooking, sessionBookingSchema } from './session-booking'
+import { SessionChoices } from './session-choices'
+import { slotsQuery } from './slots-query'
+
+/** Targets of in-page links (/pick-your-own#booking) sit below the sticky header. */
+const sectionTarget = 'scroll-mt-24 focus:outline-none'
+
+const bookingSectionId = 'booking'
+
+/** Where the form sits below the list (phones), bring it into view once a session is chosen. */
+function revealBookingForm() {
+  if (window.matchMedia?.('(min-width: 1024px)').matches ?? true) return
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+  window.setTimeout(() => {
+    document
+      .getElementById(bookingSectionId)
+      ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+  }, 0)
+}
+
+/**
+ * Pick Your Own (spec 2, /pick-your-own): the editable header, sessions grouped by product and
+ * date with their spots, the booking form for the chosen session, and the farm's location with
+ * directions. Empty state 'No Sessions Available'.
+ */
+export function PickYourOwnPage() {
+  usePageMeta()
+  useHashScroll()
+  const { text } = useSiteText()
+  const query = useQuery(slotsQuery)
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+
+  const slots = query.data
+  const groups = useMemo(() => groupSlots(slots ?? []), [slots])
+  const found = slots?.find((slot) => slot.id === selectedId)
+  const selected = found && isBookable(found) ? found : null
+  // The chosen session filled up or closed while the visitor was on the page.
+  const lost = selectedId !== null && slots !== undefined && !selected
+
+  const spotsLeft = selected?.spotsLeft ?? null
+  const schema = useMemo(() => sessionBookingSchema(spotsLeft), [spotsLeft])
+  const form = useForm<PickYourOwnBookingRequestInput, unknown, PickYourOwnBookingRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: emptySessionBooking,
+  })
+
+  const choose = (slot: PickYourOwnSlot) => {
+    setSelectedId(slot.id)
+    const limit = peopleChoices(slot.spotsLeft).length
+    if (Number(form.getValues('numberOfPeople')) > limit) {
+      form.setValue('numberOfPeople', String(limit))
+    }
+    form.clearErrors('numberOfPeople')
+    revealBookingForm()
+  }
+
+  return (
+    <>
+      <PageHero
+        title={text('pick_your_own_header_title')}
+        lead={text('pick_your_own_header_subtitle')}
+      />
+      <PageContainer>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-10">
+          <section
+            id="sessions"
+            tabIndex={-1}
+            aria-label="Sessions"
+            className={`${sectionTarget} min-w-0 lg:col-start-1 lg:row-start-1`}
+          >
+            <QueryState
+              query={query}
+              loading="Loading pick-your-own sessions..."
+              what="the pick-your-own sessions"
+              isEmpty={(data) => groupSlots(data).length === 0}
+              empty={
+                <EmptyState
+                  icon={<Sprout className="size-10 text-primary" aria-hidden="true" />}
+                  title="No Sessions Available"
+                  description="New picking sessions are added as the fruit ripens. Check back soon, or call the farm to ask what is ripe."
+                />
+              }
+            >
+              {() => <SessionChoices products={groups} selectedId={selectedId} onSelect={choose} />}
+            </QueryState>
+          </section>
+
+          <section
+            id={bookingSectionId}
+            tabIndex={-1}
+            aria-labelledby="pick-your-own-booking-heading"
+            className={`${sectionTarget} lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start`}
+          >
+            <Card className="gap-5 p-5 sm:p-6 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
+              <h2 id="pick-your-own-booking-heading" className="font-serif text-2xl font-semibold">
+                Book a Session
+              </h2>
+              {selected ? (
+                <SessionBookingForm
+                  form={form}
+                  slot={selected}
+                  onBooked={() => setSelectedId(null)}
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {lost
+                    ? 'That session is no longer available. Please choose another one.'
+                    : 'Choose a session from the list to book it.'}
+                </p>
+              )}
+            </Card>
+          </section>
+
+          <section
+            id="location"
+            tabIndex={-1}
+            aria-labelledby="pick-your-own-location-heading"
+            className={`${sectionTarget} lg:col-start-1 lg:row-start-2`}
+          >
+            <LocationCard headingId="pick-your-own-location-heading" />
+          </section>
+        </div>
+      </PageContainer>
+    </>
+  )
+}

@@ -1,0 +1,168 @@
+import { useId } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { CalendarCheck, LoaderCircle } from 'lucide-react'
+import { formatClockTime, formatVisitDate } from '../../../../contracts/farm-time'
+import type {
+  PickYourOwnBookingRequest,
+  PickYourOwnBookingRequestInput,
+  PickYourOwnSlot,
+} from '../../../../contracts/visits'
+import { FormField } from '../../components/form-field'
+import { Button } from '../../components/ui/button'
+import { FormAlert } from '../../components/ui/form-alert'
+import { HoneypotField } from '../../components/ui/honeypot-field'
+import { toast } from '../../components/ui/use-toast'
+import { apiRequest } from '../../lib/api-request'
+import { formatMoney, multiplyAmount } from '../../lib/format-money'
+import { showServerFieldErrors } from '../../lib/server-field-errors'
+import { peopleChoices, peopleText, spotsLeftText } from './group-slots'
+import { emptySessionBooking, sessionBookingBody, sessionBookingFields } from './session-booking'
+import { slotsQuery } from './slots-query'
+
+export type SessionBookingForm = UseFormReturn<
+  PickYourOwnBookingRequestInput,
+  unknown,
+  PickYourOwnBookingRequest
+>
+
+/**
+ * Books the chosen session at once (spec 2 "Pick Your Own", §5, §8). The server takes the spots
+ * and prices the booking; the total here is the same sum. After a booking, or when the session
+ * turned out to be full (409), the sessions are fetched again.
+ */
+export function SessionBookingForm({
+  form,
+  slot,
+  onBooked,
+}: {
+  form: SessionBookingForm
+  slot: PickYourOwnSlot
+  onBooked: () => void
+}) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const people = useWatch({ control: form.control, name: 'numberOfPeople' })
+  const {
+    formState: { errors, isSubmitting },
+  } = form
+  const choices = peopleChoices(slot.spotsLeft)
+  const count = Number(people)
+  const total = choices.includes(count) ? multiplyAmount(slot.pricePerPerson, count) : null
+
+  const refreshSlots = () => queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest(
+        'POST',
+        `/api/pick-your-own/slots/${slot.id}/book`,
+        sessionBookingBody(values),
+      )
+    } catch (error) {
+      const parsed = showServerFieldErrors(form.setError, error, sessionBookingFields)
+      toast({ title: 'Booking Failed', description: parsed.message, variant: 'destructive' })
+      if (parsed.status === 409 || parsed.status === 404) {
+        // Not enough spots (or the session was cancelled): show what is left now, and keep the
+        // group within it.
+        await refreshSlots()
+        const fresh = queryClient
+          .getQueryData(slotsQuery.queryKey)
+          ?.find((each) => each.id === slot.id)
+        const limit = fresh ? peopleChoices(fresh.spotsLeft).length : 0
+        if (limit > 0 && Number(form.getValues('numberOfPeople')) > limit) {
+          form.setValue('numberOfPeople', String(limit))
+        }
+      }
+      return
+    }
+    form.reset(emptySessionBooking)
+    onBooked()
+    toast({
+      title: 'Booking Confirmed!',
+      description: `A confirmation e-mail is on its way to ${values.customerEmail}. Payment is due on arrival.`,
+    })
+    void refreshSlots()
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Book this session" className="grid gap-5">
+      <div
+        aria-live="polite"
+        className="rounded-xl bg-muted/70 px-4 py-3 text-sm"
+        data-testid="session-summary"
+      >
+        <p className="font-semibold">{slot.productName}</p>
+        <p>{formatVisitDate(slot.date)}</p>
+        <p>
+          {formatClockTime(slot.startTime)} – {formatClockTime(slot.endTime)}
+        </p>
+        <p className="text-muted-foreground">
+          {formatMoney(slot.pricePerPerson)} per person · {spotsLeftText(slot.spotsLeft)}
+        </p>
+      </div>
+
+      <FormField form={form} name="customerName" label="Full name" autoComplete="name" />
+      <FormField
+        form={form}
+        name="customerEmail"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+      />
+      <FormField
+        form={form}
+        name="customerPhone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+      />
+      <FormField
+        form={form}
+        kind="select"
+        name="numberOfPeople"
+        label="Number of people"
+        options={choices.map((each) => ({ value: String(each), label: peopleText(each) }))}
+      />
+      <FormField
+        form={form}
+        kind="textarea"
+        rows={3}
+        name="specialRequests"
+        label="Special requests (optional)"
+        placeholder="A stroller, a wheelchair, little pickers…"
+      />
+      <HoneypotField id={`${id}-website`} {...form.register('website')} />
+
+      <div className="grid gap-1 rounded-xl border border-border/70 bg-background px-4 py-3">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span className="font-medium">Total</span>
+          <span
+            className="text-lg font-semibold text-primary tabular-nums"
+            data-testid="session-total"
+            aria-live="polite"
+          >
+            {total ? formatMoney(total) : '–'}
+          </span>
+        </p>
+        {total && (
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {formatMoney(slot.pricePerPerson)} × {peopleText(count)}
+          </p>
+        )}
+        <p className="text-xs text-muted-foreground">Payment is due on arrival.</p>
+      </div>
+
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? (
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        ) : (
+          <CalendarCheck aria-hidden="true" />
+        )}
+        {isSubmitting ? 'Booking...' : 'Book Session'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react'
+import { Mail, Phone } from 'lucide-react'
+import { formatVisitDate } from '../../../../contracts/farm-time'
+import type { StaffBooking } from '../../../../contracts/visits'
+import { BookingStatusBadge } from '../../components/booking-status-badge'
+import { Badge } from '../../components/ui/badge'
+import { formatMoney } from '../../lib/format-money'
+import { BookingStatusActions } from './booking-status-actions'
+
+/** Desktop: one dense row per booking under these headings; phones: a stacked card per booking. */
+const rowGrid =
+  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_5.5rem_6.5rem_14rem] lg:items-start'
+
+export function BookingsHeaderRow() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${rowGrid} hidden border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid`}
+    >
+      <span>Booking</span>
+      <span>Customer</span>
+      <span>Visit</span>
+      <span className="text-right">Price</span>
+      <span>Status</span>
+      <span className="text-right">Actions</span>
+    </div>
+  )
+}
+
+/**
+ * One booking, either kind (spec 3 §2): title and type, the customer and how to reach them,
+ * people, price, dates (and the hours of a pick-your-own session), special requests, status and
+ * the status actions.
+ */
+export function BookingRow({ booking }: { booking: StaffBooking }) {
+  const headingId = `booking-${booking.key}-heading`
+  const isEvent = booking.kind === 'event'
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid="staff-booking"
+      className={`${rowGrid} px-4 py-3.5`}
+    >
+      <div className="min-w-0">
+        <h3 id={headingId} className="font-sans text-base font-semibold break-words">
+          {booking.title}
+        </h3>
+        <Badge variant="outline" className="mt-1" data-testid="booking-type">
+          <span className="sr-only">Type: </span>
+          {booking.type}
+        </Badge>
+      </div>
+
+      <div className="col-span-2 min-w-0 lg:col-span-1">
+        <p className="font-medium break-words">{booking.customerName}</p>
+        <p className="flex min-w-0 items-center gap-1.5 text-sm">
+          <Mail className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <a
+            href={`mailto:${booking.customerEmail}`}
+            title={booking.customerEmail}
+            className="truncate rounded-sm text-primary underline-offset-4 hover:underline"
+          >
+            {booking.customerEmail}
+          </a>
+        </p>
+        {booking.customerPhone && (
+          <p className="flex items-center gap-1.5 text-sm">
+            <Phone className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <a
+              href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}
+              className="rounded-sm text-primary underline-offset-4 hover:underline"
+            >
+              {booking.customerPhone}
+            </a>
+          </p>
+        )}
+      </div>
+
+      <dl className="col-span-2 grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm lg:col-span-1">
+        <Fact label={isEvent ? 'Preferred' : 'Date'} testId="booking-date">
+          {formatVisitDate(booking.preferredDate)}
+        </Fact>
+        {booking.alternateDate && (
+          <Fact label="Alternate" testId="booking-alternate-date">
+            {formatVisitDate(booking.alternateDate)}
+          </Fact>
+        )}
+        {booking.time && (
+          <Fact label="Time" testId="booking-time">
+            {booking.time}
+          </Fact>
+        )}
+        <Fact label="People" testId="booking-people">
+          {booking.numberOfPeople}
+        </Fact>
+      </dl>
+
+      <p className="col-span-2 flex justify-between gap-2 font-semibold tabular-nums lg:col-span-1 lg:block lg:text-right">
+        <span className="font-normal text-muted-foreground lg:sr-only">Price</span>{' '}
+        <span data-testid="booking-price">{formatMoney(booking.price)}</span>
+      </p>
+
+      <div className="col-start-2 row-start-1 lg:col-start-5">
+        <BookingStatusBadge status={booking.status} />
+      </div>
+
+      <div className="col-span-2 lg:col-span-1">
+        <BookingStatusActions booking={booking} />
+      </div>
+
+      {booking.specialRequests && (
+        <p
+          className="col-span-2 rounded-lg bg-muted/60 px-3 py-2 text-sm break-words whitespace-pre-line lg:col-span-6"
+          data-testid="booking-requests"
+        >
+          <span className="font-semibold">Special requests: </span>
+          {booking.specialRequests}
+        </p>
+      )}
+    </li>
+  )
+}
+
+function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words" data-testid={testId}>
+        {children}
+      </dd>
+    </>
+  )
+}

@@ -1,0 +1,252 @@
+import { useState, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarDays, CalendarX, Clock, MapPin, Navigation, Receipt, Users } from 'lucide-react'
+import { formatClockTime, formatVisitDate } from '../../../../contracts/farm-time'
+import type { VisitorBooking } from '../../../../contracts/visits'
+import { BookingStatusBadge } from '../../components/booking-status-badge'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { PageContainer, PageHero } from '../../components/page-container'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { toast } from '../../components/ui/use-toast'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
+import { apiErrorMessage, apiRequest, parseApiError } from '../../lib/api-request'
+import { directionsUrl, telHref } from '../../lib/contact-links'
+import { formatMoney } from '../../lib/format-money'
+import { isBookingToken, visitBookingQuery, visitBookingUrl } from './visit-booking-query'
+
+const kindLabels: Record<VisitorBooking['kind'], string> = {
+  event: 'Farm event or workshop',
+  pick_your_own: 'Pick Your Own',
+}
+
+/**
+ * /visits/booking?token=… : the visitor's own booking, opened from the link in their e-mail,
+ * with a way to cancel it while the visit has not begun. The token is the key to the booking:
+ * it is read from the address and sent to the API, and never shown on the page.
+ */
+export function VisitBookingPage() {
+  usePageMeta()
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token')?.trim() ?? ''
+  const valid = isBookingToken(token)
+  const query = useQuery({ ...visitBookingQuery(token), enabled: valid })
+  const refused = query.isError && [400, 404].includes(parseApiError(query.error).status ?? 0)
+
+  return (
+    <>
+      <PageHero title="Your Booking" />
+      <PageContainer>
+        <div className="mx-auto max-w-3xl">
+          {!valid || refused ? (
+            <InvalidLink missing={!token} />
+          ) : (
+            <QueryState query={query} loading="Loading your booking..." what="your booking">
+              {(booking) => <BookingDetails booking={booking} token={token} />}
+            </QueryState>
+          )}
+        </div>
+      </PageContainer>
+    </>
+  )
+}
+
+function InvalidLink({ missing }: { missing: boolean }) {
+  return (
+    <EmptyState
+      icon={<CalendarX className="size-10 text-primary" aria-hidden="true" />}
+      title="This booking link is not valid"
+      description={
+        missing
+          ? 'Open this page from the link in your booking e-mail to see your booking.'
+          : 'Check that you opened the whole link from your booking e-mail. If it still does not work, call or write to the farm.'
+      }
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/farm-tours">Farm Events &amp; Workshops</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/pick-your-own">Pick Your Own</Link>
+          </Button>
+        </div>
+      }
+    />
+  )
+}
+
+function BookingDetails({ booking, token }: { booking: VisitorBooking; token: string }) {
+  const { text } = useSiteText()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const phone = text('contact_phone')
+
+  const cancel = useMutation({
+    mutationFn: () => apiRequest('POST', `${visitBookingUrl(token)}/cancel`),
+    onSuccess: async () => {
+      toast({
+        title: 'Booking Cancelled',
+        description: 'Your spots are released and the farm has been told.',
+      })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: visitBookingQuery(token).queryKey }),
+        // Freed spots show on the sessions list.
+        queryClient.invalidateQueries({ queryKey: ['/api/pick-your-own/slots'] }),
+      ])
+    },
+    onError: (error) =>
+      toast({
+        title: 'Cancellation Failed',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      }),
+  })
+
+  const time =
+    booking.startTime &&
+    (booking.endTime
+      ? `${formatClockTime(booking.startTime)} – ${formatClockTime(booking.endTime)}`
+      : formatClockTime(booking.startTime))
+  const pendingRequest = booking.kind === 'event' && booking.status === 'pending'
+
+  return (
+    <Card className="gap-6 p-6 sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-muted-foreground">{kindLabels[booking.kind]}</p>
+          <h2 className="mt-1 font-serif text-2xl font-semibold sm:text-3xl">{booking.title}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Booked by {booking.customerName}</p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+
+      <p className="rounded-xl bg-muted/70 px-4 py-3 text-sm" aria-live="polite">
+        {booking.status === 'cancelled'
+          ? 'This booking is cancelled. We hope to see you another time.'
+          : booking.status === 'confirmed'
+            ? 'You are all set. See you at the farm!'
+            : 'We have your request. The farm confirms within 24 hours.'}
+      </p>
+
+      <dl className="grid gap-5 sm:grid-cols-2">
+        <Detail icon={<CalendarDays />} label={pendingRequest ? 'Preferred date' : 'Date'}>
+          {formatVisitDate(booking.date)}
+        </Detail>
+        {pendingRequest && booking.alternateDate && (
+          <Detail icon={<CalendarDays />} label="Alternate date">
+            {formatVisitDate(booking.alternateDate)}
+          </Detail>
+        )}
+        {time && (
+          <Detail icon={<Clock />} label="Time">
+            {time}
+          </Detail>
+        )}
+        <Detail icon={<Users />} label="People">
+          {booking.numberOfPeople === 1 ? '1 person' : `${booking.numberOfPeople} people`}
+        </Detail>
+        <Detail icon={<Receipt />} label="Total">
+          <span className="font-semibold tabular-nums">{formatMoney(booking.totalPrice)}</span>
+          <span className="block text-sm text-muted-foreground">Payment is due on arrival.</span>
+        </Detail>
+        <Detail icon={<MapPin />} label="Location" wide>
+          <span className="block whitespace-pre-line">{booking.location}</span>
+          {booking.location && (
+            <span className="mt-3 block">
+              <Button asChild variant="outline" size="sm">
+                {/* No referrer: the page's address holds the booking's key. */}
+                <a href={directionsUrl(booking.location)} rel="noopener noreferrer">
+                  <Navigation aria-hidden="true" />
+                  Get directions
+                </a>
+              </Button>
+            </span>
+          )}
+        </Detail>
+      </dl>
+
+      {booking.canCancel ? (
+        <div className="flex flex-col gap-2 border-t border-border/70 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            Plans changed? Cancel, and free your spots.
+          </p>
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            <CalendarX aria-hidden="true" />
+            Cancel booking
+          </Button>
+        </div>
+      ) : (
+        booking.status !== 'cancelled' && (
+          <p className="border-t border-border/70 pt-5 text-sm text-muted-foreground">
+            This visit can no longer be cancelled online.
+            {phone && (
+              <>
+                {' '}
+                Call the farm at{' '}
+                <a
+                  href={telHref(phone)}
+                  className="rounded-sm text-primary underline underline-offset-4"
+                >
+                  {phone}
+                </a>
+                .
+              </>
+            )}
+          </p>
+        )
+      )}
+
+      <p className="text-sm">
+        <Link to="/farm-tours" className="rounded-sm text-primary underline underline-offset-4">
+          Book another visit
+        </Link>{' '}
+        or{' '}
+        <Link to="/pick-your-own" className="rounded-sm text-primary underline underline-offset-4">
+          pick your own
+        </Link>
+        .
+      </p>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel this booking?"
+        description="Your spots are released and the farm is told. This cannot be undone."
+        confirmLabel="Cancel booking"
+        cancelLabel="Keep booking"
+        onConfirm={() => cancel.mutateAsync()}
+        pending={cancel.isPending}
+      />
+    </Card>
+  )
+}
+
+function Detail({
+  icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon: ReactNode
+  label: string
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+      <dt className="flex items-center gap-3 text-sm font-semibold text-muted-foreground">
+        <span
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-11">{children}</dd>
+    </div>
+  )
+}
