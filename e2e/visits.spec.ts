@@ -118,6 +118,7 @@ test('a session fills up to Full; cancelling by the e-mailed link gives the spot
   const link = /https?:\/\/\S+\/visits\/booking\?token=\S+/.exec(confirmation.text)![0]
   await page.goto(new URL(link).pathname + new URL(link).search)
   await expect(page.getByRole('heading', { name: /Pick Your Own: Muscadine Grapes/ })).toBeVisible()
+  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Cancel booking' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel booking' }).click()
   await expect(toastTitle(page, 'Booking Cancelled')).toBeVisible()
