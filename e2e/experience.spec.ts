@@ -299,6 +299,8 @@ test.describe('With the keyboard only (1280 px)', () => {
     await card(page, 'Haden Mangos').getByRole('link').first().focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/products\/\d+$/)
+    // The detail screen's chunk may still be loading: the list's buttons are there until it shows.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' })).toHaveCount(1)
     const fromDetail = page.getByRole('main').getByRole('button', { name: 'Add to Cart' })
     await expect(fromDetail).toBeEnabled()
     await fromDetail.focus()
