@@ -31,11 +31,11 @@ export function ResourceCardSwitch({
         checked={checked}
         disabled={pending || disabled}
         aria-busy={pending || undefined}
+        aria-label={`${label}: ${name}`}
         onCheckedChange={onCheckedChange}
       />
       <Label htmlFor={id} className="text-sm font-normal">
         {label}
-        <span className="sr-only">: {name}</span>
       </Label>
     </div>
   )
