@@ -4,6 +4,7 @@ import {
   farmClockTime,
   farmInstant,
   farmInstantAfter,
+  farmMonth,
   farmTimeZoneOrDefault,
   farmToday,
   formatClockTime,
@@ -21,6 +22,16 @@ describe('farm time', () => {
     // In summer (EDT, UTC-4) midnight comes an hour earlier in UTC.
     expect(farmToday(farm, new Date('2026-07-04T03:59:00Z'))).toBe('2026-07-03')
     expect(farmToday(farm, new Date('2026-07-04T04:00:00Z'))).toBe('2026-07-04')
+  })
+
+  it("takes the farm's month, not the server's, on the last evening of a month", () => {
+    // 22:00 on 31 May on the farm (EDT) is already 1 June in UTC.
+    expect(farmMonth(farm, new Date('2026-06-01T02:00:00Z'))).toBe(4)
+    expect(farmMonth(farm, new Date('2026-06-01T04:00:00Z'))).toBe(5)
+    // New Year's Eve on the farm (EST) while UTC is in January.
+    expect(farmMonth(farm, new Date('2027-01-01T04:59:00Z'))).toBe(11)
+    expect(farmMonth(farm, new Date('2027-01-01T05:00:00Z'))).toBe(0)
+    expect(farmMonth('Pacific/Auckland', new Date('2026-06-30T13:00:00Z'))).toBe(6)
   })
 
   it('turns a farm date and time into the right instant on both sides of a DST change', () => {

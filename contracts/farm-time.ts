@@ -40,6 +40,11 @@ export function farmToday(timeZone: string, now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), farmTimeZoneOrDefault(timeZone)), datePattern)
 }
 
+/** The farm's current month as an index, 0 = January ... 11 = December (the seasonal calendar). */
+export function farmMonth(timeZone: string, now: Date = new Date()): number {
+  return new TZDate(now.getTime(), farmTimeZoneOrDefault(timeZone)).getMonth()
+}
+
 /** The calendar date `days` after `date` (negative goes back); DST never shifts it. */
 export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parse(date, datePattern, new Date(2000, 0, 1)), days), datePattern)

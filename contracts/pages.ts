@@ -119,6 +119,14 @@ export const pages = [
     data: ['/api/farm-events/active'],
   },
   {
+    paths: ['/seasonal-calendar'],
+    screen: 'seasonal-calendar/seasonal-calendar-page',
+    title: 'Seasonal Calendar',
+    description: siteText('seasonal_calendar_header_subtitle'),
+    access: 'public',
+    data: ['/api/seasonal-availability'],
+  },
+  {
     paths: ['/pick-your-own'],
     screen: 'pick-your-own/pick-your-own-page',
     title: 'Pick Your Own',
@@ -306,6 +314,13 @@ export const pages = [
     title: 'Shipping Options',
     access: 'staff',
     adminMenu: 'Shipping Options',
+  },
+  {
+    paths: ['/seasonal-calendar-admin'],
+    screen: 'seasonal-calendar-admin/seasonal-calendar-admin-page',
+    title: 'Seasonal Calendar Admin',
+    access: 'staff',
+    adminMenu: 'Seasonal Calendar Admin',
   },
   {
     paths: ['/admin/content', '/content-admin'],

@@ -44,6 +44,7 @@ import customerOrderRoutes from './domains/orders/customer-order-routes'
 import initDataRoutes from './domains/analytics/init-data-routes'
 import cartRoutes from './domains/cart/cart-routes'
 import galleryRoutes from './domains/gallery/gallery-routes'
+import seasonalRoutes from './domains/seasonal/seasonal-routes'
 import recipeRoutes from './domains/recipes/recipe-routes'
 import imageLibraryRoutes from './domains/media/image-library-routes'
 import visitRoutes from './domains/visits/visit-routes'
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(blogRoutes)
   await app.register(recipeRoutes)
   await app.register(galleryRoutes)
+  await app.register(seasonalRoutes)
   await app.register(visitRoutes)
   await app.register(visitAdminRoutes)
   await app.register(imageLibraryRoutes)

@@ -19,6 +19,7 @@ describe('Admin menu entries', () => {
       'Recipe Manager',
       'QR Dashboard',
       'Shipping Options',
+      'Seasonal Calendar Admin',
       'Website Content Manager',
       'Photo Gallery Manager',
       'Staff Dashboard',

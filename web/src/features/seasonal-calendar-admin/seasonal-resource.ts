@@ -1,0 +1,64 @@
+import {
+  defaultSeasonalIcon,
+  seasonalCategories,
+  seasonalIcons,
+  seasonalItemAdminListSchema,
+  type SeasonalIcon,
+  type SeasonalItemAdmin,
+  type SeasonalItemInput,
+} from '../../../../contracts/seasonal'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/** Fresh, honey, plants; then by product name (the server's order, kept if it ever changes). */
+const byCategoryThenName = (items: SeasonalItemAdmin[]) =>
+  [...items].sort(
+    (a, b) =>
+      seasonalCategories.indexOf(a.category) - seasonalCategories.indexOf(b.category) ||
+      a.productName.localeCompare(b.productName, 'en'),
+  )
+
+/**
+ * Seasonal Calendar Admin (spec 3 §2, §7, §8): every entry, hidden ones too; a change also
+ * refreshes the public list of /seasonal-calendar. The switch on a card sends only isActive.
+ */
+export const seasonalResource = defineStaffResource<SeasonalItemAdmin>({
+  list: '/api/admin/seasonal-availability',
+  itemList: seasonalItemAdminListSchema.transform(byCategoryThenName),
+  refreshes: ['/api/seasonal-availability'],
+  messages: {
+    created: 'Seasonal Item Created',
+    updated: 'Seasonal Item Updated',
+    deleted: 'Seasonal Item Deleted',
+    createFailed: { title: 'Failed to Create Item' },
+    updateFailed: { title: 'Failed to Update Item' },
+    deleteFailed: { title: 'Failed to Delete Item' },
+  },
+})
+
+/** A new entry: category fresh (spec 3 §10), no months yet, shown on the calendar. */
+export const blankSeasonalItem = {
+  productName: '',
+  category: 'fresh',
+  description: '',
+  icon: defaultSeasonalIcon,
+  color: 'mango',
+  availableSeasonMonths: [],
+  peakSeasonMonths: [],
+  isActive: true,
+} satisfies SeasonalItemInput
+
+/** A stored entry as the form edits it (an icon from outside the list becomes the default). */
+export function seasonalFormValues(item: SeasonalItemAdmin): SeasonalItemInput {
+  return {
+    productName: item.productName,
+    category: item.category,
+    description: item.description,
+    icon: (seasonalIcons as readonly string[]).includes(item.icon ?? '')
+      ? (item.icon as SeasonalIcon)
+      : defaultSeasonalIcon,
+    color: item.color,
+    availableSeasonMonths: item.availableSeasonMonths,
+    peakSeasonMonths: item.peakSeasonMonths,
+    isActive: item.isActive,
+  }
+}

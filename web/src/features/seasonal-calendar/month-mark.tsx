@@ -1,0 +1,25 @@
+import type { SeasonalMonthState } from '../../../../contracts/seasonal'
+import { cn } from '../../lib/cn'
+import { monthStateMarks } from '../../lib/seasonal-look'
+
+/**
+ * A month's state as a coloured dot with its own symbol (★ peak, ● available, – not available);
+ * screen readers hear the words. `words` is false where visible words stand beside it (legend).
+ */
+export function MonthMark({ state, words = true }: { state: SeasonalMonthState; words?: boolean }) {
+  const mark = monthStateMarks[state]
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex size-6 items-center justify-center rounded-full text-xs leading-none font-bold',
+          mark.className,
+        )}
+      >
+        {mark.symbol}
+      </span>
+      {words && <span className="sr-only">{mark.words}</span>}
+    </>
+  )
+}
