@@ -86,21 +86,7 @@ export async function bookSlot(
       throw conflict('SLOT_UNAVAILABLE', 'This session can no longer be booked.')
     }
     const people = request.numberOfPeople
-    const [taken] = await tx
-      .update(pickYourOwnSlots)
-      .set({
-        currentBookings: sql`${pickYourOwnSlots.currentBookings} + ${people}`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(pickYourOwnSlots.id, slotId),
-          eq(pickYourOwnSlots.active, true),
-          isNull(pickYourOwnSlots.cancelledAt),
-          lte(sql`${pickYourOwnSlots.currentBookings} + ${people}`, pickYourOwnSlots.maxPeople),
-        ),
-      )
-      .returning()
+    const taken = await takeSpots(tx, slotId, people, { activeOnly: true })
     if (!taken) {
       const [current] = await tx
         .select()
@@ -149,8 +135,17 @@ async function releaseSpots(db: Db, slotId: number, people: number) {
     .where(eq(pickYourOwnSlots.id, slotId))
 }
 
-/** Takes a booking's spots again (re-opening a cancelled booking); 409 when they are gone. */
-async function retakeSpots(db: Db, slotId: number, people: number) {
+/**
+ * Takes `people` spots of a slot in one conditional UPDATE (room left, not cancelled, and with
+ * `activeOnly` still active): concurrent callers wait for the row and re-check the condition, so
+ * maxPeople is never passed. Answers the updated slot, or null when the condition failed.
+ */
+async function takeSpots(
+  db: Db,
+  slotId: number,
+  people: number,
+  { activeOnly }: { activeOnly: boolean },
+) {
   const [row] = await db
     .update(pickYourOwnSlots)
     .set({
@@ -160,11 +155,18 @@ async function retakeSpots(db: Db, slotId: number, people: number) {
     .where(
       and(
         eq(pickYourOwnSlots.id, slotId),
+        activeOnly ? eq(pickYourOwnSlots.active, true) : undefined,
         isNull(pickYourOwnSlots.cancelledAt),
         lte(sql`${pickYourOwnSlots.currentBookings} + ${people}`, pickYourOwnSlots.maxPeople),
       ),
     )
-    .returning({ id: pickYourOwnSlots.id })
+    .returning()
+  return row ?? null
+}
+
+/** Takes a booking's spots again (re-opening a cancelled booking); 409 when they are gone. */
+async function retakeSpots(db: Db, slotId: number, people: number) {
+  const row = await takeSpots(db, slotId, people, { activeOnly: false })
   if (!row) throw conflict('SLOT_FULL', 'The session no longer has room for this booking.')
 }
 

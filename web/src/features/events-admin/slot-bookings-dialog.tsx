@@ -1,9 +1,10 @@
 import { useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Mail, Phone, UsersRound } from 'lucide-react'
+import { UsersRound } from 'lucide-react'
 import { formatVisitDate } from '../../../../contracts/farm-time'
 import type { PickYourOwnSlotAdmin, StaffBooking } from '../../../../contracts/visits'
 import { BookingStatusBadge } from '../../components/booking-status-badge'
+import { CustomerContact } from '../../components/staff/customer-contact'
 import { EmptyState, QueryState } from '../../components/query-state'
 import {
   Dialog,
@@ -84,29 +85,12 @@ function SlotBookings({ slot }: { slot: PickYourOwnSlotAdmin }) {
               data-testid="slot-booking"
               className="grid gap-1 px-3 py-2.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-4"
             >
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{booking.customerName}</p>
-                <p className="flex min-w-0 items-center gap-1.5 text-sm">
-                  <Mail className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <a
-                    href={`mailto:${booking.customerEmail}`}
-                    className="truncate rounded-sm text-primary underline-offset-4 hover:underline"
-                  >
-                    {booking.customerEmail}
-                  </a>
-                </p>
-                {booking.customerPhone && (
-                  <p className="flex items-center gap-1.5 text-sm">
-                    <Phone className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                    <a
-                      href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}
-                      className="rounded-sm text-primary underline-offset-4 hover:underline"
-                    >
-                      {booking.customerPhone}
-                    </a>
-                  </p>
-                )}
-              </div>
+              <CustomerContact
+                name={booking.customerName}
+                email={booking.customerEmail}
+                phone={booking.customerPhone}
+                nameClassName="font-semibold"
+              />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:flex-col sm:items-end">
                 <span className="tabular-nums">
                   {peopleText(booking.numberOfPeople)} ·{' '}

@@ -3,6 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck, LoaderCircle } from 'lucide-react'
 import type { BookingRequest, BookingRequestInput, FarmEvent } from '../../../../contracts/visits'
+import { VisitorContactFields } from '../../components/visitor-contact-fields'
 import { FormField } from '../../components/form-field'
 import { Button } from '../../components/ui/button'
 import { FormAlert } from '../../components/ui/form-alert'
@@ -99,21 +100,7 @@ export function EventBookingForm({
         )}
       </div>
 
-      <FormField form={form} name="customerName" label="Full name" autoComplete="name" />
-      <FormField
-        form={form}
-        name="customerEmail"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-      />
-      <FormField
-        form={form}
-        name="customerPhone"
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-      />
+      <VisitorContactFields form={form} />
       <FormField
         form={form}
         kind="integer"

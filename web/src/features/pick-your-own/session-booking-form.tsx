@@ -8,6 +8,7 @@ import type {
   PickYourOwnBookingRequestInput,
   PickYourOwnSlot,
 } from '../../../../contracts/visits'
+import { VisitorContactFields } from '../../components/visitor-contact-fields'
 import { FormField } from '../../components/form-field'
 import { Button } from '../../components/ui/button'
 import { FormAlert } from '../../components/ui/form-alert'
@@ -102,21 +103,7 @@ export function SessionBookingForm({
         </p>
       </div>
 
-      <FormField form={form} name="customerName" label="Full name" autoComplete="name" />
-      <FormField
-        form={form}
-        name="customerEmail"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-      />
-      <FormField
-        form={form}
-        name="customerPhone"
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-      />
+      <VisitorContactFields form={form} />
       <FormField
         form={form}
         kind="select"

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Mail, Phone } from 'lucide-react'
 import { formatVisitDate } from '../../../../contracts/farm-time'
 import type { StaffBooking } from '../../../../contracts/visits'
 import { BookingStatusBadge } from '../../components/booking-status-badge'
+import { CustomerContact } from '../../components/staff/customer-contact'
 import { Badge } from '../../components/ui/badge'
 import { formatMoney } from '../../lib/format-money'
 import { BookingStatusActions } from './booking-status-actions'
@@ -51,30 +51,12 @@ export function BookingRow({ booking }: { booking: StaffBooking }) {
         </Badge>
       </div>
 
-      <div className="col-span-2 min-w-0 lg:col-span-1">
-        <p className="font-medium break-words">{booking.customerName}</p>
-        <p className="flex min-w-0 items-center gap-1.5 text-sm">
-          <Mail className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <a
-            href={`mailto:${booking.customerEmail}`}
-            title={booking.customerEmail}
-            className="truncate rounded-sm text-primary underline-offset-4 hover:underline"
-          >
-            {booking.customerEmail}
-          </a>
-        </p>
-        {booking.customerPhone && (
-          <p className="flex items-center gap-1.5 text-sm">
-            <Phone className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <a
-              href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}
-              className="rounded-sm text-primary underline-offset-4 hover:underline"
-            >
-              {booking.customerPhone}
-            </a>
-          </p>
-        )}
-      </div>
+      <CustomerContact
+        name={booking.customerName}
+        email={booking.customerEmail}
+        phone={booking.customerPhone}
+        className="col-span-2  lg:col-span-1"
+      />
 
       <dl className="col-span-2 grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm lg:col-span-1">
         <Fact label={isEvent ? 'Preferred' : 'Date'} testId="booking-date">

@@ -1,7 +1,8 @@
-import { FileText, Mail, Phone, Truck } from 'lucide-react'
+import { FileText, Truck } from 'lucide-react'
 import type { OrderDetail } from '../../../../contracts/checkout'
 import { paymentStatusLabels } from '../../../../contracts/order-states'
 import { Button } from '../../components/ui/button'
+import { CustomerContact } from '../../components/staff/customer-contact'
 import { formatMoney } from '../../lib/format-money'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
@@ -49,30 +50,12 @@ export function OrderRow({
         </p>
       </div>
 
-      <div className="col-span-2 min-w-0 lg:col-span-1">
-        <p className="font-medium break-words">{order.customerName}</p>
-        <p className="flex min-w-0 items-center gap-1.5 text-sm">
-          <Mail className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <a
-            href={`mailto:${order.customerEmail}`}
-            title={order.customerEmail}
-            className="truncate rounded-sm text-primary underline-offset-4 hover:underline"
-          >
-            {order.customerEmail}
-          </a>
-        </p>
-        {order.customerPhone && (
-          <p className="flex items-center gap-1.5 text-sm">
-            <Phone className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <a
-              href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`}
-              className="rounded-sm text-primary underline-offset-4 hover:underline"
-            >
-              {order.customerPhone}
-            </a>
-          </p>
-        )}
-      </div>
+      <CustomerContact
+        name={order.customerName}
+        email={order.customerEmail}
+        phone={order.customerPhone}
+        className="col-span-2  lg:col-span-1"
+      />
 
       <div className="col-span-2 min-w-0 text-sm lg:col-span-1">
         <ul aria-label={`Items of order #${order.id}`}>
