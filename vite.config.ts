@@ -28,6 +28,9 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
+    // The lazy screens' dependency table would cost the first route 2.5 KB (decision 0026): the
+    // server preloads the first page's chunks, navigation fetches a screen's imports after it.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // The entry carries every lazy chunk's file name (to preload a screen's imports with it):
