@@ -14,6 +14,7 @@ const postgresServer =
   postgresArg?.split('=')[1] || (postgresArg ? 'postgres://postgres@127.0.0.1:5432/postgres' : null)
 const reportDir = mkdtempSync(path.join(tmpdir(), 'groveside-test-'))
 const results = []
+const namedProblems = []
 
 function run(command, commandArgs, env = {}) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`)
@@ -48,6 +49,10 @@ function vitest(name, vitestArgs, env = {}) {
     const report = JSON.parse(readFileSync(out, 'utf8'))
     passed = report.numPassedTests
     failed = report.numFailedTests + (report.numFailedTestSuites ?? 0)
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          namedProblems.push(`${name} failed: ${path.relative('.', file.name)} > ${test.fullName}`)
   }
   if (!ok && failed === 0) failed = 1
   if (ok && passed === 0) failed += 1 // a suite that runs nothing proves nothing
@@ -62,13 +67,27 @@ function playwright() {
   let passed = 0
   let failed = 0
   if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'))
-    passed = stats.expected + stats.flaky
-    failed = stats.unexpected
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    passed = report.stats.expected + report.stats.flaky
+    failed = report.stats.unexpected
+    namePlaywrightProblems(report.suites ?? [])
   }
   if (!ok && failed === 0) failed = 1
   if (ok && passed === 0) failed += 1
   results.push({ name: 'e2e (Playwright, Chromium)', passed, failed })
+}
+
+// Names every test that failed or only passed on its retry, so the summary says which.
+function namePlaywrightProblems(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          namedProblems.push(
+            `e2e ${test.status === 'flaky' ? 'passed on retry' : 'failed'}: ${spec.file} > ${spec.title}`,
+          )
+    namePlaywrightProblems(suite.suites ?? [])
+  }
 }
 
 function psql(serverUrl, statement) {
@@ -113,6 +132,7 @@ for (const result of results)
   console.log(
     `  ${result.failed ? 'FAIL' : 'ok  '} ${result.name}: ${result.passed} passed, ${result.failed} failed`,
   )
+for (const problem of namedProblems) console.log(`  - ${problem}`)
 const passed = results.reduce((sum, result) => sum + result.passed, 0)
 const failed = results.reduce((sum, result) => sum + result.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
