@@ -120,3 +120,11 @@ export const reviewVisibilitySchema = z.object({ hidden: z.boolean('Must be true
 /** A review as staff see it: the public fields and whether it is hidden. */
 export const staffReviewSchema = reviewSchema.extend({ hidden: z.boolean() })
 export type StaffReview = z.infer<typeof staffReviewSchema>
+
+/**
+ * GET /api/admin/reviews: every review, hidden ones too, newest first, with the product's name
+ * (spec 3 §2 Reviews tab). The reviewer's e-mail stays private even from this list.
+ */
+export const staffReviewListItemSchema = staffReviewSchema.extend({ productName: z.string() })
+export type StaffReviewListItem = z.infer<typeof staffReviewListItemSchema>
+export const staffReviewListSchema = z.array(staffReviewListItemSchema)

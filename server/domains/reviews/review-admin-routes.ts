@@ -3,14 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   reviewIdParamsSchema,
   reviewVisibilitySchema,
+  staffReviewListSchema,
   staffReviewSchema,
 } from '../../../contracts/reviews'
 import { notFound } from '../../http/http-error'
-import { deleteReview, findReview, setReviewHidden } from './review-service'
+import { deleteReview, findReview, listReviewsForStaff, setReviewHidden } from './review-service'
 
-/** Staff moderation of reviews: hide (or show again) and delete. Audited by the audit hook. */
+/**
+ * Staff moderation of reviews: the list (hidden ones too), hide (or show again) and delete.
+ * Changes are audited by the audit hook.
+ */
 export default async function reviewAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get(
+    '/api/admin/reviews',
+    { config: { access: 'staff' }, schema: { response: { 200: staffReviewListSchema } } },
+    async () => listReviewsForStaff(app.db),
+  )
 
   api.patch(
     '/api/admin/reviews/:id',

@@ -12,6 +12,7 @@ import type {
   ReviewFormValues,
   ReviewSummary,
   StaffReview,
+  StaffReviewListItem,
 } from '../../../contracts/reviews'
 import { HttpError } from '../../http/http-error'
 import { spendReviewLink } from './review-links'
@@ -155,6 +156,16 @@ const toStaffReview = (row: ProductReviewRow): StaffReview => ({
   ...toReviewContract(row),
   hidden: row.hidden,
 })
+
+/** Every review for the staff list, hidden ones included, newest first. */
+export async function listReviewsForStaff(db: Db): Promise<StaffReviewListItem[]> {
+  const rows = await db
+    .select({ review: productReviews, productName: products.name })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+  return rows.map(({ review, productName }) => ({ ...toStaffReview(review), productName }))
+}
 
 export async function findReview(db: Db, reviewId: number) {
   const [row] = await db

@@ -4,6 +4,7 @@ import {
   reviewLinkSchema,
   reviewListSchema,
   reviewSchema,
+  staffReviewListSchema,
   staffReviewSchema,
 } from '../../../contracts/reviews'
 import { productReviews, products, reviewHelpfulVotes } from '../../db/schema/catalog'
@@ -700,5 +701,48 @@ describe('staff moderation: PATCH and DELETE /api/admin/reviews/:id', () => {
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(fieldsOf(bad.body))).toEqual(['hidden'])
     expect((await moderate('abc', staff, true)).statusCode).toBe(400)
+  })
+})
+
+describe('staff list: GET /api/admin/reviews', () => {
+  const staffList = (cookie?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/reviews',
+      headers: cookie ? { cookie } : {},
+    })
+
+  it('lists every review newest first with its product, hidden ones too, without e-mails', async () => {
+    const staff = await signInAsStaff(testApp.app, 'staff')
+    const created = await postReview(grapesId, { ...validReview, comment: 'Sweet, seedless, gone' })
+    const reviewId = (created.json() as { id: number }).id
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${reviewId}`,
+      payload: { hidden: true },
+      headers: { cookie: staff },
+    })
+
+    const answer = await staffList(staff)
+    expect(answer.statusCode).toBe(200)
+    const list = staffReviewListSchema.parse(answer.json())
+    const stored = await testApp.app.db.select({ id: productReviews.id }).from(productReviews)
+    expect(list).toHaveLength(stored.length)
+    expect(list[0]).toMatchObject({
+      id: reviewId,
+      productId: grapesId,
+      productName: 'Muscadine Grapes',
+      comment: 'Sweet, seedless, gone',
+      hidden: true,
+    })
+    const times = list.map((review) => Date.parse(review.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(answer.body).not.toContain('@')
+  })
+
+  it('is for staff only: 401 anonymous, 403 customers', async () => {
+    const customer = await signInAsCustomer(testApp.app, 'nosy@example.com')
+    expect((await staffList()).statusCode).toBe(401)
+    expect((await staffList(customer)).statusCode).toBe(403)
   })
 })

@@ -15,7 +15,7 @@ import {
   starWord,
   summarizeReviews,
 } from './review-summary'
-import { StarDisplay } from './star-rating'
+import { StarDisplay } from '../../components/star-display'
 import { useHelpfulVote, useProductReviews } from './use-product-detail'
 import { useReviewLinkFromUrl } from './use-review-link'
 

@@ -201,7 +201,11 @@ describe('Staff dashboard: orders', () => {
     // Not built yet (not in contracts/pages.ts): no link to a 'Page Not Found'.
     expect(within(quick).queryByRole('link', { name: /Social Media/ })).not.toBeInTheDocument()
     // The tabs that are built, Orders open; no placeholder tabs.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders', 'Bookings'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Orders',
+      'Bookings',
+      'Reviews',
+    ])
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
   })
 

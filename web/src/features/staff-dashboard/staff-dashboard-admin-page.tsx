@@ -10,9 +10,10 @@ import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
 import { BookingsTab } from './bookings-tab'
 import { OrdersTab } from './orders-tab'
+import { ReviewsTab } from './reviews-tab'
 import { builtQuickActions, countByFilter, orderSummaryUrl } from './orders-view'
 
-const tabs = ['orders', 'bookings'] as const
+const tabs = ['orders', 'bookings', 'reviews'] as const
 type Tab = (typeof tabs)[number]
 
 /** The open tab lives in the address (?tab=bookings), so a link or a reload keeps it. */
@@ -34,7 +35,7 @@ function useTab(): [Tab, (tab: Tab) => void] {
 
 /**
  * /staff-dashboard (spec 3 §2): summary cards, quick actions, and the tabs Orders and Bookings
- * (each filtered by status).
+ * (each filtered by status) and Reviews.
  */
 export function StaffDashboardAdminPage() {
   const [tab, setTab] = useTab()
@@ -101,12 +102,16 @@ export function StaffDashboardAdminPage() {
         <TabsList aria-label="Staff Dashboard">
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <OrdersTab counts={counts} timeZone={timeZone} />
         </TabsContent>
         <TabsContent value="bookings">
           <BookingsTab />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTab timeZone={timeZone} />
         </TabsContent>
       </Tabs>
     </StaffPage>

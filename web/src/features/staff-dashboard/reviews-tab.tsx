@@ -1,0 +1,212 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
+import type { StaffReviewListItem } from '../../../../contracts/reviews'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { StarDisplay } from '../../components/star-display'
+import { FilterButtons } from '../../components/staff/filter-buttons'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/use-toast'
+import { apiErrorMessage, apiRequest } from '../../lib/api-request'
+import { formatStaffDate } from '../../lib/format-staff-date'
+
+export const staffReviewsUrl = '/api/admin/reviews'
+
+const reviewFilters = ['all', 'shown', 'hidden'] as const
+type ReviewFilter = (typeof reviewFilters)[number]
+const reviewFilterLabels: Record<ReviewFilter, string> = {
+  all: 'All',
+  shown: 'Shown in the shop',
+  hidden: 'Hidden',
+}
+
+export function reviewsMatching(reviews: StaffReviewListItem[], filter: ReviewFilter) {
+  if (filter === 'all') return reviews
+  return reviews.filter((review) => review.hidden === (filter === 'hidden'))
+}
+
+/** A change to a review reaches the staff list and every public answer built from reviews. */
+const isReviewQueryKey = (key: readonly unknown[]) =>
+  typeof key[0] === 'string' &&
+  (key[0].startsWith(staffReviewsUrl) ||
+    key[0].startsWith('/api/reviews') ||
+    key[0].startsWith('/api/products'))
+
+/**
+ * The dashboard's Reviews tab (spec 3 §2): every review, newest first, with its product, the
+ * reviewer's name, rating, comment, date and whether the purchase is verified. Staff hide an
+ * abusive review (it leaves the product page and the averages) or delete it for good.
+ */
+export function ReviewsTab({ timeZone }: { timeZone: string }) {
+  const [filter, setFilter] = useState<ReviewFilter>('all')
+  const reviews = useQuery<StaffReviewListItem[]>({
+    queryKey: [staffReviewsUrl],
+    refetchOnMount: 'always',
+  })
+  const counts = reviews.data
+    ? {
+        all: reviews.data.length,
+        shown: reviewsMatching(reviews.data, 'shown').length,
+        hidden: reviewsMatching(reviews.data, 'hidden').length,
+      }
+    : null
+
+  return (
+    <section aria-labelledby="reviews-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="reviews-heading" className="font-serif text-2xl font-semibold">
+          Reviews
+        </h2>
+        {reviews.isFetching && !reviews.isPending && (
+          <Spinner size="sm" label="Refreshing reviews" />
+        )}
+      </div>
+      <div className="mt-3">
+        <FilterButtons
+          label="Filter reviews"
+          options={reviewFilters}
+          value={filter}
+          onChange={setFilter}
+          optionLabel={(option) => reviewFilterLabels[option]}
+          counts={counts}
+        />
+      </div>
+      <div className="mt-4">
+        <QueryState
+          query={reviews}
+          isEmpty={(all) => reviewsMatching(all, filter).length === 0}
+          loading="Loading reviews..."
+          what="the reviews"
+          empty={
+            <EmptyState
+              icon={<MessageSquareText className="size-9 text-primary" aria-hidden="true" />}
+              title="No reviews available"
+            />
+          }
+        >
+          {(all) => (
+            <Card className="overflow-hidden">
+              <ul className="divide-y divide-border/70">
+                {reviewsMatching(all, filter).map((review) => (
+                  <ReviewRow key={review.id} review={review} timeZone={timeZone} />
+                ))}
+              </ul>
+            </Card>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  )
+}
+
+function ReviewRow({ review, timeZone }: { review: StaffReviewListItem; timeZone: string }) {
+  const headingId = `review-${review.id}-heading`
+  const title = review.title || `Review of ${review.productName}`
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid="staff-review"
+      className={`grid gap-3 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_auto] ${review.hidden ? 'bg-muted/50' : ''}`}
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="font-sans text-base font-semibold break-words">
+            {title}
+          </h3>
+          {review.verified && <Badge variant="secondary">Verified Purchase</Badge>}
+          {review.hidden && (
+            <Badge variant="outline" data-testid="review-hidden">
+              Hidden from the shop
+            </Badge>
+          )}
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <StarDisplay value={review.rating} />
+          <span>
+            {review.productName} · {review.customerName} ·{' '}
+            {formatStaffDate(review.createdAt, timeZone)}
+          </span>
+        </p>
+        <p className="mt-2 text-sm break-words whitespace-pre-line">{review.comment}</p>
+      </div>
+      <ReviewActions review={review} title={title} />
+    </li>
+  )
+}
+
+function ReviewActions({ review, title }: { review: StaffReviewListItem; title: string }) {
+  const queryClient = useQueryClient()
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const refresh = () =>
+    queryClient.invalidateQueries({ predicate: (query) => isReviewQueryKey(query.queryKey) })
+  const visibility = useMutation({
+    mutationFn: (hidden: boolean) =>
+      apiRequest('PATCH', `${staffReviewsUrl}/${review.id}`, { hidden }),
+    onSuccess: async (_answer, hidden) => {
+      toast({
+        title: hidden ? 'Review Hidden' : 'Review Shown',
+        description: hidden
+          ? `${review.customerName}’s review no longer shows on ${review.productName} or in its rating.`
+          : `${review.customerName}’s review shows on ${review.productName} again.`,
+      })
+      await refresh()
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to Update Review',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      }),
+  })
+  const removal = useMutation({
+    mutationFn: () => apiRequest('DELETE', `${staffReviewsUrl}/${review.id}`),
+    onSuccess: async () => {
+      toast({ title: 'Review Deleted' })
+      await refresh()
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to Delete Review',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      }),
+  })
+  const busy = visibility.isPending || removal.isPending
+
+  return (
+    <div className="flex flex-wrap items-start gap-1.5 sm:justify-end">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        aria-label={`${review.hidden ? 'Show' : 'Hide'}: ${title}`}
+        onClick={() => visibility.mutate(!review.hidden)}
+      >
+        {review.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+        {review.hidden ? 'Show' : 'Hide'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        aria-label={`Delete: ${title}`}
+        onClick={() => setConfirmingDelete(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this review?"
+        description={`${review.customerName}’s review of ${review.productName} is removed for good. Hiding it keeps it out of the shop but lets you show it again.`}
+        pending={removal.isPending}
+        onConfirm={() => removal.mutateAsync()}
+      />
+    </div>
+  )
+}
