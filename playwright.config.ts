@@ -15,7 +15,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'groveside-e2e-'))
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
-const shopChangingSpecs = /(staff-(products|blog|content|shipping|reviews)|seasonal-calendar)\.spec\.ts$/
+const shopChangingSpecs =
+  /(staff-(products|blog|content|shipping|shipping-labels|reviews)|seasonal-calendar|subscription-plans|plant-inventory|harvest-alerts)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',

@@ -53,6 +53,8 @@ export const outboxMessageSchema = z.object({
   attachments: z.array(
     z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
   ),
+  /** 'sms': a text message kept here because no SMS provider is configured (decision 0032). */
+  channel: z.enum(['email', 'sms']),
   createdAt: z.string(),
 })
 export const outboxListSchema = z.array(outboxMessageSchema)

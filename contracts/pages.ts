@@ -127,12 +127,45 @@ export const pages = [
     data: ['/api/seasonal-availability'],
   },
   {
+    paths: ['/subscriptions'],
+    screen: 'subscriptions/subscriptions-page',
+    title: 'Subscription Plans',
+    description: ofFarm(
+      (farm) =>
+        `Subscription boxes from ${farm}: fresh mangos, berries and raw honey on a schedule that suits you. Pause for up to 8 weeks.`,
+    ),
+    access: 'public',
+    data: ['/api/subscription-plans'],
+  },
+  {
+    paths: ['/harvest-alerts'],
+    screen: 'harvest-alerts/harvest-alerts-page',
+    title: 'Harvest Alerts',
+    description: ofFarm(
+      (farm) =>
+        `Current harvest alerts from ${farm}, and an e-mail the day the mangos ripen, the honey is jarred or the pick-your-own rows open.`,
+    ),
+    access: 'public',
+    data: ['/api/harvest-alerts', '/api/products'],
+  },
+  {
     paths: ['/pick-your-own'],
     screen: 'pick-your-own/pick-your-own-page',
     title: 'Pick Your Own',
     description: siteText('pick_your_own_header_subtitle'),
     access: 'public',
     data: ['/api/pick-your-own/slots'],
+  },
+  {
+    paths: ['/plant-inventory'],
+    screen: 'plant-inventory/plant-inventory-page',
+    title: 'Plants & Trees',
+    description: ofFarm(
+      (farm) =>
+        `Grafted mango trees, thornless blackberry plants and muscadine grape vines grown at ${farm}, with planting and care notes.`,
+    ),
+    access: 'public',
+    data: ['/api/plant-inventory'],
   },
   {
     paths: ['/contact'],
@@ -230,6 +263,28 @@ export const pages = [
     private: true,
   },
   {
+    paths: ['/harvest-alerts/confirm'],
+    screen: 'harvest-alerts/harvest-alert-confirm-page',
+    title: 'Confirm Your Harvest Alerts',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/harvest-alerts/unsubscribe'],
+    screen: 'harvest-alerts/harvest-alert-unsubscribe-page',
+    title: 'Unsubscribe',
+    access: 'public',
+    private: true,
+  },
+  {
+    paths: ['/subscriptions/subscribe'],
+    screen: 'subscribe/subscribe-page',
+    title: 'Subscribe',
+    access: 'customer',
+    private: true,
+    data: ['/api/subscription-plans'],
+  },
+  {
     paths: ['/checkout'],
     screen: 'checkout/checkout-page',
     title: 'Checkout',
@@ -309,11 +364,39 @@ export const pages = [
     adminMenu: 'QR Dashboard',
   },
   {
+    paths: ['/plant-inventory-admin'],
+    screen: 'plant-inventory-admin/plant-inventory-admin-page',
+    title: 'Plant Inventory Management',
+    access: 'staff',
+    adminMenu: 'Plant Admin',
+  },
+  {
+    paths: ['/subscription-admin'],
+    screen: 'subscription-admin/subscription-admin-page',
+    title: 'Subscription Plans',
+    access: 'staff',
+    adminMenu: 'Subscription Plans',
+  },
+  {
     paths: ['/admin/shipping'],
     screen: 'shipping-admin/shipping-admin-page',
     title: 'Shipping Options',
     access: 'staff',
     adminMenu: 'Shipping Options',
+  },
+  {
+    // Not in spec 3's Admin menu list: reached from the dashboard's Orders tab (decision 0031).
+    paths: ['/admin/shipping-labels'],
+    screen: 'shipping-labels-admin/shipping-labels-admin-page',
+    title: 'Shipping Labels',
+    access: 'staff',
+  },
+  {
+    paths: ['/harvest-alerts-admin'],
+    screen: 'harvest-alerts-admin/harvest-alerts-admin-page',
+    title: 'Harvest Alerts Admin',
+    access: 'staff',
+    adminMenu: 'Harvest Alerts Admin',
   },
   {
     paths: ['/seasonal-calendar-admin'],
@@ -335,6 +418,13 @@ export const pages = [
     title: 'Photo Gallery Manager',
     access: 'staff',
     adminMenu: 'Photo Gallery Manager',
+  },
+  {
+    paths: ['/reminders'],
+    screen: 'reminders-admin/reminders-admin-page',
+    title: 'Farm Reminders',
+    access: 'staff',
+    adminMenu: 'Reminders',
   },
   {
     paths: ['/staff-dashboard'],

@@ -29,6 +29,7 @@ import paymentRoutes from './domains/payments/payment-routes'
 import checkoutRoutes from './domains/checkout/checkout-routes'
 import shippingOptionsRoutes from './domains/shipping/shipping-options-routes'
 import shippingAdminRoutes from './domains/shipping/shipping-admin-routes'
+import shippingLabelRoutes from './domains/shipping-labels/shipping-label-routes'
 import orderAdminRoutes from './domains/orders/order-admin-routes'
 import { scheduleReservationRelease } from './domains/orders/reservation-release'
 import productAdminRoutes from './domains/catalog/product-admin-routes'
@@ -45,10 +46,16 @@ import initDataRoutes from './domains/analytics/init-data-routes'
 import cartRoutes from './domains/cart/cart-routes'
 import galleryRoutes from './domains/gallery/gallery-routes'
 import seasonalRoutes from './domains/seasonal/seasonal-routes'
+import subscriptionPlanRoutes from './domains/subscriptions/plan-routes'
+import subscriptionRoutes from './domains/subscriptions/subscription-routes'
+import subscriptionAdminRoutes from './domains/subscriptions/subscription-admin-routes'
+import plantRoutes from './domains/plants/plant-routes'
 import recipeRoutes from './domains/recipes/recipe-routes'
 import imageLibraryRoutes from './domains/media/image-library-routes'
 import visitRoutes from './domains/visits/visit-routes'
 import visitAdminRoutes from './domains/visits/visit-admin-routes'
+import harvestAlertRoutes from './domains/harvest-alerts/harvest-alert-routes'
+import reminderRoutes from './domains/reminders/reminder-routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(backInStockRoutes)
   await app.register(shippingOptionsRoutes)
   await app.register(shippingAdminRoutes)
+  await app.register(shippingLabelRoutes)
   await app.register(checkoutRoutes)
   await app.register(paymentRoutes)
   await app.register(orderAdminRoutes)
@@ -155,8 +163,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recipeRoutes)
   await app.register(galleryRoutes)
   await app.register(seasonalRoutes)
+  await app.register(subscriptionPlanRoutes)
+  await app.register(subscriptionRoutes)
+  await app.register(subscriptionAdminRoutes)
+  await app.register(plantRoutes)
   await app.register(visitRoutes)
   await app.register(visitAdminRoutes)
+  await app.register(harvestAlertRoutes)
+  await app.register(reminderRoutes)
   await app.register(imageLibraryRoutes)
 
   await app.register(appShell, { mode: deps.web })

@@ -55,6 +55,12 @@ const environmentSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_BASE: optionalString,
+    EASYPOST_API_KEY: optionalString,
+    EASYPOST_API_BASE: optionalString.pipe(z.url('must be a URL').optional()),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM_NUMBER: optionalString,
+    TWILIO_API_BASE: optionalString.pipe(z.url('must be a URL').optional()),
     OIDC_ISSUER_URL: optionalString.pipe(z.url('must be a URL').optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
@@ -100,6 +106,15 @@ const environmentSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       })
     }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM_NUMBER]
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message:
+          'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER must be set together',
+      })
+    }
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET]
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
       ctx.addIssue({
@@ -133,6 +148,10 @@ export interface AppConfig {
     apiBase?: string
   } | null
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null
+  /** Shipping labels bought through EasyPost; offline labels (no postage) when null. */
+  easypost: { apiKey: string; apiBase: string } | null
+  /** Text messages through Twilio's REST API; kept in the outbox as SMS when null (decision 0032). */
+  twilio: { accountSid: string; authToken: string; fromNumber: string; apiBase?: string } | null
   /** Uploads in an S3-compatible bucket; local disk under DATA_DIR/uploads when null. */
   s3: S3StorageConfig | null
   seedDemoData: boolean
@@ -183,12 +202,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             apiBase: env.STRIPE_API_BASE,
           }
         : null,
+    easypost: env.EASYPOST_API_KEY
+      ? {
+          apiKey: env.EASYPOST_API_KEY,
+          apiBase: (env.EASYPOST_API_BASE ?? 'https://api.easypost.com').replace(/\/+$/, ''),
+        }
+      : null,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {
             issuerUrl: env.OIDC_ISSUER_URL,
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : null,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM_NUMBER
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            fromNumber: env.TWILIO_FROM_NUMBER,
+            apiBase: env.TWILIO_API_BASE,
           }
         : null,
     s3: env.S3_BUCKET

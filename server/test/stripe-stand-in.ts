@@ -21,13 +21,14 @@ const readBody = (request: IncomingMessage) =>
   })
 
 /**
- * A local stand-in for the parts of Stripe's HTTP API the app uses (PaymentIntents and Checkout
- * Sessions), honouring Idempotency-Key like Stripe does. No network leaves the machine.
+ * A local stand-in for the parts of Stripe's HTTP API the app uses (PaymentIntents, Checkout
+ * Sessions, and for subscriptions Customers, Products and Subscriptions), honouring Idempotency-Key like Stripe does. No network leaves the machine.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = []
   const byIdempotencyKey = new Map<string, unknown>()
   const intents = new Map<string, Record<string, unknown>>()
+  const subscriptions = new Map<string, Record<string, unknown>>()
   let counter = 0
 
   const server: Server = createServer(async (request, response) => {
@@ -80,6 +81,87 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
       return send(200, session)
+    }
+    // Stripe Billing for CSA subscriptions (decision 0030): customers, products, subscriptions.
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      counter += 1
+      const customer = {
+        id: `cus_standin_${counter}`,
+        object: 'customer',
+        email: form.get('email'),
+      }
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, customer)
+      return send(200, customer)
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/products') {
+      counter += 1
+      const product = { id: `prod_standin_${counter}`, object: 'product', name: form.get('name') }
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, product)
+      return send(200, product)
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/subscriptions') {
+      counter += 1
+      const id = `sub_standin_${counter}`
+      const price = 'items[0][price_data]'
+      const subscription: Record<string, unknown> = {
+        id,
+        object: 'subscription',
+        status: 'incomplete',
+        customer: form.get('customer'),
+        metadata: { subscriptionId: form.get('metadata[subscriptionId]') },
+        pause_collection: null,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_standin_${counter}`,
+              object: 'subscription_item',
+              price: {
+                object: 'price',
+                currency: form.get(`${price}[currency]`),
+                product: form.get(`${price}[product]`),
+                unit_amount: Number(form.get(`${price}[unit_amount]`)),
+                recurring: {
+                  interval: form.get(`${price}[recurring][interval]`),
+                  interval_count: Number(form.get(`${price}[recurring][interval_count]`)),
+                },
+              },
+            },
+          ],
+        },
+        latest_invoice: {
+          id: `in_standin_${counter}`,
+          object: 'invoice',
+          status: 'open',
+          amount_due: Number(form.get(`${price}[unit_amount]`)),
+          confirmation_secret: {
+            client_secret: `pi_standin_${counter}_secret_${counter}`,
+            type: 'payment_intent',
+          },
+        },
+      }
+      subscriptions.set(id, subscription)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, subscription)
+      return send(200, subscription)
+    }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)
+    if (subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1]!)
+      if (!subscription)
+        return send(404, {
+          error: { type: 'invalid_request_error', message: 'No such subscription' },
+        })
+      if (request.method === 'POST' && form.has('pause_collection')) {
+        subscription.pause_collection = null
+      } else if (request.method === 'POST' && form.has('pause_collection[behavior]')) {
+        subscription.pause_collection = {
+          behavior: form.get('pause_collection[behavior]'),
+          resumes_at: Number(form.get('pause_collection[resumes_at]')) || null,
+        }
+      } else if (request.method === 'DELETE') {
+        subscription.status = 'canceled'
+      }
+      return send(200, subscription)
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unknown path ${url.pathname}` } })
   })

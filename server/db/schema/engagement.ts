@@ -14,6 +14,12 @@ import {
 import { users } from './identity'
 import { products } from './catalog'
 import { blogPosts } from './content'
+import type { PlanFrequency } from '../../../contracts/subscription-plans'
+import type {
+  SubscriptionFulfilment,
+  SubscriptionProvider,
+  SubscriptionStatus,
+} from '../../../contracts/subscriptions'
 
 /** Newsletter subscribers (double opt-in: confirmedAt is set by the confirmation link). Store e-mails lowercased. */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
@@ -84,6 +90,11 @@ export const harvestAlerts = pgTable(
     alertDate: timestamp({ withTimezone: true }).notNull(),
     expiryDate: timestamp({ withTimezone: true }),
     active: boolean().default(true).notNull(),
+    /**
+     * When the alert went live and its e-mails were queued: set by one conditional UPDATE in the
+     * transaction that queues them, so subscribers hear of an alert once (decision 0028).
+     */
+    notifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
@@ -112,14 +123,27 @@ export const harvestAlertSubscriptions = pgTable('harvest_alert_subscriptions', 
 export type HarvestAlertSubscriptionRow = typeof harvestAlertSubscriptions.$inferSelect
 export type NewHarvestAlertSubscriptionRow = typeof harvestAlertSubscriptions.$inferInsert
 
-export const planFrequencies = [
-  'daily',
-  'weekly',
-  'biweekly',
-  'monthly',
-  'quarterly',
-  'yearly',
-] as const
+/**
+ * A harvest-alert confirmation link (double opt-in; only the token's hash is stored). It carries
+ * the products and alert types chosen with it: following the link makes them the address's
+ * choices, so nobody can change another address's alerts without its mailbox.
+ */
+export const harvestAlertConfirmationTokens = pgTable(
+  'harvest_alert_confirmation_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => harvestAlertSubscriptions.id, { onDelete: 'cascade' }),
+    productIds: integer().array().notNull(),
+    alertTypes: text().array().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('harvest_alert_confirmation_tokens_subscription_id_idx').on(t.subscriptionId)],
+)
+export type HarvestAlertConfirmationTokenRow = typeof harvestAlertConfirmationTokens.$inferSelect
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -128,10 +152,7 @@ export const subscriptionPlans = pgTable(
     name: varchar({ length: 255 }).notNull(),
     description: text().notNull(),
     basePriceCents: integer().notNull(),
-    frequency: varchar({ length: 20 })
-      .$type<(typeof planFrequencies)[number]>()
-      .default('weekly')
-      .notNull(),
+    frequency: varchar({ length: 20 }).$type<PlanFrequency>().default('weekly').notNull(),
     products: text().array().default([]).notNull(),
     features: text().array().default([]).notNull(),
     icon: varchar({ length: 10 }).default('📦').notNull(),
@@ -145,7 +166,8 @@ export const subscriptionPlans = pgTable(
     check('subscription_plans_base_price_cents_check', sql`${t.basePriceCents} >= 0`),
     check(
       'subscription_plans_frequency_check',
-      sql`${t.frequency} in ('daily', 'weekly', 'biweekly', 'monthly', 'quarterly', 'yearly')`,
+      // The one list of frequencies (contracts/subscription-plans.ts, decision 0029).
+      sql`${t.frequency} in ('daily', 'weekly', 'biweekly', 'monthly')`,
     ),
     index('subscription_plans_active_idx').on(t.active),
   ],
@@ -153,14 +175,18 @@ export const subscriptionPlans = pgTable(
 export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect
 export type NewSubscriptionPlanRow = typeof subscriptionPlans.$inferInsert
 
-export const subscriptionStatuses = ['active', 'paused', 'cancelled'] as const
-
+/**
+ * A customer's CSA subscription (decision 0030). 'pending' waits for the first payment. The plan's
+ * name, price and frequency are copied when subscribing; `nextDelivery` is the next box's farm
+ * date; while paused, unpaid boxes before `pausedUntil` are skipped.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     planId: integer().references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    planName: varchar({ length: 255 }).default('').notNull(),
     customerName: varchar({ length: 255 }).notNull(),
     customerEmail: varchar({ length: 255 }).notNull(),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
@@ -168,12 +194,17 @@ export const subscriptions = pgTable(
     frequency: varchar({ length: 20 }).notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }),
-    status: varchar({ length: 20 })
-      .$type<(typeof subscriptionStatuses)[number]>()
-      .default('active')
-      .notNull(),
+    status: varchar({ length: 20 }).$type<SubscriptionStatus>().default('active').notNull(),
     nextDelivery: date({ mode: 'string' }),
+    pausedUntil: date({ mode: 'string' }),
     totalPriceCents: integer().notNull(),
+    fulfilment: varchar({ length: 20 }).$type<SubscriptionFulfilment>().default('pickup').notNull(),
+    deliveryStreet: varchar({ length: 200 }),
+    deliveryCity: varchar({ length: 100 }),
+    deliveryState: varchar({ length: 2 }),
+    deliveryZipCode: varchar({ length: 10 }),
+    provider: varchar({ length: 20 }).$type<SubscriptionProvider>().default('test').notNull(),
+    stripeCustomerId: text(),
     stripeSubscriptionId: text(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
@@ -181,13 +212,51 @@ export const subscriptions = pgTable(
   (t) => [
     check('subscriptions_quantity_check', sql`${t.quantity} > 0`),
     check('subscriptions_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
-    check('subscriptions_status_check', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} in ('pending', 'active', 'paused', 'cancelled')`,
+    ),
+    check('subscriptions_fulfilment_check', sql`${t.fulfilment} in ('pickup', 'delivery')`),
+    check('subscriptions_provider_check', sql`${t.provider} in ('test', 'stripe')`),
+    check(
+      'subscriptions_delivery_address_check',
+      sql`${t.fulfilment} <> 'delivery' or (${t.deliveryStreet} is not null and ${t.deliveryCity} is not null and ${t.deliveryState} is not null and ${t.deliveryZipCode} is not null)`,
+    ),
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_status_idx').on(t.status),
+    uniqueIndex('subscriptions_stripe_subscription_id_unique').on(t.stripeSubscriptionId),
   ],
 )
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert
+
+/**
+ * One paid box of a subscription (decision 0030): at most one per delivery date, and one per
+ * provider payment (a Stripe invoice id, or the test provider's reference), so a renewal is
+ * recorded, and its receipt e-mailed, exactly once.
+ */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    deliveryDate: date({ mode: 'string' }).notNull(),
+    amountCents: integer().notNull(),
+    providerReference: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('subscription_payments_amount_cents_check', sql`${t.amountCents} >= 0`),
+    uniqueIndex('subscription_payments_provider_reference_unique').on(t.providerReference),
+    uniqueIndex('subscription_payments_subscription_id_delivery_date_unique').on(
+      t.subscriptionId,
+      t.deliveryDate,
+    ),
+  ],
+)
+export type SubscriptionPaymentRow = typeof subscriptionPayments.$inferSelect
 
 /** Social posts generated from blog posts; status 'draft' by default, 'ready' when approved. */
 export const socialMediaPosts = pgTable(

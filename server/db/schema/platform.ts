@@ -48,6 +48,9 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect
 export type NewJobRow = typeof jobs.$inferInsert
 
+export const outboxChannels = ['email', 'sms'] as const
+export type OutboxChannel = (typeof outboxChannels)[number]
+
 /** Every e-mail the app sends is also written here; staff can read it (default transport). */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -59,9 +62,14 @@ export const emailOutbox = pgTable(
     html: text(),
     /** Attachments as sent (calendar files): name, content type and text content. */
     attachments: jsonb().$type<MailAttachment[]>(),
+    /** 'sms': a text message kept here because no SMS provider is configured (decision 0032). */
+    channel: varchar({ length: 10 }).$type<OutboxChannel>().default('email').notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('email_outbox_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_created_at_idx').on(t.createdAt),
+    check('email_outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
 )
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect
 export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert

@@ -1,4 +1,9 @@
-import { addCalendarDays, defaultFarmTimeZone, farmToday } from '../../../contracts/farm-time'
+import {
+  addCalendarDays,
+  defaultFarmTimeZone,
+  farmInstant,
+  farmToday,
+} from '../../../contracts/farm-time'
 import type { Db } from '../client'
 import type { FileStorage } from '../../domains/media/storage'
 import { demoImageFiles, storeDemoImages } from './demo-images'
@@ -1202,13 +1207,13 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
       },
       {
         name: 'Backyard Grove Starter',
-        description: 'A new tree or vine each quarter with planting help. Paused while we regraft.',
+        description: 'A new tree or vine each month with planting help. Paused while we regraft.',
         basePriceCents: 8500,
-        frequency: 'quarterly',
+        frequency: 'monthly',
         icon: '🌱',
         active: false,
         products: ['Grafted mango tree', 'Blackberry plants', 'Muscadine vine'],
-        features: ['One plant per quarter', 'Planting guide', 'Phone support from our growers'],
+        features: ['One plant a month', 'Planting guide', 'Phone support from our growers'],
         sortOrder: 4,
       },
     ])
@@ -1225,6 +1230,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         alertDate: daysAgo(2),
         expiryDate: daysFromNow(14),
         active: true,
+        notifiedAt: daysAgo(2),
       },
       {
         productId: null,
@@ -1245,6 +1251,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         alertDate: daysAgo(40),
         expiryDate: daysAgo(10),
         active: true,
+        notifiedAt: daysAgo(40),
       },
     ])
 
@@ -1534,7 +1541,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         type: 'blog_post',
         frequency: 'weekly',
         isActive: true,
-        nextTrigger: daysFromNow(4),
+        // Reminders go out at 8:00 on the farm's clock (decision 0032).
+        nextTrigger: farmInstant(farmDate(4), '08:00', defaultFarmTimeZone),
         emailEnabled: true,
         recipientEmail: demoSettings.farm_notification_email,
       },

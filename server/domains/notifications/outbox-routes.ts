@@ -22,6 +22,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
           subject: row.subject,
           text: row.text,
           attachments: row.attachments ?? [],
+          channel: row.channel,
           createdAt: row.createdAt.toISOString(),
         }))
       },

@@ -14,6 +14,7 @@ import { buyerOf, isBuyerOf } from '../checkout/buyer'
 import { recordPaymentFailed, recordPaymentSucceeded } from './payment-outcomes'
 import { createStripeClient } from './stripe-provider'
 import { testCardOutcome } from './test-mode-provider'
+import { handleStripeSubscriptionEvent } from '../subscriptions/subscription-billing'
 
 export const declinedMessage = 'Your card was declined.'
 
@@ -99,6 +100,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
             .onConflictDoNothing()
             .returning()
           if (!fresh) return true
+          // Stripe Billing (CSA subscriptions, decision 0030): invoices and subscription ends.
+          await handleStripeSubscriptionEvent(app, tx, event)
           const orderId = Number(
             (event.data.object as { metadata?: Record<string, string> }).metadata?.orderId,
           )

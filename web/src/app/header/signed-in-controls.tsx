@@ -2,7 +2,7 @@ import type { User } from '../../../../contracts/identity'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage } from '../../lib/api-request'
-import { userDisplayName } from '../../features/auth/use-current-user'
+import { userDisplayName } from '../../hooks/use-current-user'
 import { useSignOut } from '../../features/auth/use-sign-out'
 
 /** Desktop header for a signed-in customer: a small greeting (wide screens) and 'Sign Out'. */

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { ChevronDown, Menu, Sprout, UserCog } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
-import { useCurrentUser } from '../../features/auth/use-current-user'
+import { useCurrentUser } from '../../hooks/use-current-user'
 import { CartButton } from '../../features/cart/cart-button'
 import { AdminMenuButton } from '../../features/staff/admin-menu-button'
 import {

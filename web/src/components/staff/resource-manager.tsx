@@ -42,7 +42,8 @@ export interface ResourceManagerProps<
     what: string
     /** The list's layout: one column by default, or a grid of cards. */
     className?: string
-    empty: { icon: ReactNode; title: string; description: string }
+    /** `action`: the empty list's button when the spec words it apart ('Add Your First Plant'). */
+    empty: { icon: ReactNode; title: string; description: string; action?: string }
   }
   card: (item: Item, actions: RecordActions) => ReactNode
   form: {
@@ -105,7 +106,16 @@ export function ResourceManager<
           icon={listView.empty.icon}
           title={listView.empty.title}
           description={listView.empty.description}
-          action={addButton}
+          action={
+            listView.empty.action ? (
+              <Button onClick={dialogs.openCreate}>
+                <Plus aria-hidden="true" />
+                {listView.empty.action}
+              </Button>
+            ) : (
+              addButton
+            )
+          }
           headingLevel={listView.heading ? 'h3' : 'h2'}
         />
       }

@@ -12,7 +12,7 @@ import { WrappingText } from '../../components/ui/wrapping-text'
 import { apiRequest, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
-import { useCurrentUser, userDisplayName } from './use-current-user'
+import { useCurrentUser, userDisplayName } from '../../hooks/use-current-user'
 import { HoneypotField } from '../../components/ui/honeypot-field'
 
 type EmailLinkValues = { email: string; website?: string }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { User } from '../../../../contracts/identity'
 import { jsonResponse, renderApp } from '../../test/render-app'
-import { currentUserQueryKey } from './use-current-user'
+import { currentUserQueryKey } from '../../hooks/use-current-user'
 
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { apiRequest, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
-import { currentUserQueryKey } from './use-current-user'
+import { currentUserQueryKey } from '../../hooks/use-current-user'
 
 const incompleteLinkMessage =
   'This sign-in link is incomplete. Please copy the whole link from the e-mail, or ask for a new one.'

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { CheckoutQuote, PaymentInfo, PlaceOrderResponse } from '../../../../contracts/checkout'
-import type { User } from '../../../../contracts/identity'
-import { apiRequest, getQueryFn } from '../../lib/api-request'
+import { apiRequest } from '../../lib/api-request'
+import { currentUserQuery } from '../../hooks/use-current-user'
 import type { CartItem } from '../../lib/cart'
 import { useShippingTerms } from '../../lib/shipping-terms'
 import type { OrderDetails } from './checkout-form'
@@ -18,14 +18,8 @@ export function usePaymentsConfig() {
   return useQuery<PaymentsConfig>({ queryKey: paymentsConfigQueryKey })
 }
 
-/** The signed-in customer (null for a guest); same key as the auth feature, so one request. */
-export function useSignedInCustomer() {
-  return useQuery({
-    queryKey: ['/api/auth/user'],
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-    retry: false,
-  })
-}
+/** The signed-in customer (null for a guest). */
+export const useSignedInCustomer = () => useQuery(currentUserQuery)
 
 /** The shipping options, as every page that states a shipping price reads them. */
 export const useShippingOptions = useShippingTerms

@@ -5,10 +5,10 @@ import {
   farmPickupMethod,
   orderRequestFieldsSchema,
   shippingAddressSchema,
-  testModeConfirmSchema,
   type OrderRequest,
 } from '../../../../contracts/checkout'
 import type { User } from '../../../../contracts/identity'
+import { testCardFields } from '../../lib/test-card-form'
 
 /**
  * The checkout form (spec 2 §5): the shared order request without its idempotency key (the page
@@ -20,17 +20,7 @@ export const checkoutDetailsSchema = orderRequestFieldsSchema
   .extend({ shippingAddress: shippingAddressSchema })
 
 /** Test-mode card form: only the number is sent; expiry and CVC are checked for shape only. */
-export const testModeFormSchema = checkoutDetailsSchema.extend({
-  cardNumber: testModeConfirmSchema.shape.cardNumber,
-  cardExpiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Expiry must be MM/YY'),
-  cardCvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
-})
+export const testModeFormSchema = checkoutDetailsSchema.extend(testCardFields)
 
 /** Stripe mode: the card is entered in Stripe's Payment Element, so the card fields are unused. */
 export const stripeModeFormSchema = checkoutDetailsSchema.extend({

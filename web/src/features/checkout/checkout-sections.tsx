@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import {
   Clock,
@@ -13,18 +13,12 @@ import {
   UserRound,
 } from 'lucide-react'
 import { usStateCodes, type ShippingOption } from '../../../../contracts/checkout'
-import { CardDeclinedNotice, testCardHint } from '../../components/card-payment-notices'
+import { TestCardFields } from '../../components/test-card-fields'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
-import {
-  formatCardCvc,
-  formatCardExpiry,
-  formatCardNumber,
-  formattedAsTyped,
-} from '../../lib/card-input'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
 import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
@@ -434,13 +428,9 @@ export function ShippingMethodSection({
   )
 }
 
-const cardDeclinedId = 'checkout-card-declined'
-
 /**
- * The built-in test provider's card form (no real card is ever charged or stored). The fields
- * format what is typed (a phone's number pad has no "/" or space) and carry the standard
- * autocomplete names. After a decline the message stays beside the fields and the emptied card
- * number takes the focus, described by the message: the next thing to do is type another card.
+ * The built-in test provider's card form (the shared `TestCardFields`) under its 'TEST MODE'
+ * badge. After a decline the message stays beside the fields and the card number takes the focus.
  */
 export function TestCardSection({
   note,
@@ -449,24 +439,6 @@ export function TestCardSection({
   note?: ReactNode
   declined?: boolean
 }) {
-  const {
-    register,
-    setFocus,
-    formState: { errors },
-  } = useFormContext<CheckoutFormInput>()
-  const declinedRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (!declined) return
-    setFocus('cardNumber')
-    declinedRef.current?.scrollIntoView({ block: 'center' })
-  }, [declined, setFocus])
-  const cardNumberError = errors.cardNumber?.message
-  const cardNumberDescription = [
-    cardNumberError && errorId('cardNumber'),
-    declined && cardDeclinedId,
-  ]
-    .filter(Boolean)
-    .join(' ')
   return (
     <SectionCard
       id="checkout-payment-heading"
@@ -478,62 +450,7 @@ export function TestCardSection({
         </Badge>
       }
     >
-      <div className="grid gap-5">
-        <p className="rounded-lg border border-honey/60 bg-honey-soft px-4 py-3 text-sm text-honey-soft-foreground">
-          <strong className="font-semibold">No real payment is taken.</strong>{' '}
-          <span id="checkout-test-card-hint">{testCardHint}</span>
-        </p>
-        {note}
-        {declined && <CardDeclinedNotice id={cardDeclinedId} ref={declinedRef} />}
-        <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
-          <Field
-            name="cardNumber"
-            label="Card Number"
-            error={cardNumberError}
-            className="col-span-2 grid content-start gap-2 sm:col-span-4"
-          >
-            <Input
-              id={fieldId('cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              aria-invalid={cardNumberError ? true : undefined}
-              aria-describedby={cardNumberDescription || undefined}
-              {...formattedAsTyped(register('cardNumber'), formatCardNumber)}
-            />
-          </Field>
-          <Field
-            name="cardExpiry"
-            label="Expiry (MM/YY)"
-            error={errors.cardExpiry?.message}
-            className="grid content-start gap-2 sm:col-span-2"
-          >
-            <Input
-              id={fieldId('cardExpiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              {...invalidProps('cardExpiry', errors.cardExpiry?.message)}
-              {...formattedAsTyped(register('cardExpiry'), formatCardExpiry)}
-            />
-          </Field>
-          <Field
-            name="cardCvc"
-            label="CVC"
-            error={errors.cardCvc?.message}
-            className="grid content-start gap-2 sm:col-span-2"
-          >
-            <Input
-              id={fieldId('cardCvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              {...invalidProps('cardCvc', errors.cardCvc?.message)}
-              {...formattedAsTyped(register('cardCvc'), formatCardCvc)}
-            />
-          </Field>
-        </div>
-      </div>
+      <TestCardFields idPrefix="checkout" note={note} declined={declined} />
     </SectionCard>
   )
 }

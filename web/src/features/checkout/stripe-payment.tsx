@@ -1,108 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { loadStripe, type Appearance, type Stripe, type StripeError } from '@stripe/stripe-js'
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { LoaderCircle } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
+import type { StripeError } from '@stripe/stripe-js'
+import { StripeConfirmButton as PayButton } from '../../components/stripe-payment'
 
 /*
- * Stripe mode of the checkout (loaded only when GET /api/payments/config names Stripe). The order
- * and its PaymentIntent exist before this shows (its client secret comes with the order); the
- * browser confirms the payment with Stripe and returns to /order-confirmation. Whether it was
- * paid is decided by Stripe's webhook on the server, never by this page.
+ * Stripe mode of the checkout (loaded only when GET /api/payments/config names Stripe): the shared
+ * Payment Element (web/src/components/stripe-payment.tsx), returning to /order-confirmation.
  */
 
-const stripeByKey = new Map<string, Promise<Stripe | null>>()
+export { StripeElements, StripePaymentFields } from '../../components/stripe-payment'
 
-/** One Stripe.js instance per publishable key (loadStripe must not run on every render). */
-function stripeFor(publishableKey: string) {
-  let stripe = stripeByKey.get(publishableKey)
-  if (!stripe) {
-    stripe = loadStripe(publishableKey)
-    stripeByKey.set(publishableKey, stripe)
-  }
-  return stripe
-}
-
-/** The farm's colours inside Stripe's frame (read from the page's design tokens). */
-function appearance(): Appearance {
-  const token = (name: string, fallback: string) =>
-    getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
-  return {
-    theme: 'stripe',
-    variables: {
-      colorPrimary: token('--color-primary', '#2f5d34'),
-      colorBackground: token('--color-card', '#fffdf7'),
-      colorText: token('--color-foreground', '#2b2a1f'),
-      colorDanger: token('--color-destructive', '#b42318'),
-      borderRadius: '8px',
-    },
-  }
-}
-
-export function StripeElements({
-  publishableKey,
-  clientSecret,
-  children,
-}: {
-  publishableKey: string
-  clientSecret: string
-  children: ReactNode
-}) {
-  return (
-    <Elements
-      stripe={stripeFor(publishableKey)}
-      options={{ clientSecret, appearance: appearance() }}
-    >
-      {children}
-    </Elements>
-  )
-}
-
-/** Stripe's Payment Element (card and other methods, in Stripe's own frame). */
-export function StripePaymentFields({ publishableKey }: { publishableKey: string }) {
-  const [ready, setReady] = useState(false)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let active = true
-    stripeFor(publishableKey).then(
-      (stripe) => active && !stripe && setFailed(true),
-      () => active && setFailed(true),
-    )
-    return () => {
-      active = false
-    }
-  }, [publishableKey])
-
-  if (failed) {
-    return (
-      <p role="alert" className="text-sm">
-        The secure payment form could not be loaded. Please check your connection and reload the
-        page.
-      </p>
-    )
-  }
-  return (
-    <div className="grid gap-3">
-      {!ready && (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner size="sm" label="Loading" />
-          Setting up secure checkout...
-        </p>
-      )}
-      <PaymentElement
-        options={{ layout: 'tabs' }}
-        onReady={() => setReady(true)}
-        onLoadError={() => setFailed(true)}
-      />
-    </div>
-  )
-}
-
-/**
- * 'Complete Order - $total': confirms the PaymentIntent. On success Stripe sends the browser to
- * the return address; a decline or a form problem comes back here as an error.
- */
+/** 'Complete Order - $total': confirms the order's PaymentIntent, then /order-confirmation. */
 export function StripeConfirmButton({
   orderId,
   receiptEmail,
@@ -114,40 +20,12 @@ export function StripeConfirmButton({
   label: string
   onError: (error: StripeError) => void
 }) {
-  const stripe = useStripe()
-  const elements = useElements()
-  const [processing, setProcessing] = useState(false)
-
-  const confirm = async () => {
-    if (!stripe || !elements || processing) return
-    setProcessing(true)
-    try {
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: {
-          return_url: `${window.location.origin}/order-confirmation?order=${orderId}`,
-          receipt_email: receiptEmail,
-        },
-      })
-      // Only reached when the payment did not go through (success leaves the page).
-      onError(error)
-    } finally {
-      setProcessing(false)
-    }
-  }
-
   return (
-    <Button
-      type="button"
-      size="lg"
-      className="w-full"
-      disabled={!stripe || !elements || processing}
-      onClick={() => void confirm()}
-    >
-      {processing && (
-        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      )}
-      {processing ? 'Processing Payment...' : label}
-    </Button>
+    <PayButton
+      returnPath={`/order-confirmation?order=${orderId}`}
+      receiptEmail={receiptEmail}
+      label={label}
+      onError={onError}
+    />
   )
 }

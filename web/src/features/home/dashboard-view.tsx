@@ -11,10 +11,10 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { WrappingText } from '../../components/ui/wrapping-text'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
+import { userDisplayName } from '../../hooks/use-current-user'
 import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
 import {
   blogTeasersQuery,
-  displayName,
   featuredProducts,
   formatDate,
   homeProductsQuery,
@@ -25,6 +25,7 @@ import {
   reviewSummaryQuery,
 } from './home-data'
 import { useScrollToHash } from './section-scroll'
+import { SubscriptionsSection } from './subscriptions-section'
 
 /** Spec 1 §9: up to 6 featured products, 3 recent orders and 3 blog posts on the dashboard. */
 const FEATURED_COUNT = 6
@@ -89,7 +90,7 @@ export function DashboardPage({ user }: { user: User }) {
       >
         <div className="page-column pt-12 pb-10 sm:pt-16">
           <h1 id="welcome-heading" className="font-serif text-3xl font-bold sm:text-5xl">
-            Welcome back, <WrappingText className="text-primary" text={displayName(user)} />!
+            Welcome back, <WrappingText className="text-primary" text={userDisplayName(user)} />!
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{text('welcome_message')}</p>
 
@@ -147,6 +148,8 @@ export function DashboardPage({ user }: { user: User }) {
           timeZone={timeZone}
         />
       </section>
+
+      <SubscriptionsSection timeZone={timeZone} />
 
       <section
         aria-labelledby="featured-products-heading"

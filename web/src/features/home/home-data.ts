@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { BlogPostSummary } from '../../../../contracts/blog'
 import type { Product } from '../../../../contracts/catalog'
-import type { User } from '../../../../contracts/identity'
 import type { CustomerOrder } from '../../../../contracts/orders'
 import { orderStatusLabels } from '../../../../contracts/order-states'
 import type { ReviewSummary } from '../../../../contracts/reviews'
@@ -24,27 +23,6 @@ const isCount = (value: unknown) => Number.isInteger(value) && (value as number)
 const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0
 
 // ---- current user -------------------------------------------------------------------------
-
-/**
- * GET /api/auth/user: the signed-in user, null when signed out (401). Same key as the auth
- * feature's hook, so both share one request. A failure of any other kind counts as signed out
- * (spec 1 §4).
- */
-export const currentUserQuery = queryOptions({
-  queryKey: ['/api/auth/user'],
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-  retry: false,
-})
-
-export function useCurrentUser() {
-  const { data, isPending } = useQuery(currentUserQuery)
-  return { user: data ?? null, isLoading: isPending }
-}
-
-/** "Maria" for a user with a first name, else their e-mail. */
-export function displayName(user: Pick<User, 'firstName' | 'email'>) {
-  return user.firstName?.trim() || user.email || ''
-}
 
 // ---- products -----------------------------------------------------------------------------
 

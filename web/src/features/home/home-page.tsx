@@ -2,7 +2,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
 import { DashboardPage } from './dashboard-view'
-import { useCurrentUser } from './home-data'
+import { useCurrentUser } from '../../hooks/use-current-user'
 import { LandingPage } from './landing-view'
 
 /**

@@ -1,13 +1,15 @@
 import { Link } from 'react-router'
 import { MailX } from 'lucide-react'
 import { usePageMeta } from '../../hooks/use-page-meta'
-import { NewsletterLinkPage } from './newsletter-link-view'
+import { EmailedLinkView } from '../../components/emailed-link-view'
 
 /** /back-in-stock/unsubscribe?token=...: the link at the bottom of a back-in-stock e-mail. */
 export function BackInStockUnsubscribePage() {
   usePageMeta()
   return (
-    <NewsletterLinkPage
+    <EmailedLinkView
+      next={{ to: '/products', label: 'Browse the Farm Shop' }}
+      back={{ to: '/', label: 'Back to the Farm' }}
       icon={<MailX />}
       title="Stop Back-in-Stock E-mails"
       intro="Press the button and we won't e-mail this address when a product is back in stock."

@@ -1,13 +1,15 @@
 import { Link } from 'react-router'
 import { MailCheck } from 'lucide-react'
 import { usePageMeta } from '../../hooks/use-page-meta'
-import { NewsletterLinkPage } from './newsletter-link-view'
+import { EmailedLinkView } from '../../components/emailed-link-view'
 
 /** /newsletter/confirm?token=...: the link in the confirmation e-mail (double opt-in). */
 export function NewsletterConfirmPage() {
   usePageMeta()
   return (
-    <NewsletterLinkPage
+    <EmailedLinkView
+      next={{ to: '/products', label: 'Browse the Farm Shop' }}
+      back={{ to: '/', label: 'Back to the Farm' }}
       icon={<MailCheck />}
       title="Confirm Your Subscription"
       intro="One last step: press the button to start getting our newsletter, with harvest news, recipes and farm events."

@@ -1,13 +1,15 @@
 import { Link } from 'react-router'
 import { MailX } from 'lucide-react'
 import { usePageMeta } from '../../hooks/use-page-meta'
-import { NewsletterLinkPage } from './newsletter-link-view'
+import { EmailedLinkView } from '../../components/emailed-link-view'
 
 /** /newsletter/unsubscribe?token=...: the link at the bottom of every newsletter e-mail. */
 export function NewsletterUnsubscribePage() {
   usePageMeta()
   return (
-    <NewsletterLinkPage
+    <EmailedLinkView
+      next={{ to: '/products', label: 'Browse the Farm Shop' }}
+      back={{ to: '/', label: 'Back to the Farm' }}
       icon={<MailX />}
       title="Unsubscribe from Our Newsletter"
       intro="Press the button and we'll stop sending you our newsletter. You can sign up again any time."

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { Inbox } from 'lucide-react'
+import { Inbox, Tag } from 'lucide-react'
 import type { OrderDetail } from '../../../../contracts/checkout'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { FilterButtons } from '../../components/staff/filter-buttons'
+import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { OrderDetailsDialog } from './order-details-dialog'
@@ -38,7 +40,17 @@ export function OrdersTab({
         >
           Orders
         </h2>
-        {orders.isFetching && !orders.isPending && <Spinner size="sm" label="Refreshing orders" />}
+        <div className="flex items-center gap-3">
+          {orders.isFetching && !orders.isPending && (
+            <Spinner size="sm" label="Refreshing orders" />
+          )}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/shipping-labels">
+              <Tag aria-hidden="true" />
+              Shipping Labels
+            </Link>
+          </Button>
+        </div>
       </div>
       <div className="mt-3">
         <FilterButtons

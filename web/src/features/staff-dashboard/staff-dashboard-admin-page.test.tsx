@@ -203,6 +203,7 @@ describe('Staff dashboard: orders', () => {
     // The tabs that are built, Orders open; no placeholder tabs.
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Orders',
+      'Subscriptions',
       'Bookings',
       'Reviews',
     ])

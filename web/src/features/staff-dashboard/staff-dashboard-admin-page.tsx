@@ -9,11 +9,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
 import { BookingsTab } from './bookings-tab'
+import { SubscriptionsTab } from './subscriptions-tab'
 import { OrdersTab } from './orders-tab'
 import { ReviewsTab } from './reviews-tab'
 import { builtQuickActions, countByFilter, orderSummaryUrl } from './orders-view'
 
-const tabs = ['orders', 'bookings', 'reviews'] as const
+const tabs = ['orders', 'subscriptions', 'bookings', 'reviews'] as const
 type Tab = (typeof tabs)[number]
 
 /** The open tab lives in the address (?tab=bookings), so a link or a reload keeps it. */
@@ -34,8 +35,8 @@ function useTab(): [Tab, (tab: Tab) => void] {
 }
 
 /**
- * /staff-dashboard (spec 3 §2): summary cards, quick actions, and the tabs Orders and Bookings
- * (each filtered by status) and Reviews.
+ * /staff-dashboard (spec 3 §2): summary cards, quick actions, and the tabs Orders, Subscriptions
+ * (with this week's boxes) and Bookings (each filtered by status) and Reviews.
  */
 export function StaffDashboardAdminPage() {
   const [tab, setTab] = useTab()
@@ -101,11 +102,15 @@ export function StaffDashboardAdminPage() {
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
         <TabsList aria-label="Staff Dashboard">
           <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <OrdersTab counts={counts} timeZone={timeZone} />
+        </TabsContent>
+        <TabsContent value="subscriptions">
+          <SubscriptionsTab />
         </TabsContent>
         <TabsContent value="bookings">
           <BookingsTab />

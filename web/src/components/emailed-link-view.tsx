@@ -2,12 +2,17 @@ import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Spinner } from '../../components/ui/spinner'
-import { apiRequest, parseApiError } from '../../lib/api-request'
+import { Button } from './ui/button'
+import { Card } from './ui/card'
+import { Spinner } from './ui/spinner'
+import { apiRequest, parseApiError } from '../lib/api-request'
 
-export interface NewsletterLinkPageProps {
+interface PageLink {
+  to: string
+  label: string
+}
+
+export interface EmailedLinkViewProps {
   icon: ReactNode
   title: string
   /** What pressing the button will do. */
@@ -19,16 +24,21 @@ export interface NewsletterLinkPageProps {
   successTitle: string
   /** Shown under the error when the link does not work (any more). */
   invalidHelp: ReactNode
+  /** Where to go once it worked ('Browse the Farm Shop'). */
+  next: PageLink
+  /** Where to go when the link does not work ('Back to the Farm'). */
+  back: PageLink
 }
 
 const incompleteLinkMessage =
   'This link is incomplete. Please open the whole link from the e-mail, or copy it into the address bar.'
 
 /**
- * The page an e-mailed newsletter link opens. It never acts by itself: mail scanners open links
- * (and would use up a one-time token, or unsubscribe people). A person presses the button.
+ * The page an e-mailed link opens (confirm a sign-up, unsubscribe). It never acts by itself: mail
+ * scanners open links (and would use up a one-time token, or unsubscribe people). A person
+ * presses the button; mail programs unsubscribe with their own one-click POST.
  */
-export function NewsletterLinkPage({
+export function EmailedLinkView({
   icon,
   title,
   intro,
@@ -37,7 +47,9 @@ export function NewsletterLinkPage({
   endpoint,
   successTitle,
   invalidHelp,
-}: NewsletterLinkPageProps) {
+  next,
+  back,
+}: EmailedLinkViewProps) {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
   const tokenLooksValid = token.length >= 20 && token.length <= 200
@@ -51,11 +63,8 @@ export function NewsletterLinkPage({
 
   const error = action.error ? parseApiError(action.error) : null
   const linkUnusable = !tokenLooksValid || error?.status === 400
-  const errorMessage = !tokenLooksValid
-    ? incompleteLinkMessage
-    : error?.code === 'VALIDATION_FAILED'
-      ? incompleteLinkMessage
-      : error?.message
+  const errorMessage =
+    !tokenLooksValid || error?.code === 'VALIDATION_FAILED' ? incompleteLinkMessage : error?.message
 
   return (
     <section className="mx-auto flex max-w-xl flex-col px-4 py-14 sm:py-20">
@@ -66,7 +75,7 @@ export function NewsletterLinkPage({
         >
           {action.isSuccess ? <CircleCheck /> : icon}
         </span>
-        <h1 className="mt-5 font-serif text-3xl font-bold">
+        <h1 className="mt-5 font-serif text-3xl font-bold text-balance">
           {action.isSuccess ? successTitle : title}
         </h1>
 
@@ -76,7 +85,7 @@ export function NewsletterLinkPage({
               {action.data.message}
             </p>
             <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-              <Link to="/products">Browse the Farm Shop</Link>
+              <Link to={next.to}>{next.label}</Link>
             </Button>
           </>
         ) : (
@@ -114,7 +123,7 @@ export function NewsletterLinkPage({
             )}
             {linkUnusable && (
               <Button asChild variant="outline" size="lg" className="mt-6 w-full sm:w-auto">
-                <Link to="/">Back to the Farm</Link>
+                <Link to={back.to}>{back.label}</Link>
               </Button>
             )}
           </>

@@ -1,0 +1,170 @@
+import { z } from 'zod'
+import { paymentInfoSchema, shippingAddressSchema } from './checkout'
+import { idField, idParam, requiredText } from './fields'
+import { moneySchema } from './money'
+import { planFrequencies } from './subscription-plans'
+import { farmDateField } from './visits'
+
+/**
+ * CSA subscriptions, the customer's half (decision 0030): a signed-in customer subscribes to a
+ * plan (contracts/subscription-plans.ts) from a start date, for pickup at the farm or delivery,
+ * pays through the shop's payment provider, and pauses, resumes or cancels it; staff list the
+ * subscriptions and this week's boxes. Prices and frequencies are the plan's, set by the server.
+ */
+
+/** 'pending' waits for its first payment; it is never a box to pack. */
+export const subscriptionStatuses = ['pending', 'active', 'paused', 'cancelled'] as const
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  pending: 'Awaiting payment',
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+}
+
+export const subscriptionFulfilments = ['pickup', 'delivery'] as const
+export type SubscriptionFulfilment = (typeof subscriptionFulfilments)[number]
+export const subscriptionFulfilmentLabels: Record<SubscriptionFulfilment, string> = {
+  pickup: 'Pickup at the farm',
+  delivery: 'Local delivery',
+}
+
+export const subscriptionProviders = ['test', 'stripe'] as const
+export type SubscriptionProvider = (typeof subscriptionProviders)[number]
+
+export const subscriptionLimits = {
+  /** Spec 2's policy text: "Subscriptions: pause up to 8 weeks". */
+  pauseMaxWeeks: 8,
+  /** The first box can be from tomorrow (farm time) up to this many days ahead. */
+  startWithinDays: 60,
+  /** "This week's boxes": today and the next six farm days. */
+  boxDays: 7,
+  name: 255,
+} as const
+
+export const pauseWeeksMessage = `You can pause for up to ${subscriptionLimits.pauseMaxWeeks} weeks.`
+export const deliveryAddressRequired = 'A delivery address is required for delivery'
+
+// ------------------------------------------------------------------ subscribing
+
+/**
+ * POST /api/subscriptions. No price, frequency or status: those come from the plan and the
+ * server (anything else a client sends is dropped). The start date's range (tomorrow up to
+ * `startWithinDays` ahead, farm time) is checked by the server, which knows the farm's zone.
+ */
+export const subscribeFieldsSchema = z.object({
+  planId: idField('Please choose a plan'),
+  customerName: requiredText('Name', subscriptionLimits.name),
+  startDate: farmDateField('Start date'),
+  fulfilment: z.enum(subscriptionFulfilments, 'Please choose pickup or delivery'),
+  deliveryAddress: shippingAddressSchema.optional(),
+})
+
+/** Adds an issue at `deliveryAddress` when delivery has no address. */
+export function requireAddressForDelivery(
+  request: { fulfilment: string; deliveryAddress?: unknown },
+  context: z.RefinementCtx,
+) {
+  if (request.fulfilment === 'delivery' && request.deliveryAddress === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['deliveryAddress'],
+      message: deliveryAddressRequired,
+    })
+}
+
+export const subscribeRequestSchema = subscribeFieldsSchema.superRefine(requireAddressForDelivery)
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>
+export type SubscribeValues = z.output<typeof subscribeRequestSchema>
+
+/** The answer: the pending subscription and how to pay its first box. */
+export const subscribeResponseSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(subscriptionStatuses),
+  /** Stripe: the first invoice's client secret for Stripe Elements; test mode: null. */
+  payment: paymentInfoSchema,
+})
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>
+
+/** POST /api/subscriptions/:id/test-mode/confirm (the built-in test provider's card). */
+export const subscriptionTestConfirmSchema = z.object({
+  cardNumber: requiredText('Card number', 30, { min: 12 }),
+})
+
+export const subscriptionIdParamsSchema = z.object({ id: idParam() })
+
+/** POST /api/subscriptions/:id/pause. */
+export const pauseRequestSchema = z.object({
+  weeks: z
+    .number('Choose how many weeks to pause')
+    .int('Choose a whole number of weeks')
+    .min(1, 'Pause for at least 1 week.')
+    .max(subscriptionLimits.pauseMaxWeeks, pauseWeeksMessage),
+})
+
+// ------------------------------------------------------------------ answers
+
+export const subscriptionAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+})
+export type SubscriptionAddress = z.infer<typeof subscriptionAddressSchema>
+
+/** One subscription as its customer sees it (GET /api/subscriptions/mine). */
+export const customerSubscriptionSchema = z.object({
+  id: z.number().int(),
+  planId: z.number().int().nullable(),
+  planName: z.string(),
+  frequency: z.enum(planFrequencies),
+  status: z.enum(subscriptionStatuses),
+  startDate: z.string(),
+  /** The next box's farm date; null once cancelled. */
+  nextDelivery: z.string().nullable(),
+  /** Paused: deliveries before this farm date are skipped. */
+  pausedUntil: z.string().nullable(),
+  /** Per box. */
+  price: moneySchema,
+  fulfilment: z.enum(subscriptionFulfilments),
+  deliveryAddress: subscriptionAddressSchema.nullable(),
+  createdAt: z.string(),
+})
+export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>
+export const customerSubscriptionListSchema = z.array(customerSubscriptionSchema)
+
+/** The Staff Dashboard's Subscriptions tab (GET /api/admin/subscriptions). */
+export const staffSubscriptionSchema = customerSubscriptionSchema.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  provider: z.enum(subscriptionProviders),
+})
+export type StaffSubscription = z.infer<typeof staffSubscriptionSchema>
+export const staffSubscriptionListSchema = z.array(staffSubscriptionSchema)
+
+export const staffSubscriptionQuerySchema = z.object({
+  status: z
+    .enum(subscriptionStatuses, 'Status must be pending, active, paused or cancelled')
+    .optional(),
+})
+
+/** One box to pack. */
+export const subscriptionBoxSchema = z.object({
+  subscriptionId: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  planName: z.string(),
+  fulfilment: z.enum(subscriptionFulfilments),
+  deliveryAddress: subscriptionAddressSchema.nullable(),
+  /** Whether this box's payment has been taken (test mode charges on the delivery day). */
+  paid: z.boolean(),
+})
+export type SubscriptionBox = z.infer<typeof subscriptionBoxSchema>
+
+/** GET /api/admin/subscriptions/boxes: the next seven farm days, only days with boxes. */
+export const subscriptionBoxesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ date: z.string(), boxes: z.array(subscriptionBoxSchema) })),
+})
+export type SubscriptionBoxes = z.infer<typeof subscriptionBoxesSchema>

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm'
+import {
+  plantCategories,
+  plantIsAvailable,
+  type Plant,
+  type PlantAdmin,
+  type PlantCategory,
+  type PlantValues,
+} from '../../../contracts/plant-inventory'
+import type { Db } from '../../db/client'
+import { plantInventory, type PlantInventoryRow } from '../../db/schema/visits'
+import type { ResourceStore } from '../../http/staff-resource'
+import { centsToDecimal, decimalToCents } from '../../lib/money'
+
+/** A row as staff see it: `isAvailable` is their own switch. */
+export function toPlantAdmin(row: PlantInventoryRow): PlantAdmin {
+  return {
+    id: row.id,
+    category: row.category,
+    variety: row.variety,
+    size: row.size,
+    rootstock: row.rootstock,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    price: centsToDecimal(row.priceCents),
+    quantityAvailable: row.quantityAvailable,
+    isAvailable: row.isAvailable,
+    seasonalAvailability: row.seasonalAvailability,
+    minOrderQuantity: row.minOrderQuantity,
+    maxOrderQuantity: row.maxOrderQuantity,
+    plantingInstructions: row.plantingInstructions,
+    careInstructions: row.careInstructions,
+    harvestInfo: row.harvestInfo,
+    tags: row.tags,
+  }
+}
+
+/** A row as visitors see it: not available when staff switched it off or none are left. */
+export function toPlant(row: PlantInventoryRow): Plant {
+  const plant = toPlantAdmin(row)
+  return { ...plant, isAvailable: plantIsAvailable(plant) }
+}
+
+/** The tabs' order (mangos, blackberries, grapes), then variety: the staff list's order. */
+const categoryRank = (category: PlantCategory) => plantCategories.indexOf(category)
+const inventoryOrder = (a: PlantInventoryRow, b: PlantInventoryRow) =>
+  categoryRank(a.category) - categoryRank(b.category) ||
+  a.variety.localeCompare(b.variety, 'en') ||
+  a.id - b.id
+
+/** Visitors see what they can buy first: by category, available before out of stock, variety. */
+const shopOrder = (a: Plant, b: Plant) =>
+  categoryRank(a.category) - categoryRank(b.category) ||
+  Number(b.isAvailable) - Number(a.isAvailable) ||
+  a.variety.localeCompare(b.variety, 'en') ||
+  a.id - b.id
+
+/** GET /api/plant-inventory: every plant (out of stock ones too), or one category's. */
+export async function listPlants(db: Db, category?: PlantCategory): Promise<Plant[]> {
+  const rows = await db
+    .select()
+    .from(plantInventory)
+    .where(category ? eq(plantInventory.category, category) : undefined)
+  return rows.map(toPlant).sort(shopOrder)
+}
+
+const blankToNull = (value: string | null | undefined) => value || null
+
+function toColumns(input: PlantValues) {
+  const priceCents = decimalToCents(input.price)
+  // The contract's amount rule admits only what decimalToCents reads.
+  if (priceCents === null) throw new TypeError(`unreadable price ${input.price}`)
+  return {
+    category: input.category,
+    variety: input.variety,
+    size: input.size,
+    rootstock: blankToNull(input.rootstock),
+    description: blankToNull(input.description),
+    priceCents,
+    quantityAvailable: input.quantityAvailable,
+    minOrderQuantity: input.minOrderQuantity,
+    maxOrderQuantity: input.maxOrderQuantity,
+    isAvailable: input.isAvailable,
+    seasonalAvailability: blankToNull(input.seasonalAvailability),
+    plantingInstructions: blankToNull(input.plantingInstructions),
+    careInstructions: blankToNull(input.careInstructions),
+    harvestInfo: blankToNull(input.harvestInfo),
+    imageUrl: blankToNull(input.imageUrl),
+    tags: input.tags,
+  }
+}
+
+const byId = (id: number) => eq(plantInventory.id, id)
+
+/** Plants for the staff resource routes (decision 0020). */
+export const plantStore: ResourceStore<PlantAdmin, PlantValues, PlantValues> = {
+  async list(db) {
+    const rows = await db.select().from(plantInventory)
+    return rows.sort(inventoryOrder).map(toPlantAdmin)
+  },
+  async get(db, id) {
+    const [row] = await db.select().from(plantInventory).where(byId(id)).limit(1)
+    return row ? toPlantAdmin(row) : null
+  },
+  async create(db, input) {
+    const now = new Date()
+    const [row] = await db
+      .insert(plantInventory)
+      .values({ ...toColumns(input), createdAt: now, updatedAt: now })
+      .returning()
+    return toPlantAdmin(row!)
+  },
+  async update(db, id, input) {
+    const [row] = await db
+      .update(plantInventory)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(byId(id))
+      .returning()
+    return row ? toPlantAdmin(row) : null
+  },
+  async remove(db, id) {
+    const [row] = await db.delete(plantInventory).where(byId(id)).returning()
+    return row ? toPlantAdmin(row) : null
+  },
+}

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { farmTimeZoneOrDefault } from '../../../contracts/farm-time'
+import {
+  reminderFrequencies,
+  reminderLimits,
+  reminderLogMethods,
+  reminderLogStatuses,
+  reminderTypes,
+  type Reminder,
+  type ReminderLog,
+  type ReminderValues,
+} from '../../../contracts/reminders'
+import { readSiteTexts } from '../../app-shell/site-content-cache'
+import type { Db } from '../../db/client'
+import {
+  reminderLogs,
+  reminders,
+  type ReminderLogRow,
+  type ReminderRow,
+} from '../../db/schema/operations'
+import type { ResourceStore } from '../../http/staff-resource'
+import { firstTrigger, nextSendTimeAfter, nextTriggerAfter } from './reminder-schedule'
+
+/** The farm's zone (site text `farm_timezone`), the clock every reminder goes by. */
+export async function farmTimeZone(db: Db): Promise<string> {
+  return farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback
+
+function toLog(row: ReminderLogRow): ReminderLog {
+  return {
+    id: row.id,
+    sentAt: row.sentAt.toISOString(),
+    method: oneOf(reminderLogMethods, row.method, 'email'),
+    status: oneOf(reminderLogStatuses, row.status, 'sent'),
+    errorMessage: row.errorMessage,
+  }
+}
+
+export function toReminder(row: ReminderRow, logs: ReminderLogRow[] = []): Reminder {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: oneOf(reminderTypes, row.type, 'general'),
+    frequency: oneOf(reminderFrequencies, row.frequency, 'weekly'),
+    customDays: row.customDays,
+    isActive: row.isActive,
+    nextTrigger: row.nextTrigger?.toISOString() ?? null,
+    lastTriggered: row.lastTriggered?.toISOString() ?? null,
+    emailEnabled: row.emailEnabled,
+    smsEnabled: row.smsEnabled,
+    recipientEmail: row.recipientEmail,
+    recipientPhone: row.recipientPhone,
+    createdAt: row.createdAt.toISOString(),
+    recentLogs: logs.map(toLog),
+  }
+}
+
+/** The latest sendings of each reminder, newest first, at most `reminderLimits.recentLogs` each. */
+async function recentLogsOf(db: Db, ids: number[]): Promise<Map<number, ReminderLogRow[]>> {
+  const byReminder = new Map<number, ReminderLogRow[]>()
+  if (ids.length === 0) return byReminder
+  const ranked = db
+    .select({
+      id: reminderLogs.id,
+      rank: sql<number>`row_number() over (partition by ${reminderLogs.reminderId} order by ${reminderLogs.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(reminderLogs)
+    .where(inArray(reminderLogs.reminderId, ids))
+    .as('ranked')
+  const rows = await db
+    .select()
+    .from(reminderLogs)
+    .innerJoin(ranked, eq(ranked.id, reminderLogs.id))
+    .where(sql`${ranked.rank} <= ${reminderLimits.recentLogs}`)
+    .orderBy(desc(reminderLogs.id))
+  for (const { reminder_logs: log } of rows) {
+    const list = byReminder.get(log.reminderId) ?? []
+    list.push(log)
+    byReminder.set(log.reminderId, list)
+  }
+  return byReminder
+}
+
+async function withLogs(db: Db, rows: ReminderRow[]): Promise<Reminder[]> {
+  const logs = await recentLogsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toReminder(row, logs.get(row.id)))
+}
+
+export async function getReminder(db: Db, id: number): Promise<Reminder | null> {
+  const [row] = await db.select().from(reminders).where(eq(reminders.id, id)).limit(1)
+  return row ? ((await withLogs(db, [row]))[0] ?? null) : null
+}
+
+/**
+ * Switches a reminder on or off. Switched back on, a reminder whose next sending passed while it
+ * was off goes to its next one after now (a one-time reminder: the next 8:00), so it does not go
+ * out at once for a morning that is gone; a one-time reminder already sent stays 'Not scheduled'.
+ */
+export async function setReminderActive(
+  db: Db,
+  id: number,
+  isActive: boolean,
+  now = new Date(),
+): Promise<Reminder | null> {
+  const [current] = await db.select().from(reminders).where(eq(reminders.id, id)).limit(1)
+  if (!current) return null
+  let nextTrigger = current.nextTrigger
+  if (isActive && !current.isActive) {
+    const timeZone = await farmTimeZone(db)
+    if (current.frequency === 'one_time') {
+      if (nextTrigger && nextTrigger <= now) nextTrigger = nextSendTimeAfter(now, timeZone)
+    } else if (!nextTrigger || nextTrigger <= now) {
+      nextTrigger = nextTriggerAfter(current, now, timeZone)
+    }
+  }
+  const [row] = await db
+    .update(reminders)
+    .set({ isActive, nextTrigger, updatedAt: now })
+    .where(eq(reminders.id, id))
+    .returning()
+  return row ? getReminder(db, row.id) : null
+}
+
+/** Reminders for the staff resource routes (decision 0020); there is no edit (spec 3). */
+export const reminderStore: ResourceStore<Reminder, ReminderValues, ReminderValues> = {
+  async list(db) {
+    const rows = await db
+      .select()
+      .from(reminders)
+      .orderBy(
+        desc(reminders.isActive),
+        sql`${reminders.nextTrigger} asc nulls last`,
+        asc(reminders.id),
+      )
+    return withLogs(db, rows)
+  },
+  get: getReminder,
+  async create(db, input) {
+    const now = new Date()
+    const timeZone = await farmTimeZone(db)
+    const series = { frequency: input.frequency, customDays: input.customDays, createdAt: now }
+    const [row] = await db
+      .insert(reminders)
+      .values({
+        title: input.title,
+        description: input.description || null,
+        type: input.type,
+        frequency: input.frequency,
+        customDays: input.customDays,
+        isActive: input.isActive,
+        emailEnabled: input.emailEnabled,
+        smsEnabled: input.smsEnabled,
+        recipientEmail: input.recipientEmail,
+        recipientPhone: input.recipientPhone,
+        nextTrigger: firstTrigger(series, timeZone),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    return toReminder(row!)
+  },
+  // No PUT route: staff switch a reminder on or off, trigger it, or delete it (spec 3).
+  update: async () => null,
+  async remove(db, id) {
+    const [row] = await db.delete(reminders).where(eq(reminders.id, id)).returning()
+    return row ? toReminder(row) : null
+  },
+}
+
+/** The reminders whose sending is due at `now` (active, next sending not after now). */
+export async function dueReminders(db: Db, now: Date) {
+  return db
+    .select()
+    .from(reminders)
+    .where(
+      and(
+        eq(reminders.isActive, true),
+        sql`${reminders.nextTrigger} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(reminders.nextTrigger))
+}

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { format } from 'date-fns'
+import { farmMethodsWithoutAddress } from './farm-address'
+import { onFarmClock } from '../../../contracts/farm-time'
+import {
+  labelEligibleStatuses,
+  offlineLabelNotice,
+  shippingCarriers,
+  shippingServiceDetails,
+  type LabelAddress,
+  type LabelEligibleOrder,
+  type LabelProvider,
+  type ShippingCarrier,
+  type ShippingLabel,
+  type ShippingService,
+} from '../../../contracts/shipping-labels'
+import type { Db } from '../../db/client'
+import { orderItems, orders, type OrderRow } from '../../db/schema/orders'
+import { shippingLabels, shippingOptions, type ShippingLabelRow } from '../../db/schema/shipping'
+import { centsToDecimal } from '../../lib/money'
+import { parcelOunces } from './parcel-weight'
+
+/** The order's ship-to address as printed: the name, then street and "City, ST 12345". */
+export function shipToOf(order: Pick<OrderRow, 'customerName' | 'shippingAddress'>): LabelAddress {
+  const address = order.shippingAddress
+  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return {
+    name: order.customerName,
+    lines: [...address.street.split(/\s*\n\s*/), cityLine].filter((line) => line.trim() !== ''),
+  }
+}
+
+/** The farm date of an instant ("2026-11-28"). */
+export function farmDateOf(instant: Date, timeZone: string): string {
+  return format(onFarmClock(instant, timeZone), 'yyyy-MM-dd')
+}
+
+/** Each order's parcel weight from its lines (see parcel-weight.ts). */
+export async function orderWeights(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  const weights = new Map<number, number>()
+  if (orderIds.length === 0) return weights
+  const lines = await db
+    .select({ orderId: orderItems.orderId, unit: orderItems.unit, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+  for (const id of orderIds)
+    weights.set(id, parcelOunces(lines.filter((line) => line.orderId === id)))
+  return weights
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+export function toShippingLabel(
+  label: ShippingLabelRow,
+  order: OrderRow,
+  timeZone: string,
+): ShippingLabel {
+  const carrier = (shippingCarriers as readonly string[]).includes(label.carrier)
+    ? (label.carrier as ShippingCarrier)
+    : 'usps'
+  const offline = label.provider === 'offline'
+  return {
+    id: label.id,
+    orderId: label.orderId,
+    orderStatus: order.status,
+    customerName: order.customerName,
+    shipTo: shipToOf(order),
+    trackingNumber: label.trackingNumber ?? '',
+    carrier,
+    service: label.service,
+    serviceName: shippingServiceDetails[label.service as ShippingService]?.name ?? label.service,
+    cost: centsToDecimal(label.costCents),
+    estimatedDelivery: label.estimatedDelivery
+      ? farmDateOf(label.estimatedDelivery, timeZone)
+      : null,
+    // The order's delivery is the label's: staff mark it on the dashboard (decision 0031).
+    status: order.status === 'delivered' || label.status === 'delivered' ? 'delivered' : 'created',
+    provider: label.provider as LabelProvider,
+    offline,
+    notice: offline ? offlineLabelNotice : null,
+    weightOunces: label.weightOunces,
+    downloadUrl: `/api/admin/shipping-labels/${label.id}/download`,
+    createdAt: label.createdAt.toISOString(),
+  }
+}
+
+/** Labels, newest first; `search` matches the tracking number or the carrier, any case. */
+export async function listShippingLabels(
+  db: Db,
+  search: string | null | undefined,
+  timeZone: string,
+): Promise<ShippingLabel[]> {
+  const pattern = search ? `%${escapeLike(search)}%` : null
+  const rows = await db
+    .select({ label: shippingLabels, order: orders })
+    .from(shippingLabels)
+    .innerJoin(orders, eq(orders.id, shippingLabels.orderId))
+    .where(
+      pattern
+        ? or(ilike(shippingLabels.trackingNumber, pattern), ilike(shippingLabels.carrier, pattern))
+        : undefined,
+    )
+    .orderBy(desc(shippingLabels.createdAt), desc(shippingLabels.id))
+    .limit(500)
+  return rows.map((row) => toShippingLabel(row.label, row.order, timeZone))
+}
+
+export async function findShippingLabel(db: Db, id: number) {
+  const [row] = await db
+    .select({ label: shippingLabels, order: orders })
+    .from(shippingLabels)
+    .innerJoin(orders, eq(orders.id, shippingLabels.orderId))
+    .where(eq(shippingLabels.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Spec 3 §4: confirmed or processing orders with no label, oldest first; orders collected at the
+ * farm (pickup, the farm stand) have no address to ship to and are left out (decision 0031).
+ */
+export async function listLabelEligibleOrders(db: Db): Promise<LabelEligibleOrder[]> {
+  const rows = await db
+    .select({ order: orders, methodName: shippingOptions.name })
+    .from(orders)
+    .leftJoin(shippingLabels, eq(shippingLabels.orderId, orders.id))
+    .leftJoin(shippingOptions, eq(shippingOptions.code, orders.shippingMethod))
+    .where(
+      and(
+        inArray(orders.status, [...labelEligibleStatuses]),
+        isNull(shippingLabels.id),
+        or(
+          isNull(orders.shippingMethod),
+          notInArray(orders.shippingMethod, [...farmMethodsWithoutAddress]),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(500)
+  const ids = rows.map((row) => row.order.id)
+  const weights = await orderWeights(db, ids)
+  const counts = new Map<number, number>()
+  if (ids.length > 0) {
+    const lines = await db
+      .select({
+        orderId: orderItems.orderId,
+        count: sql<number>`sum(${orderItems.quantity})::int`,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .groupBy(orderItems.orderId)
+    for (const line of lines) counts.set(line.orderId, line.count)
+  }
+  return rows.map(({ order, methodName }) => ({
+    id: order.id,
+    status: order.status,
+    customerName: order.customerName,
+    shippingMethodName: methodName ?? order.shippingMethod,
+    shipTo: shipToOf(order),
+    itemCount: counts.get(order.id) ?? 0,
+    weightOunces: weights.get(order.id) ?? 0,
+    createdAt: order.createdAt.toISOString(),
+  }))
+}

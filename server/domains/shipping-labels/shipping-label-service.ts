@@ -1,0 +1,269 @@
+import type { FastifyInstance } from 'fastify'
+import { and, eq, inArray } from 'drizzle-orm'
+import { addBusinessDays, format, parse } from 'date-fns'
+import { farmInstant, farmToday } from '../../../contracts/farm-time'
+import { orderStatusLabels } from '../../../contracts/order-states'
+import {
+  labelEligibleStatuses,
+  shippingCarrierNames,
+  shippingServiceDetails,
+  type ShippingCarrier,
+  type ShippingLabel,
+  type ShippingService,
+} from '../../../contracts/shipping-labels'
+import type { Db } from '../../db/client'
+import { orders, type OrderRow } from '../../db/schema/orders'
+import { shippingLabels } from '../../db/schema/shipping'
+import type { StaffAccountRow } from '../../db/schema/identity'
+import { HttpError } from '../../http/http-error'
+import { recordAudit } from '../audit/audit-plugin'
+import { findOrder } from '../checkout/order-detail'
+import { orderAuditActions } from '../orders/order-history'
+import { farmMethodsWithoutAddress, readFarmSender } from './farm-address'
+import { renderLabelPdf } from './label-pdf'
+import {
+  LabelProviderUnavailableError,
+  LabelRefusedError,
+  type BoughtLabel,
+  type LabelProvider,
+} from './label-providers'
+import { farmDateOf, orderWeights, shipToOf, toShippingLabel } from './shipping-label-queries'
+import { shippedMail } from './shipping-label-mail'
+
+const isEligible = (status: OrderRow['status']) =>
+  (labelEligibleStatuses as readonly string[]).includes(status)
+
+/** Why this order cannot have a new label (409s), checked before and again inside the write. */
+async function refuseUnlessLabelable(db: Db, order: OrderRow) {
+  const [existing] = await db
+    .select({ trackingNumber: shippingLabels.trackingNumber })
+    .from(shippingLabels)
+    .where(eq(shippingLabels.orderId, order.id))
+    .limit(1)
+  if (existing)
+    throw new HttpError(
+      409,
+      'LABEL_EXISTS',
+      `Order #${order.id} already has a shipping label (tracking ${existing.trackingNumber}).`,
+      { orderId: 'This order already has a shipping label' },
+    )
+  if (!isEligible(order.status))
+    throw new HttpError(
+      409,
+      'ORDER_NOT_READY',
+      `Order #${order.id} is ${orderStatusLabels[order.status].toLowerCase()}: only confirmed or processing orders get a shipping label.`,
+      { orderId: 'Only confirmed or processing orders get a shipping label' },
+    )
+  if (
+    order.shippingMethod &&
+    (farmMethodsWithoutAddress as readonly string[]).includes(order.shippingMethod)
+  )
+    throw new HttpError(
+      409,
+      'NO_SHIPPING_ADDRESS',
+      `Order #${order.id} is collected at the farm: there is no address to ship it to.`,
+      { orderId: 'This order is collected at the farm' },
+    )
+}
+
+/** The offline estimate: the service's business days in transit from the farm's today. */
+function offlineEstimate(service: ShippingService, timeZone: string): Date {
+  const today = parse(farmToday(timeZone), 'yyyy-MM-dd', new Date(2000, 0, 1))
+  const day = format(addBusinessDays(today, shippingServiceDetails[service].days), 'yyyy-MM-dd')
+  return farmInstant(day, '12:00', timeZone)
+}
+
+/**
+ * Makes a label for an order (spec 3 §7 POST /api/admin/shipping-labels): the order must be
+ * confirmed or processing with no label and an address. The provider makes the label first (a
+ * carrier call never runs inside a transaction); then one transaction moves the order to shipped
+ * on the condition that it is still eligible, stores the label, writes the order's history and
+ * queues the tracking e-mail. If the order changed meanwhile (two staff at once), the bought label
+ * is refunded and the answer is 409.
+ */
+export async function createShippingLabel(
+  app: FastifyInstance,
+  provider: LabelProvider,
+  input: { orderId: number; carrier: ShippingCarrier; service: ShippingService },
+  staff: StaffAccountRow,
+): Promise<ShippingLabel> {
+  const order = await findOrder(app.db, input.orderId)
+  if (!order)
+    throw new HttpError(404, 'NOT_FOUND', `Order #${input.orderId} not found.`, {
+      orderId: 'Order not found',
+    })
+  await refuseUnlessLabelable(app.db, order)
+  const sender = await readFarmSender(app.db)
+  const weightOunces = (await orderWeights(app.db, [order.id])).get(order.id)!
+  const shipTo = order.shippingAddress
+
+  if (provider.kind !== 'offline' && !sender.postal)
+    throw new HttpError(
+      409,
+      'FARM_ADDRESS_INCOMPLETE',
+      "The farm's return address needs a last line like 'Jensen Beach, FL 34957' (Website Content Manager, Address).",
+    )
+
+  let bought: BoughtLabel
+  try {
+    bought = await provider.buy({
+      orderId: order.id,
+      carrier: input.carrier,
+      service: input.service,
+      from: sender.postal ?? {
+        name: sender.farmName,
+        street1: sender.lines[0] ?? '',
+        city: '',
+        state: '',
+        zip: '',
+      },
+      to: {
+        name: order.customerName,
+        street1: shipTo.street,
+        city: shipTo.city,
+        state: shipTo.state,
+        zip: shipTo.zipCode,
+        phone: order.customerPhone,
+        email: order.customerEmail,
+      },
+      weightOunces,
+    })
+  } catch (error) {
+    if (error instanceof LabelRefusedError)
+      throw new HttpError(
+        409,
+        'LABEL_REFUSED',
+        error.message,
+        error.field ? { [error.field]: error.message } : undefined,
+      )
+    if (error instanceof LabelProviderUnavailableError)
+      throw new HttpError(502, 'LABEL_PROVIDER_FAILED', error.message)
+    throw error
+  }
+
+  const offline = provider.kind === 'offline'
+  const estimatedDelivery =
+    bought.estimatedDelivery ?? (offline ? offlineEstimate(input.service, sender.timeZone) : null)
+  try {
+    const created = await app.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      // Conditional on the order still being eligible: it takes the row's lock, so a second label
+      // of the same order waits here and then finds it shipped.
+      const [shipped] = await tx
+        .update(orders)
+        .set({ status: 'shipped', updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, [...labelEligibleStatuses])))
+        .returning()
+      if (!shipped) {
+        const now = await findOrder(tx, order.id)
+        if (now) await refuseUnlessLabelable(tx, now)
+        throw new HttpError(409, 'CONFLICT', 'Someone else just changed this order. Please reload.')
+      }
+      await refuseUnlessLabelable(tx, order)
+      const [label] = await tx
+        .insert(shippingLabels)
+        .values({
+          orderId: order.id,
+          trackingNumber: bought.trackingNumber,
+          carrier: input.carrier,
+          service: input.service,
+          labelUrl: bought.labelUrl,
+          costCents: bought.costCents,
+          estimatedDelivery,
+          status: 'created',
+          provider: provider.kind,
+          providerShipmentId: bought.shipmentId,
+          weightOunces,
+        })
+        .returning()
+      await recordAudit(tx, {
+        actorStaffId: staff.id,
+        actorEmail: staff.email,
+        action: orderAuditActions['status-changed'],
+        targetType: 'orders',
+        targetId: String(order.id),
+        before: { status: order.status, paymentStatus: order.paymentStatus },
+        after: { status: 'shipped', paymentStatus: order.paymentStatus },
+      })
+      await app.mail.queue(
+        shippedMail({
+          farmName: sender.farmName,
+          to: shipped.customerEmail,
+          customerName: shipped.customerName,
+          orderId: shipped.id,
+          carrier: input.carrier,
+          serviceName: shippingServiceDetails[input.service].name,
+          trackingNumber: bought.trackingNumber,
+          offline,
+          estimatedDelivery: estimatedDelivery
+            ? farmDateOf(estimatedDelivery, sender.timeZone)
+            : null,
+        }),
+        { db: tx },
+      )
+      return toShippingLabel(label!, shipped, sender.timeZone)
+    })
+    return created
+  } catch (error) {
+    if (bought.shipmentId) {
+      await provider.refund(bought.shipmentId).catch((refundError: unknown) => {
+        app.log.error(
+          { err: refundError, shipmentId: bought.shipmentId },
+          'could not refund a label that was not kept',
+        )
+      })
+    }
+    throw error
+  }
+}
+
+/**
+ * The label's PDF, made again from the stored label, its order and the farm's texts (nothing is
+ * kept in storage). A bought label starts with the carrier's postage label fetched from the
+ * provider; an offline one is the farm's label alone, marked as offline.
+ */
+export async function labelPdf(
+  app: FastifyInstance,
+  provider: LabelProvider,
+  row: { label: typeof shippingLabels.$inferSelect; order: OrderRow },
+): Promise<Buffer> {
+  const { label, order } = row
+  const sender = await readFarmSender(app.db)
+  const offline = label.provider === 'offline'
+  let carrierLabelImage: Buffer | undefined
+  if (!offline) {
+    if (!label.labelUrl)
+      throw new HttpError(502, 'LABEL_PROVIDER_FAILED', 'The carrier label was not kept.')
+    try {
+      carrierLabelImage = await provider.carrierLabelImage(label.labelUrl)
+    } catch (error) {
+      throw new HttpError(
+        502,
+        'LABEL_PROVIDER_FAILED',
+        error instanceof Error ? error.message : 'The carrier label could not be fetched.',
+      )
+    }
+  }
+  const carrier = label.carrier as ShippingCarrier
+  const service = label.service as ShippingService
+  const pdf = renderLabelPdf({
+    offline,
+    farmName: sender.farmName,
+    from: { lines: sender.lines, phone: sender.phone },
+    to: shipToOf(order),
+    carrierName: shippingCarrierNames[carrier] ?? label.carrier.toUpperCase(),
+    serviceName: shippingServiceDetails[service]?.name ?? label.service,
+    serviceCode: label.service,
+    weightOunces: label.weightOunces,
+    orderId: order.id,
+    trackingNumber: label.trackingNumber ?? '',
+    shipDate: farmDateOf(label.createdAt, sender.timeZone),
+    carrierLabelImage,
+  })
+  return pdf.catch((error: unknown) => {
+    // The carrier's image could not be read (not a PNG or JPEG).
+    if (carrierLabelImage)
+      throw new HttpError(502, 'LABEL_PROVIDER_FAILED', 'The carrier label could not be read.')
+    throw error
+  })
+}

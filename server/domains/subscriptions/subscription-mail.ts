@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify'
+import { formatVisitDate } from '../../../contracts/farm-time'
+import { planFrequencyOf, planFrequencyWording } from '../../../contracts/subscription-plans'
+import { readSiteTexts } from '../../app-shell/site-content-cache'
+import type { Db } from '../../db/client'
+import type { SubscriptionRow } from '../../db/schema/engagement'
+import { centsToDecimal } from '../../lib/money'
+import { addressLine, addressOf } from './subscription-records'
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The receipt's subject: one per paid box. */
+export function receiptSubject(subscription: SubscriptionRow, deliveryDate: string) {
+  return `Your Groveside receipt: ${oneLine(subscription.planName)}, box of ${formatVisitDate(deliveryDate)}`
+}
+
+/**
+ * Queues the receipt of one paid box in the caller's transaction (every payment, the first and
+ * each renewal, e-mails one): the plan, the box's date, the amount, pickup or delivery, and where
+ * to pause or cancel.
+ */
+export async function queueSubscriptionReceipt(
+  app: FastifyInstance,
+  db: Db,
+  subscription: SubscriptionRow,
+  payment: { deliveryDate: string; amountCents: number },
+) {
+  const texts = await readSiteTexts(db)
+  const farmAddress = texts
+    .text('contact_address')
+    .split(/\s*\n\s*/)
+    .filter((line) => line !== '')
+    .join(', ')
+  const address = addressOf(subscription)
+  const frequency = planFrequencyWording[planFrequencyOf(subscription.frequency)]
+  const text = [
+    `Thank you, ${oneLine(subscription.customerName)}!`,
+    '',
+    `We have received your payment for a ${oneLine(subscription.planName)} box.`,
+    '',
+    `Plan:     ${oneLine(subscription.planName)} ($${centsToDecimal(subscription.totalPriceCents)} ${frequency})`,
+    `Box for:  ${formatVisitDate(payment.deliveryDate)}`,
+    `Paid:     $${centsToDecimal(payment.amountCents)}`,
+    address
+      ? `Delivery: to ${addressLine(address)}`
+      : `Pickup:   at the farm${farmAddress ? `, ${farmAddress}` : ''}`,
+    '',
+    `See, pause or cancel your subscription: ${app.config.publicUrl}/#subscriptions`,
+    '',
+    texts.text('farm_name') || 'Groveside Farm',
+  ].join('\n')
+  await app.mail.queue(
+    {
+      to: subscription.customerEmail,
+      subject: receiptSubject(subscription, payment.deliveryDate),
+      text,
+    },
+    { db },
+  )
+}

@@ -1,0 +1,81 @@
+import { and, eq, gte } from 'drizzle-orm'
+import { farmTimeZoneOrDefault } from '../../../contracts/farm-time'
+import { planFrequencyOf } from '../../../contracts/subscription-plans'
+import type {
+  CustomerSubscription,
+  StaffSubscription,
+  SubscriptionAddress,
+} from '../../../contracts/subscriptions'
+import { readSiteTexts } from '../../app-shell/site-content-cache'
+import type { Db } from '../../db/client'
+import {
+  subscriptionPayments,
+  subscriptions,
+  type SubscriptionRow,
+} from '../../db/schema/engagement'
+import { centsToDecimal } from '../../lib/money'
+
+/** The farm's time zone (the site text `farm_timezone`): its today decides every box date. */
+export async function farmTimeZone(db: Db): Promise<string> {
+  return farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+}
+
+export function addressOf(row: SubscriptionRow): SubscriptionAddress | null {
+  if (row.fulfilment !== 'delivery') return null
+  return {
+    street: row.deliveryStreet ?? '',
+    city: row.deliveryCity ?? '',
+    state: row.deliveryState ?? '',
+    zipCode: row.deliveryZipCode ?? '',
+  }
+}
+
+/** "12 Palm Way, Jensen Beach, FL 34957". */
+export function addressLine(address: SubscriptionAddress): string {
+  return `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`
+}
+
+export function toCustomerSubscription(row: SubscriptionRow): CustomerSubscription {
+  return {
+    id: row.id,
+    planId: row.planId,
+    planName: row.planName,
+    frequency: planFrequencyOf(row.frequency),
+    status: row.status,
+    startDate: row.startDate,
+    nextDelivery: row.status === 'cancelled' ? null : row.nextDelivery,
+    pausedUntil: row.status === 'paused' ? row.pausedUntil : null,
+    price: centsToDecimal(row.totalPriceCents),
+    fulfilment: row.fulfilment,
+    deliveryAddress: addressOf(row),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toStaffSubscription(row: SubscriptionRow): StaffSubscription {
+  return {
+    ...toCustomerSubscription(row),
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    provider: row.provider,
+  }
+}
+
+export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)
+  return row ?? null
+}
+
+/** The delivery dates of a subscription's paid boxes (from `from` on, when given). */
+export async function paidDatesOf(db: Db, subscriptionId: number, from?: string) {
+  const rows = await db
+    .select({ date: subscriptionPayments.deliveryDate })
+    .from(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.subscriptionId, subscriptionId),
+        from ? gte(subscriptionPayments.deliveryDate, from) : undefined,
+      ),
+    )
+  return new Set(rows.map((row) => row.date))
+}

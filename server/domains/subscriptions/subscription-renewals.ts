@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
+import { planFrequencyOf } from '../../../contracts/subscription-plans'
+import type { Db } from '../../db/client'
+import { subscriptions, type SubscriptionRow } from '../../db/schema/engagement'
+import { recordBoxPayment, testPaymentReference } from './subscription-billing'
+import { farmTimeZone, paidDatesOf } from './subscription-records'
+import { nextBox } from './subscription-schedule'
+
+/** How often the renewal job looks for boxes that are due. */
+export const renewalIntervalMs = 15 * 60 * 1000
+
+/** At most this many boxes of one subscription are caught up in one run (a long outage). */
+const maxPasses = 400
+
+/**
+ * Moves one due subscription to its next box, in one transaction: a conditional UPDATE on the
+ * next delivery it read decides which run does it (another run at the same moment changes
+ * nothing), then, in test mode, the due box is charged (a payment row, unique by date, and its
+ * receipt). The first box was paid when subscribing, so its date is found paid and not charged
+ * again. Stripe subscriptions are only moved on: Stripe charges them (invoice.paid).
+ */
+async function renewOne(app: FastifyInstance, row: SubscriptionRow) {
+  return app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const due = row.nextDelivery!
+    const from = addCalendarDays(due, 1)
+    const next = nextBox({
+      start: row.startDate,
+      frequency: planFrequencyOf(row.frequency),
+      from,
+      pausedUntil: row.status === 'paused' ? row.pausedUntil : null,
+      paidDates: await paidDatesOf(tx, row.id, from),
+    })
+    const [moved] = await tx
+      .update(subscriptions)
+      .set({ nextDelivery: next, updatedAt: new Date() })
+      .where(
+        and(
+          eq(subscriptions.id, row.id),
+          eq(subscriptions.nextDelivery, due),
+          eq(subscriptions.status, row.status),
+        ),
+      )
+      .returning({ id: subscriptions.id })
+    if (!moved) return { moved: false, charged: false }
+    const charged =
+      row.provider === 'test' && row.status === 'active' && app.payments.kind === 'test'
+        ? await recordBoxPayment(app, tx, row, {
+            deliveryDate: due,
+            amountCents: row.totalPriceCents,
+            reference: testPaymentReference(row.id, due),
+          })
+        : false
+    return { moved: true, charged }
+  })
+}
+
+/**
+ * The renewal job (every 15 minutes; tests call it): pauses that have ended become active again,
+ * then every active or paused subscription whose next box is due (the farm's today or earlier)
+ * moves on to its following box, charging the due one in test mode. Safe with several app
+ * instances running it at once. Returns how many boxes it charged.
+ */
+export async function runSubscriptionRenewals(app: FastifyInstance, now = new Date()) {
+  const today = farmToday(await farmTimeZone(app.db), now)
+  await app.db
+    .update(subscriptions)
+    .set({ status: 'active', pausedUntil: null, updatedAt: new Date() })
+    .where(and(eq(subscriptions.status, 'paused'), lte(subscriptions.pausedUntil, today)))
+
+  let charged = 0
+  for (let pass = 0; pass < maxPasses; pass += 1) {
+    const due = await app.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          inArray(subscriptions.status, ['active', 'paused']),
+          lte(subscriptions.nextDelivery, today),
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(100)
+    let progressed = false
+    for (const row of due) {
+      const result = await renewOne(app, row)
+      progressed ||= result.moved
+      if (result.charged) charged += 1
+    }
+    if (!progressed) break
+  }
+  return charged
+}

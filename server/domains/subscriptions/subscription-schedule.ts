@@ -1,0 +1,101 @@
+import { add, differenceInCalendarDays, differenceInCalendarMonths, format, parse } from 'date-fns'
+import { planFrequencyStep, type PlanFrequency } from '../../../contracts/subscription-plans'
+
+/*
+ * A subscription's delivery calendar (decision 0030): farm calendar dates (YYYY-MM-DD), the
+ * first on the start date and then one per frequency step, each counted from the start date (so
+ * a monthly box started on the 31st falls on the last day of shorter months and returns to the
+ * 31st). Pure date arithmetic on calendar dates: no clock, no time zone.
+ */
+
+const pattern = 'yyyy-MM-dd'
+const day = (date: string) => parse(date, pattern, new Date(2000, 0, 1))
+
+/** How many days one step is, for the day- and week-based frequencies (null for monthly). */
+function stepDays(frequency: PlanFrequency): number | null {
+  const step = planFrequencyStep[frequency]
+  if ('days' in step) return step.days
+  if ('weeks' in step) return step.weeks * 7
+  return null
+}
+
+/** The `index`-th delivery (0 = the start date). */
+export function deliveryDate(start: string, frequency: PlanFrequency, index: number): string {
+  const step = planFrequencyStep[frequency]
+  const times = (value: number) => value * index
+  const duration =
+    'days' in step
+      ? { days: times(step.days) }
+      : 'weeks' in step
+        ? { weeks: times(step.weeks) }
+        : { months: times(step.months) }
+  return format(add(day(start), duration), pattern)
+}
+
+/** The index of the first delivery on or after `date` (0 when `date` is the start or earlier). */
+function firstIndexOnOrAfter(start: string, frequency: PlanFrequency, date: string): number {
+  if (date <= start) return 0
+  const days = stepDays(frequency)
+  let index =
+    days === null
+      ? Math.max(0, differenceInCalendarMonths(day(date), day(start)) - 1)
+      : Math.floor(differenceInCalendarDays(day(date), day(start)) / days)
+  while (deliveryDate(start, frequency, index) < date) index += 1
+  return index
+}
+
+/** The first delivery on or after `date`. */
+export function deliveryOnOrAfter(start: string, frequency: PlanFrequency, date: string): string {
+  return deliveryDate(start, frequency, firstIndexOnOrAfter(start, frequency, date))
+}
+
+/** Every delivery from `from` to `to`, both included. */
+export function deliveriesBetween(
+  start: string,
+  frequency: PlanFrequency,
+  from: string,
+  to: string,
+): string[] {
+  const dates: string[] = []
+  for (let index = firstIndexOnOrAfter(start, frequency, from); ; index += 1) {
+    const date = deliveryDate(start, frequency, index)
+    if (date > to) return dates
+    dates.push(date)
+  }
+}
+
+/**
+ * The next box from `from` on (included) that will really be delivered: a paid box always is; an
+ * unpaid one is skipped while the subscription is paused before `pausedUntil`.
+ */
+export function nextBox(options: {
+  start: string
+  frequency: PlanFrequency
+  from: string
+  pausedUntil: string | null
+  paidDates: ReadonlySet<string>
+}): string {
+  const { start, frequency, pausedUntil, paidDates } = options
+  for (let index = firstIndexOnOrAfter(start, frequency, options.from); ; index += 1) {
+    const date = deliveryDate(start, frequency, index)
+    if (paidDates.has(date) || pausedUntil === null || date >= pausedUntil) return date
+  }
+}
+
+/**
+ * The first box from `from` on (included) that has not been paid for and is not skipped by a
+ * pause: the box a Stripe renewal invoice pays for.
+ */
+export function nextUnpaidBox(options: {
+  start: string
+  frequency: PlanFrequency
+  from: string
+  pausedUntil: string | null
+  paidDates: ReadonlySet<string>
+}): string {
+  const { start, frequency, pausedUntil, paidDates } = options
+  for (let index = firstIndexOnOrAfter(start, frequency, options.from); ; index += 1) {
+    const date = deliveryDate(start, frequency, index)
+    if (!paidDates.has(date) && (pausedUntil === null || date >= pausedUntil)) return date
+  }
+}

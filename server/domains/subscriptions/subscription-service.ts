@@ -1,0 +1,331 @@
+import type { FastifyInstance } from 'fastify'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { addCalendarDays, farmToday, formatVisitDate } from '../../../contracts/farm-time'
+import { planFrequencyOf } from '../../../contracts/subscription-plans'
+import {
+  subscriptionLimits,
+  type CustomerSubscription,
+  type StaffSubscription,
+  type SubscribeValues,
+  type SubscribeResponse,
+  type SubscriptionBoxes,
+  type SubscriptionBox,
+  type SubscriptionStatus,
+} from '../../../contracts/subscriptions'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema/identity'
+import {
+  subscriptionPayments,
+  subscriptions,
+  type SubscriptionRow,
+} from '../../db/schema/engagement'
+import { badRequest, conflict, notFound } from '../../http/http-error'
+import { centsToDecimal } from '../../lib/money'
+import { deliveryZipCodes } from '../shipping/shipping-queries'
+import { findActivePlanRow } from './plan-store'
+import {
+  cancelStripeSubscription,
+  pauseStripeSubscription,
+  resumeStripeSubscription,
+  startStripeSubscription,
+} from './subscription-billing'
+import {
+  addressOf,
+  farmTimeZone,
+  findSubscription,
+  paidDatesOf,
+  toCustomerSubscription,
+  toStaffSubscription,
+} from './subscription-records'
+import { deliveriesBetween, deliveryOnOrAfter, nextBox } from './subscription-schedule'
+
+/*
+ * The customer's subscriptions (decision 0030): subscribing (the plan decides price and
+ * frequency), pausing up to 8 weeks, resuming and cancelling; and the staff's lists.
+ */
+
+const subscriptionNotFound = () => notFound('Subscription not found')
+
+/** The signed-in customer's own subscription, else a 404 (another customer's is not theirs). */
+async function ownSubscription(db: Db, userId: string, id: number) {
+  const row = await findSubscription(db, id)
+  if (!row || row.userId !== userId) throw subscriptionNotFound()
+  return row
+}
+
+/**
+ * POST /api/subscriptions: a pending subscription to an active plan, and its first payment
+ * started with the shop's provider. The customer's earlier pending subscription to the same plan
+ * is reused (its start date and fulfilment updated), so retries make one subscription.
+ */
+export async function subscribe(
+  app: FastifyInstance,
+  userId: string,
+  request: SubscribeValues,
+): Promise<SubscribeResponse> {
+  const plan = await findActivePlanRow(app.db, request.planId)
+  if (!plan)
+    throw badRequest('This plan is not available.', { planId: 'This plan is not available.' })
+
+  const today = farmToday(await farmTimeZone(app.db))
+  const earliest = addCalendarDays(today, 1)
+  const latest = addCalendarDays(today, subscriptionLimits.startWithinDays)
+  if (request.startDate < earliest || request.startDate > latest) {
+    const message = `Start date must be between ${formatVisitDate(earliest)} and ${formatVisitDate(latest)}`
+    throw badRequest(message, { startDate: message })
+  }
+
+  const address = request.fulfilment === 'delivery' ? request.deliveryAddress! : null
+  if (address) {
+    const zips = await deliveryZipCodes(app.db)
+    if (zips.length > 0 && !zips.includes(address.zipCode.slice(0, 5))) {
+      const message = `We deliver boxes only near the farm (ZIP ${zips.join(', ')}). Please choose pickup.`
+      throw badRequest(message, { 'deliveryAddress.zipCode': message })
+    }
+  }
+
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1)
+  if (!user?.email) {
+    throw badRequest('Your account has no e-mail address for receipts.', {
+      customerName: 'Your account has no e-mail address for receipts.',
+    })
+  }
+
+  const columns = {
+    planName: plan.name,
+    customerName: request.customerName,
+    customerEmail: user.email,
+    frequency: planFrequencyOf(plan.frequency),
+    startDate: request.startDate,
+    nextDelivery: request.startDate,
+    totalPriceCents: plan.basePriceCents,
+    fulfilment: request.fulfilment,
+    deliveryStreet: address?.street ?? null,
+    deliveryCity: address?.city ?? null,
+    deliveryState: address?.state ?? null,
+    deliveryZipCode: address?.zipCode ?? null,
+    updatedAt: new Date(),
+  }
+  const provider = app.payments.kind
+  const [pending] = await app.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.planId, plan.id),
+        eq(subscriptions.status, 'pending'),
+        eq(subscriptions.provider, provider),
+      ),
+    )
+    .orderBy(desc(subscriptions.id))
+    .limit(1)
+  const [row] = pending
+    ? await app.db
+        .update(subscriptions)
+        .set(columns)
+        .where(eq(subscriptions.id, pending.id))
+        .returning()
+    : await app.db
+        .insert(subscriptions)
+        .values({ ...columns, userId, planId: plan.id, status: 'pending', provider })
+        .returning()
+
+  const clientSecret = provider === 'stripe' ? await startStripeSubscription(app, row!) : null
+  return {
+    id: row!.id,
+    status: row!.status,
+    payment: {
+      provider,
+      status: 'requires_payment_method',
+      amount: centsToDecimal(row!.totalPriceCents),
+      clientSecret,
+    },
+  }
+}
+
+/** GET /api/subscriptions/mine: newest first. */
+export async function listMine(db: Db, userId: string): Promise<CustomerSubscription[]> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+  return rows.map(toCustomerSubscription)
+}
+
+/** A change that needs a state the subscription is not in (409, nothing changed). */
+function wrongState(message: string) {
+  return conflict('SUBSCRIPTION_STATE', message)
+}
+
+/**
+ * POST /api/subscriptions/:id/pause: only an active subscription, for 1 to 8 weeks from the farm's
+ * today. Unpaid boxes before then are skipped (a box already paid for is still delivered).
+ */
+export async function pauseSubscription(
+  app: FastifyInstance,
+  userId: string,
+  id: number,
+  weeks: number,
+): Promise<CustomerSubscription> {
+  const subscription = await ownSubscription(app.db, userId, id)
+  if (subscription.status !== 'active')
+    throw wrongState('Only an active subscription can be paused.')
+  const today = farmToday(await farmTimeZone(app.db))
+  const pausedUntil = addCalendarDays(today, weeks * 7)
+  const from =
+    subscription.nextDelivery && subscription.nextDelivery > today
+      ? subscription.nextDelivery
+      : addCalendarDays(today, 1)
+  const nextDelivery = nextBox({
+    start: subscription.startDate,
+    frequency: planFrequencyOf(subscription.frequency),
+    from,
+    pausedUntil,
+    paidDates: await paidDatesOf(app.db, id, from),
+  })
+  await pauseStripeSubscription(app, subscription, pausedUntil)
+  return changeState(app.db, subscription, ['active'], {
+    status: 'paused',
+    pausedUntil,
+    nextDelivery,
+  })
+}
+
+/**
+ * POST /api/subscriptions/:id/resume: a paused subscription is active again; its next box is the
+ * next date on its schedule after today.
+ */
+export async function resumeSubscription(
+  app: FastifyInstance,
+  userId: string,
+  id: number,
+): Promise<CustomerSubscription> {
+  const subscription = await ownSubscription(app.db, userId, id)
+  if (subscription.status !== 'paused')
+    throw wrongState('Only a paused subscription can be resumed.')
+  const today = farmToday(await farmTimeZone(app.db))
+  const nextDelivery = deliveryOnOrAfter(
+    subscription.startDate,
+    planFrequencyOf(subscription.frequency),
+    addCalendarDays(today, 1),
+  )
+  await resumeStripeSubscription(app, subscription)
+  return changeState(app.db, subscription, ['paused'], {
+    status: 'active',
+    pausedUntil: null,
+    nextDelivery,
+  })
+}
+
+/** POST /api/subscriptions/:id/cancel: from pending, active or paused; no more boxes or charges. */
+export async function cancelSubscription(
+  app: FastifyInstance,
+  userId: string,
+  id: number,
+): Promise<CustomerSubscription> {
+  const subscription = await ownSubscription(app.db, userId, id)
+  if (subscription.status === 'cancelled')
+    throw wrongState('This subscription is already cancelled.')
+  await cancelStripeSubscription(app, subscription)
+  return changeState(app.db, subscription, ['pending', 'active', 'paused'], {
+    status: 'cancelled',
+    pausedUntil: null,
+    nextDelivery: null,
+  })
+}
+
+/** One conditional UPDATE: a change made meanwhile (another tab, the job) answers 409. */
+async function changeState(
+  db: Db,
+  subscription: SubscriptionRow,
+  from: SubscriptionStatus[],
+  values: Partial<Pick<SubscriptionRow, 'status' | 'pausedUntil' | 'nextDelivery'>>,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.id, subscription.id),
+        eq(subscriptions.status, subscription.status),
+        inArray(subscriptions.status, from),
+      ),
+    )
+    .returning()
+  if (!row) throw wrongState('This subscription changed meanwhile. Please reload the page.')
+  return toCustomerSubscription(row)
+}
+
+// ------------------------------------------------------------------ staff
+
+/** GET /api/admin/subscriptions: every subscription, or those of one status; newest first. */
+export async function listStaffSubscriptions(
+  db: Db,
+  status?: SubscriptionStatus,
+): Promise<StaffSubscription[]> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(status ? eq(subscriptions.status, status) : undefined)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+  return rows.map(toStaffSubscription)
+}
+
+/**
+ * GET /api/admin/subscriptions/boxes: the boxes of the farm's today and the next six days, by
+ * date. A box is a date on an active or paused subscription's schedule, from its next delivery on
+ * (or an earlier one already paid for, such as today's), and not skipped by a pause.
+ */
+export async function boxesThisWeek(db: Db, now = new Date()): Promise<SubscriptionBoxes> {
+  const from = farmToday(await farmTimeZone(db), now)
+  const to = addCalendarDays(from, subscriptionLimits.boxDays - 1)
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, ['active', 'paused']))
+    .orderBy(asc(subscriptions.customerName), asc(subscriptions.id))
+  const ids = rows.map((row) => row.id)
+  const payments = ids.length
+    ? await db
+        .select({
+          subscriptionId: subscriptionPayments.subscriptionId,
+          date: subscriptionPayments.deliveryDate,
+        })
+        .from(subscriptionPayments)
+        .where(inArray(subscriptionPayments.subscriptionId, ids))
+    : []
+  const paid = new Set(payments.map((payment) => `${payment.subscriptionId} ${payment.date}`))
+
+  const byDate = new Map<string, SubscriptionBox[]>()
+  for (const row of rows) {
+    for (const date of deliveriesBetween(row.startDate, planFrequencyOf(row.frequency), from, to)) {
+      const isPaid = paid.has(`${row.id} ${date}`)
+      const skipped = row.status === 'paused' && row.pausedUntil !== null && date < row.pausedUntil
+      const due = row.nextDelivery !== null && date >= row.nextDelivery
+      if (!isPaid && (skipped || !due)) continue
+      const boxes = byDate.get(date) ?? []
+      boxes.push({
+        subscriptionId: row.id,
+        customerName: row.customerName,
+        customerEmail: row.customerEmail,
+        planName: row.planName,
+        fulfilment: row.fulfilment,
+        deliveryAddress: addressOf(row),
+        paid: isPaid,
+      })
+      byDate.set(date, boxes)
+    }
+  }
+  const days = [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, boxes]) => ({
+      date,
+      // Pickups first (packed for the stand), then deliveries (loaded in the van).
+      boxes: boxes.sort((a, b) =>
+        a.fulfilment === b.fulfilment ? 0 : a.fulfilment === 'pickup' ? -1 : 1,
+      ),
+    }))
+  return { from, to, days }
+}

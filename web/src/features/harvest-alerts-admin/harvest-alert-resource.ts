@@ -1,0 +1,53 @@
+import type { DefaultValues } from 'react-hook-form'
+import {
+  harvestAlertAdminListSchema,
+  type HarvestAlertAdmin,
+  type HarvestAlertInput,
+} from '../../../../contracts/harvest-alerts'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/**
+ * Harvest Alerts Admin (spec 3 §2, §7, §8 "Alerts"): every alert, hidden, scheduled and expired
+ * ones too; a change also refreshes the public list of /harvest-alerts. The switch on a card sends
+ * only `active`.
+ */
+export const harvestAlertResource = defineStaffResource<HarvestAlertAdmin>({
+  list: '/api/admin/harvest-alerts',
+  itemList: harvestAlertAdminListSchema,
+  refreshes: ['/api/harvest-alerts'],
+  messages: {
+    created: 'Harvest Alert Created',
+    updated: 'Harvest Alert Updated',
+    deleted: 'Harvest Alert Deleted',
+    toggled: 'Alert Status Updated',
+    createFailed: { title: 'Failed to Create Alert' },
+    updateFailed: { title: 'Failed to Update Alert' },
+    deleteFailed: { title: 'Failed to Delete Alert' },
+    toggleFailed: { title: 'Failed to Update Status' },
+  },
+})
+
+/** Spec 3 §10: a new alert is a harvest_ready alert, dated now, shown to customers. */
+export function blankHarvestAlert(now: Date = new Date()): DefaultValues<HarvestAlertInput> {
+  return {
+    alertType: 'harvest_ready',
+    title: '',
+    message: '',
+    alertDate: now.toISOString(),
+    expiryDate: null,
+    active: true,
+  }
+}
+
+/** A stored alert as the form edits it. */
+export function harvestAlertFormValues(alert: HarvestAlertAdmin): DefaultValues<HarvestAlertInput> {
+  return {
+    productId: alert.productId ?? undefined,
+    alertType: alert.alertType,
+    title: alert.title,
+    message: alert.message,
+    alertDate: alert.alertDate,
+    expiryDate: alert.expiryDate,
+    active: alert.active,
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  plantAdminListSchema,
+  type PlantAdmin,
+  type PlantInput,
+} from '../../../../contracts/plant-inventory'
+import type { ImageFieldToasts } from '../../components/staff/image-field'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/**
+ * Plant inventory management (spec 3 §2, §7, §8): the staff list at /api/admin/plant-inventory
+ * (the spec's writes on the public path are staff-only here); a change also refreshes the
+ * public list of /plant-inventory. Toasts are spec 3 §8's "Plants" row: 'Error' with the
+ * server's message on failure.
+ */
+export const plantResource = defineStaffResource<PlantAdmin>({
+  list: '/api/admin/plant-inventory',
+  itemList: plantAdminListSchema,
+  refreshes: ['/api/plant-inventory'],
+  messages: {
+    created: 'Plant added successfully',
+    updated: 'Plant updated successfully',
+    deleted: 'Plant deleted successfully',
+    createFailed: { title: 'Error', fallback: 'Failed to add plant' },
+    updateFailed: { title: 'Error', fallback: 'Failed to update plant' },
+    deleteFailed: { title: 'Error', fallback: 'Failed to delete plant' },
+  },
+})
+
+/** Spec 3 §5 "Plant": the upload's words (1 MB limit, the `plant` purpose). */
+export const plantUploadToasts: ImageFieldToasts = {
+  uploaded: 'Image Uploaded',
+  failed: 'Upload failed',
+  failedDescription: 'Failed to process image',
+  invalidFile: 'Invalid File',
+  tooLarge: 'File too large',
+  tooLargeDescription: 'Please select an image smaller than 1MB',
+}
+
+/** A new plant: a mango tree, none in stock yet, minimum order 1, available (spec 3 §3). */
+export const blankPlant = {
+  category: 'mango',
+  variety: '',
+  size: '',
+  rootstock: '',
+  description: '',
+  price: '',
+  quantityAvailable: 0,
+  minOrderQuantity: 1,
+  maxOrderQuantity: null,
+  isAvailable: true,
+  seasonalAvailability: '',
+  plantingInstructions: '',
+  careInstructions: '',
+  harvestInfo: '',
+  imageUrl: '',
+  tags: [],
+} satisfies PlantInput
+
+/** A stored plant as the form edits it (blank text for the fields it does not have). */
+export function plantFormValues(plant: PlantAdmin): PlantInput {
+  return {
+    category: plant.category,
+    variety: plant.variety,
+    size: plant.size,
+    rootstock: plant.rootstock ?? '',
+    description: plant.description ?? '',
+    price: plant.price,
+    quantityAvailable: plant.quantityAvailable,
+    minOrderQuantity: plant.minOrderQuantity,
+    maxOrderQuantity: plant.maxOrderQuantity,
+    isAvailable: plant.isAvailable,
+    seasonalAvailability: plant.seasonalAvailability ?? '',
+    plantingInstructions: plant.plantingInstructions ?? '',
+    careInstructions: plant.careInstructions ?? '',
+    harvestInfo: plant.harvestInfo ?? '',
+    imageUrl: plant.imageUrl ?? '',
+    tags: plant.tags,
+  }
+}

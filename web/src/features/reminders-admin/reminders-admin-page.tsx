@@ -1,0 +1,163 @@
+import { useEffect, useId } from 'react'
+import { useSearchParams } from 'react-router'
+import { BellRing, Plus } from 'lucide-react'
+import {
+  reminderInputSchema,
+  type Reminder,
+  type ReminderValues,
+} from '../../../../contracts/reminders'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EmptyState } from '../../components/query-state'
+import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
+import { ResourceList } from '../../components/staff/resource-list'
+import { StaffPage } from '../../components/staff/staff-page'
+import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
+import { Button } from '../../components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useSiteText } from '../../hooks/use-site-text'
+import { useStaffRecordAction, useStaffResource } from '../../lib/staff-resource'
+import { FarmStatusView } from './farm-status-view'
+import { ReminderCard } from './reminder-card'
+import { ReminderFields } from './reminder-fields'
+import { blankReminder, remindersResource, triggerReminder } from './reminders-resource'
+
+const tabs = ['reminders', 'status'] as const
+type Tab = (typeof tabs)[number]
+
+/** The open tab lives in the address (?tab=status), so a link or a reload keeps it. */
+function useTab(): [Tab, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams()
+  const tab = tabs.find((each) => each === params.get('tab')) ?? 'reminders'
+  const setTab = (next: Tab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (next === 'reminders') updated.delete('tab')
+        else updated.set('tab', next)
+        return updated
+      },
+      { replace: true },
+    )
+  return [tab, setTab]
+}
+
+/** While a sending waits for the job worker, the list looks again every 1.5 s. */
+const pollWhileQueuedMs = 1500
+
+/**
+ * Farm reminder system (spec 3 §2 /reminders): the tabs 'Active Reminders' (the 'New Reminder'
+ * form, reminder cards with Trigger now, the Active switch and Delete, 'No Reminders Set') and
+ * 'Farm Status' (the blog's last post). Reminders go out at 8:00 AM farm time (decision 0032).
+ */
+export function RemindersAdminPage() {
+  const [tab, setTab] = useTab()
+  const { list, remove, toggle, save } = useStaffResource<Reminder, ReminderValues>(
+    remindersResource,
+  )
+  const trigger = useStaffRecordAction<Reminder, Reminder>(remindersResource, triggerReminder)
+  const dialogs = useResourceDialogs<Reminder>()
+  const { text } = useSiteText()
+  const timeZone = text('farm_timezone')
+  const headingId = useId()
+
+  const waiting = list.data?.some((reminder) =>
+    reminder.recentLogs.some((log) => log.status === 'queued'),
+  )
+  const { refetch } = list
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setInterval(() => void refetch(), pollWhileQueuedMs)
+    return () => clearInterval(timer)
+  }, [waiting, refetch])
+
+  const newButton = (
+    <Button onClick={dialogs.openCreate}>
+      <Plus aria-hidden="true" />
+      New Reminder
+    </Button>
+  )
+
+  return (
+    <StaffPage
+      title="Farm Reminders"
+      description="Reminders for the blog and the farm's chores, sent by e-mail or SMS at 8:00 AM farm time."
+    >
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList aria-label="Farm Reminders">
+          <TabsTrigger value="reminders">Active Reminders</TabsTrigger>
+          <TabsTrigger value="status">Farm Status</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="reminders">
+          <section aria-labelledby={headingId}>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-2xl">
+                Reminders
+              </h2>
+              {newButton}
+            </div>
+            <ResourceList
+              query={list}
+              loading="Loading reminders..."
+              what="the reminders"
+              className="grid gap-3 lg:grid-cols-2"
+              empty={
+                <EmptyState
+                  icon={<BellRing className="size-8 text-muted-foreground" aria-hidden="true" />}
+                  title="No Reminders Set"
+                  description="Set a reminder for the next blog post or a chore on the farm."
+                  action={newButton}
+                  headingLevel="h3"
+                />
+              }
+            >
+              {(reminder) => (
+                <ReminderCard
+                  reminder={reminder}
+                  timeZone={timeZone}
+                  onToggle={(active) =>
+                    toggle.mutate({ id: reminder.id, field: 'isActive', value: active })
+                  }
+                  toggling={toggle.isPending && toggle.variables?.id === reminder.id}
+                  onTrigger={() => trigger.mutate(reminder)}
+                  triggering={trigger.isPending && trigger.variables?.id === reminder.id}
+                  onDelete={() => dialogs.openDelete(reminder)}
+                />
+              )}
+            </ResourceList>
+          </section>
+        </TabsContent>
+
+        <TabsContent value="status">
+          <FarmStatusView timeZone={timeZone} />
+        </TabsContent>
+      </Tabs>
+
+      <ResourceFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
+        title="New Reminder"
+        description="It goes out at 8:00 AM farm time, by e-mail, SMS or both."
+        schema={reminderInputSchema}
+        defaultValues={blankReminder}
+        submitLabel="Create Reminder"
+        onSubmit={(values) => save(values, null)}
+      >
+        {(form) => <ReminderFields form={form} />}
+      </ResourceFormDialog>
+
+      <ConfirmDialog
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.setDeleteOpen}
+        title="Are you sure you want to delete this reminder?"
+        description={
+          dialogs.deleting
+            ? `“${dialogs.deleting.title}” and its sending history will be removed.`
+            : undefined
+        }
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync(dialogs.deleting!.id)}
+      />
+    </StaffPage>
+  )
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { StaffSubscription, SubscriptionBoxes } from '../../../../contracts/subscriptions'
+import { dismissToast } from '../../components/ui/use-toast'
+import { jsonResponse, renderApp } from '../../test/render-app'
+
+const slow = { timeout: 10_000 }
+vi.setConfig({ testTimeout: 20_000 })
+
+const address = {
+  street: '41 Palm Hammock Lane',
+  city: 'Jensen Beach',
+  state: 'FL',
+  zipCode: '34957',
+}
+const mango: StaffSubscription = {
+  id: 3,
+  planId: 1,
+  planName: "Mango Lover's Box",
+  frequency: 'weekly',
+  status: 'active',
+  startDate: '2030-06-06',
+  nextDelivery: '2030-06-13',
+  pausedUntil: null,
+  price: '45.00',
+  fulfilment: 'delivery',
+  deliveryAddress: address,
+  createdAt: '2030-06-01T14:00:00.000Z',
+  customerName: 'Rosa Alvarez',
+  customerEmail: 'rosa@example.com',
+  provider: 'test',
+}
+const honey: StaffSubscription = {
+  ...mango,
+  id: 4,
+  planId: 2,
+  planName: 'Honey of the Month',
+  frequency: 'monthly',
+  status: 'paused',
+  nextDelivery: '2030-07-06',
+  pausedUntil: '2030-07-01',
+  price: '28.00',
+  fulfilment: 'pickup',
+  deliveryAddress: null,
+  customerName: 'Pat Pickup',
+  customerEmail: 'pat@example.com',
+}
+const boxes: SubscriptionBoxes = {
+  from: '2030-06-10',
+  to: '2030-06-16',
+  days: [
+    {
+      date: '2030-06-13',
+      boxes: [
+        {
+          subscriptionId: 3,
+          customerName: 'Rosa Alvarez',
+          customerEmail: 'rosa@example.com',
+          planName: "Mango Lover's Box",
+          fulfilment: 'delivery',
+          deliveryAddress: address,
+          paid: false,
+        },
+      ],
+    },
+  ],
+}
+
+let searches: string[]
+beforeEach(() => {
+  searches = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/api/staff/me') {
+        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      }
+      if (url.pathname === '/api/admin/subscriptions') {
+        searches.push(url.search)
+        const status = url.searchParams.get('status')
+        return jsonResponse([mango, honey].filter((each) => !status || each.status === status))
+      }
+      if (url.pathname === '/api/admin/subscriptions/boxes') return jsonResponse(boxes)
+      if (url.pathname === '/api/admin/orders') return jsonResponse([])
+      if (url.pathname === '/api/admin/orders/summary') {
+        return jsonResponse({ totalOrders: 0, toShip: 0, paidRevenue: '0.00', byStatus: {} })
+      }
+      if (url.pathname === '/api/site-content') return jsonResponse([])
+      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
+    }),
+  )
+})
+afterEach(() => {
+  act(() => dismissToast())
+  vi.unstubAllGlobals()
+})
+
+describe('Staff dashboard: subscriptions', () => {
+  it("lists subscriptions, filters them by status, and shows this week's boxes", async () => {
+    const user = userEvent.setup()
+    renderApp('/staff-dashboard?tab=subscriptions')
+    await waitFor(() => expect(screen.getAllByTestId('staff-subscription')).toHaveLength(2), slow)
+
+    const [first, second] = screen.getAllByTestId('staff-subscription')
+    expect(within(first!).getByRole('heading', { name: "Mango Lover's Box" })).toBeInTheDocument()
+    expect(within(first!).getByText('Rosa Alvarez')).toBeInTheDocument()
+    expect(within(first!).getByText(/per week/)).toBeInTheDocument()
+    expect(within(first!).getByTestId('subscription-next-delivery')).toHaveTextContent(
+      'Thursday, June 13, 2030',
+    )
+    expect(within(first!).getByTestId('subscription-price')).toHaveTextContent('$45.00')
+    expect(within(first!).getByText('Active')).toBeInTheDocument()
+    expect(within(second!).getByText('Paused until Monday, July 1, 2030')).toBeInTheDocument()
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter subscriptions by status' })).getByRole(
+        'button',
+        { name: 'Paused' },
+      ),
+    )
+    await waitFor(() => expect(screen.getAllByTestId('staff-subscription')).toHaveLength(1))
+    expect(searches).toContain('?status=paused')
+
+    const day = screen.getByTestId('box-day')
+    expect(
+      within(day).getByRole('heading', { name: /Thursday, June 13, 2030/ }),
+    ).toBeInTheDocument()
+    const box = within(day).getByTestId('box')
+    expect(box).toHaveTextContent('Rosa Alvarez')
+    expect(box).toHaveTextContent('41 Palm Hammock Lane, Jensen Beach, FL 34957')
+    expect(box).toHaveTextContent('not paid yet')
+    expect(within(day).getByRole('heading', { name: 'Pickup at the farm (0)' })).toBeInTheDocument()
+  })
+})

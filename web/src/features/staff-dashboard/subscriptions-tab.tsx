@@ -1,0 +1,325 @@
+import { useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarDays, MapPin, Package, Printer, Repeat, Truck } from 'lucide-react'
+import { formatVisitDate } from '../../../../contracts/farm-time'
+import { planFrequencyWording } from '../../../../contracts/subscription-plans'
+import {
+  subscriptionFulfilmentLabels,
+  subscriptionStatusLabels,
+  type StaffSubscription,
+  type SubscriptionAddress,
+  type SubscriptionBox,
+  type SubscriptionBoxes,
+  type SubscriptionStatus,
+} from '../../../../contracts/subscriptions'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { CustomerContact } from '../../components/staff/customer-contact'
+import { FilterButtons } from '../../components/staff/filter-buttons'
+import { Badge, type BadgeProps } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
+import { formatMoney } from '../../lib/format-money'
+import {
+  boxesUrl,
+  subscriptionFilterLabel,
+  subscriptionFilters,
+  subscriptionsUrl,
+  type SubscriptionFilter,
+} from './subscriptions-view'
+
+const statusVariant: Record<SubscriptionStatus, NonNullable<BadgeProps['variant']>> = {
+  pending: 'honey',
+  active: 'secondary',
+  paused: 'sky',
+  cancelled: 'outline',
+}
+
+const addressLine = (address: SubscriptionAddress) =>
+  `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`
+
+/**
+ * Printing the tab prints only this week's boxes (plain print CSS): the packing list on paper,
+ * without the header, the tabs or the list above it.
+ */
+const printBoxesOnly = `
+@media print {
+  body * { visibility: hidden !important; }
+  #boxes-this-week, #boxes-this-week * { visibility: visible !important; }
+  #boxes-this-week { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  #boxes-this-week [data-print-hidden] { display: none !important; }
+}
+`
+
+/**
+ * The dashboard's Subscriptions tab (decision 0030): every CSA subscription (customer, plan,
+ * frequency, status, next delivery, price, pickup or delivery), filtered by status on the
+ * server, and this week's boxes to pack, by day, pickups before deliveries, printable.
+ */
+export function SubscriptionsTab() {
+  const [filter, setFilter] = useState<SubscriptionFilter>('all')
+  const subscriptions = useQuery<StaffSubscription[]>({
+    queryKey: [subscriptionsUrl(filter)],
+    refetchOnMount: 'always',
+  })
+
+  return (
+    <div className="grid gap-10">
+      <section aria-labelledby="subscriptions-heading">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="subscriptions-heading" className="font-serif text-2xl font-semibold">
+            Subscriptions
+          </h2>
+          {subscriptions.isFetching && !subscriptions.isPending && (
+            <Spinner size="sm" label="Refreshing subscriptions" />
+          )}
+        </div>
+        <div className="mt-3">
+          <FilterButtons
+            label="Filter subscriptions by status"
+            options={subscriptionFilters}
+            value={filter}
+            onChange={setFilter}
+            optionLabel={subscriptionFilterLabel}
+          />
+        </div>
+        <div className="mt-4">
+          <QueryState
+            query={subscriptions}
+            loading="Loading subscriptions..."
+            what="the subscriptions"
+            headingLevel="h3"
+            empty={
+              <EmptyState
+                icon={<Repeat className="size-9 text-primary" aria-hidden="true" />}
+                title="No subscriptions found for selected status"
+                headingLevel="h3"
+              />
+            }
+          >
+            {(list) => (
+              <Card className="overflow-hidden">
+                <SubscriptionsHeaderRow />
+                <ul className="divide-y divide-border/70">
+                  {list.map((subscription) => (
+                    <SubscriptionRow key={subscription.id} subscription={subscription} />
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </QueryState>
+        </div>
+      </section>
+      <BoxesThisWeek />
+    </div>
+  )
+}
+
+/** Desktop: one dense row per subscription under these headings; phones: a stacked card. */
+const rowGrid =
+  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.1fr)_minmax(0,1.2fr)_6rem_7.5rem] lg:items-start'
+
+function SubscriptionsHeaderRow() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${rowGrid} hidden border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid`}
+    >
+      <span>Plan</span>
+      <span>Customer</span>
+      <span>Next delivery</span>
+      <span>Pickup or delivery</span>
+      <span className="text-right">Price</span>
+      <span>Status</span>
+    </div>
+  )
+}
+
+function SubscriptionRow({ subscription }: { subscription: StaffSubscription }) {
+  const headingId = `subscription-${subscription.id}-heading`
+  const address = subscription.deliveryAddress
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid="staff-subscription"
+      className={`${rowGrid} px-4 py-3.5`}
+    >
+      <div className="min-w-0">
+        <h3 id={headingId} className="font-sans text-base font-semibold break-words">
+          {subscription.planName}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          #{subscription.id} · {planFrequencyWording[subscription.frequency]}
+          {subscription.provider === 'stripe' && ' · Stripe'}
+        </p>
+      </div>
+
+      <CustomerContact
+        name={subscription.customerName}
+        email={subscription.customerEmail}
+        phone={null}
+        className="col-span-2 lg:col-span-1"
+      />
+
+      <p className="col-span-2 text-sm lg:col-span-1" data-testid="subscription-next-delivery">
+        <span className="text-muted-foreground lg:sr-only">Next delivery: </span>
+        {subscription.status === 'pending'
+          ? 'After the first payment'
+          : subscription.nextDelivery
+            ? formatVisitDate(subscription.nextDelivery)
+            : 'None'}
+        {subscription.status === 'paused' && subscription.pausedUntil && (
+          <span className="block text-muted-foreground">
+            Paused until {formatVisitDate(subscription.pausedUntil)}
+          </span>
+        )}
+      </p>
+
+      <p className="col-span-2 min-w-0 text-sm break-words lg:col-span-1">
+        <span className="font-medium">{subscriptionFulfilmentLabels[subscription.fulfilment]}</span>
+        {address && <span className="block text-muted-foreground">{addressLine(address)}</span>}
+      </p>
+
+      <p className="col-span-2 flex justify-between gap-2 font-semibold tabular-nums lg:col-span-1 lg:block lg:text-right">
+        <span className="font-normal text-muted-foreground lg:sr-only">Price per box</span>{' '}
+        <span data-testid="subscription-price">{formatMoney(subscription.price)}</span>
+      </p>
+
+      <div className="col-start-2 row-start-1 lg:col-start-6">
+        <Badge variant={statusVariant[subscription.status]}>
+          {subscriptionStatusLabels[subscription.status]}
+        </Badge>
+      </div>
+    </li>
+  )
+}
+
+function BoxesThisWeek() {
+  const boxes = useQuery<SubscriptionBoxes>({ queryKey: [boxesUrl], refetchOnMount: 'always' })
+  return (
+    <section id="boxes-this-week" aria-labelledby="boxes-heading">
+      <style>{printBoxesOnly}</style>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="boxes-heading" className="font-serif text-2xl font-semibold">
+            This week’s boxes
+          </h2>
+          {boxes.data && (
+            <p className="text-sm text-muted-foreground">
+              {formatVisitDate(boxes.data.from)} – {formatVisitDate(boxes.data.to)}
+            </p>
+          )}
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          data-print-hidden
+          onClick={() => window.print()}
+          disabled={!boxes.data || boxes.data.days.length === 0}
+        >
+          <Printer aria-hidden="true" />
+          Print packing list
+        </Button>
+      </div>
+      <div className="mt-4">
+        <QueryState
+          query={boxes}
+          loading="Loading this week's boxes..."
+          what="this week's boxes"
+          headingLevel="h3"
+          isEmpty={(data) => data.days.length === 0}
+          empty={
+            <EmptyState
+              icon={<Package className="size-9 text-primary" aria-hidden="true" />}
+              title="No boxes to pack this week"
+              headingLevel="h3"
+            />
+          }
+        >
+          {(data) => (
+            <ol className="grid gap-4">
+              {data.days.map((day) => (
+                <BoxDay key={day.date} date={day.date} boxes={day.boxes} />
+              ))}
+            </ol>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  )
+}
+
+function BoxDay({ date, boxes }: { date: string; boxes: SubscriptionBox[] }) {
+  const headingId = `boxes-${date}-heading`
+  const pickups = boxes.filter((box) => box.fulfilment === 'pickup')
+  const deliveries = boxes.filter((box) => box.fulfilment === 'delivery')
+  return (
+    <li aria-labelledby={headingId} data-testid="box-day" className="break-inside-avoid">
+      <Card className="gap-4 p-4 sm:p-5">
+        <h3
+          id={headingId}
+          className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold"
+        >
+          <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+          {formatVisitDate(date)}
+          <span className="text-sm font-normal text-muted-foreground">
+            {boxes.length === 1 ? '1 box' : `${boxes.length} boxes`}
+          </span>
+        </h3>
+        <div className="grid gap-4 md:grid-cols-2">
+          <BoxGroup title="Pickup at the farm" icon={<MapPin />} boxes={pickups} />
+          <BoxGroup title="Local delivery" icon={<Truck />} boxes={deliveries} />
+        </div>
+      </Card>
+    </li>
+  )
+}
+
+function BoxGroup({
+  title,
+  icon,
+  boxes,
+}: {
+  title: string
+  icon: ReactNode
+  boxes: SubscriptionBox[]
+}) {
+  return (
+    <div className="min-w-0">
+      <h4 className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground [&_svg]:size-3.5">
+        <span aria-hidden="true">{icon}</span>
+        {title} ({boxes.length})
+      </h4>
+      {boxes.length === 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">None</p>
+      ) : (
+        <ul className="mt-2 grid gap-2">
+          {boxes.map((box) => (
+            <li
+              key={box.subscriptionId}
+              data-testid="box"
+              className="rounded-lg border border-border/70 px-3 py-2 text-sm"
+            >
+              <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <span className="font-semibold break-words">{box.customerName}</span>
+                <span className="text-muted-foreground">{box.planName}</span>
+              </p>
+              {box.deliveryAddress && (
+                <p className="break-words">{addressLine(box.deliveryAddress)}</p>
+              )}
+              <p className="text-muted-foreground">
+                <a
+                  href={`mailto:${box.customerEmail}`}
+                  className="rounded-sm break-all text-primary underline-offset-4 hover:underline"
+                >
+                  {box.customerEmail}
+                </a>
+                {!box.paid && ' · not paid yet'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

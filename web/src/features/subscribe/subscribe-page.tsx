@@ -1,0 +1,327 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { FormProvider, useForm } from 'react-hook-form'
+import { CreditCard, LogIn, Lock, PackageOpen } from 'lucide-react'
+import type { paymentProviders } from '../../../../contracts/checkout'
+import { farmTimeZoneOrDefault, formatVisitDate } from '../../../../contracts/farm-time'
+import type { User } from '../../../../contracts/identity'
+import type { SubscriptionPlan } from '../../../../contracts/subscription-plans'
+import type { SubscribeResponse } from '../../../../contracts/subscriptions'
+import { PageContainer, PageHero } from '../../components/page-container'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { TestCardFields } from '../../components/test-card-fields'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/use-toast'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { useSiteText } from '../../hooks/use-site-text'
+import { apiRequest, parseApiError } from '../../lib/api-request'
+import { formatMoney } from '../../lib/format-money'
+import { showServerFieldErrors } from '../../lib/server-field-errors'
+import {
+  startDateBounds,
+  subscribeDefaultsFor,
+  subscribeFieldNames,
+  subscribeRequestOf,
+  subscribeResolver,
+  type SubscribeFormInput,
+  type SubscribeFormValues,
+} from './subscribe-form'
+import { BoxSection, FulfilmentSection, PlanSummary, SectionCard } from './subscribe-sections'
+import { currentUserQuery } from '../../hooks/use-current-user'
+
+type StripeModule = typeof import('../../components/stripe-payment')
+
+/** GET /api/payments/config: which provider takes payments (and Stripe's publishable key). */
+interface PaymentsConfig {
+  provider: (typeof paymentProviders)[number]
+  publishableKey: string | null
+}
+
+const mineKey = ['/api/subscriptions/mine']
+
+/** "7" → 7; anything else → null. */
+function planIdOf(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
+/**
+ * /subscriptions/subscribe?plan=<id> (decision 0030): a signed-in customer subscribes to a plan
+ * ('Subscribe Now' on /subscriptions): the plan's summary, the first box's date, pickup or
+ * delivery, then the first box's payment (the test card, or Stripe's Payment Element). Price and
+ * frequency are the plan's, set by the server. Visitors are asked to sign in first.
+ */
+export function SubscribePage() {
+  usePageMeta()
+  const [params] = useSearchParams()
+  const planId = planIdOf(params.get('plan'))
+  const user = useQuery(currentUserQuery)
+  const plans = useQuery<SubscriptionPlan[]>({ queryKey: ['/api/subscription-plans'] })
+  const config = useQuery<PaymentsConfig>({ queryKey: ['/api/payments/config'] })
+
+  return (
+    <>
+      <PageHero
+        title="Subscribe"
+        lead="Choose when your first box comes and how you get it. You can pause, resume or cancel from your dashboard."
+      />
+      <PageContainer>
+        {user.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner size="lg" label="Loading" />
+          </div>
+        ) : !user.data ? (
+          <SignInFirst />
+        ) : (
+          <QueryState query={plans} loading="Loading the plan..." what="the plan">
+            {(list) => {
+              const plan = list.find((each) => each.id === planId)
+              if (!plan) return <PlanMissing />
+              return (
+                <QueryState query={config} loading="Setting up payment..." what="payment">
+                  {(payments) => <SubscribeForm plan={plan} user={user.data!} config={payments} />}
+                </QueryState>
+              )
+            }}
+          </QueryState>
+        )}
+      </PageContainer>
+    </>
+  )
+}
+
+function SignInFirst() {
+  return (
+    <EmptyState
+      icon={<LogIn className="size-8 text-primary" aria-hidden="true" />}
+      title="Sign in to subscribe"
+      description="Your subscriptions, their next deliveries and receipts live in your account."
+      action={
+        <Button asChild>
+          <a href="/api/login">Sign In to Subscribe</a>
+        </Button>
+      }
+    />
+  )
+}
+
+function PlanMissing() {
+  return (
+    <EmptyState
+      icon={<PackageOpen className="size-8 text-primary" aria-hidden="true" />}
+      title="This plan is not available"
+      description="It may have been retired. Have a look at the plans we offer now."
+      action={
+        <Button asChild variant="outline">
+          <Link to="/subscriptions">See Subscription Plans</Link>
+        </Button>
+      }
+    />
+  )
+}
+
+function useStripeModule(enabled: boolean) {
+  const [module, setModule] = useState<StripeModule | null>(null)
+  useEffect(() => {
+    if (!enabled) return
+    let active = true
+    import('../../components/stripe-payment').then(
+      (loaded) => active && setModule(loaded),
+      () => active && setModule(null),
+    )
+    return () => {
+      active = false
+    }
+  }, [enabled])
+  return module
+}
+
+function SubscribeForm({
+  plan,
+  user,
+  config,
+}: {
+  plan: SubscriptionPlan
+  user: User
+  config: PaymentsConfig
+}) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { text } = useSiteText()
+  const isStripe = config.provider === 'stripe'
+  const stripe = useStripeModule(isStripe)
+  const timeZone = farmTimeZoneOrDefault(text('farm_timezone'))
+  const [bounds] = useState(() => startDateBounds(timeZone))
+  const resolver = useMemo(() => subscribeResolver(bounds, !isStripe), [bounds, isStripe])
+  const form = useForm<SubscribeFormInput, unknown, SubscribeFormValues>({
+    resolver,
+    defaultValues: subscribeDefaultsFor(user, bounds.min),
+  })
+  const { handleSubmit, setError, setValue } = form
+  const submitting = useRef(false)
+  const [processing, setProcessing] = useState(false)
+  const [declined, setDeclined] = useState(false)
+  const [stripeStep, setStripeStep] = useState<SubscribeResponse | null>(null)
+  const price = formatMoney(plan.basePrice)
+
+  const succeed = async (startDate: string) => {
+    toast({
+      title: 'Subscription started',
+      description: `Your first ${plan.name} box is on ${formatVisitDate(startDate)}.`,
+    })
+    await queryClient.invalidateQueries({ queryKey: mineKey })
+    await navigate('/#subscriptions')
+  }
+
+  const onValid = async (values: SubscribeFormValues) => {
+    if (submitting.current) return
+    submitting.current = true
+    setProcessing(true)
+    setDeclined(false)
+    let step: 'subscribe' | 'payment' = 'subscribe'
+    let done = false
+    try {
+      const created = (await (
+        await apiRequest('POST', '/api/subscriptions', subscribeRequestOf(plan.id, values))
+      ).json()) as SubscribeResponse
+      if (isStripe) {
+        if (!created.payment.clientSecret)
+          throw new Error('500: The payment could not be prepared.')
+        setStripeStep(created)
+        return
+      }
+      step = 'payment'
+      await apiRequest('POST', `/api/subscriptions/${created.id}/test-mode/confirm`, {
+        cardNumber: values.cardNumber,
+      })
+      done = true
+      await succeed(values.startDate)
+    } catch (error) {
+      const parsed = parseApiError(error)
+      if (step === 'payment' && parsed.code === 'CARD_DECLINED') {
+        // The lasting notice beside the card says it; the emptied number takes the focus.
+        setValue('cardNumber', '')
+        setDeclined(true)
+      } else {
+        showServerFieldErrors(setError, error, subscribeFieldNames)
+      }
+      toast({
+        title: step === 'payment' ? 'Payment Failed' : 'Subscription Failed',
+        description: parsed.message,
+        variant: 'destructive',
+      })
+    } finally {
+      submitting.current = false
+      if (!done) setProcessing(false)
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <FormProvider {...form}>
+        <form
+          noValidate
+          aria-label={`Subscribe to ${plan.name}`}
+          className="grid min-w-0 content-start gap-6"
+          onSubmit={(event) => void handleSubmit(onValid)(event)}
+        >
+          <fieldset disabled={stripeStep !== null} className="grid min-w-0 gap-6">
+            <BoxSection plan={plan} bounds={bounds} />
+            <FulfilmentSection farmAddress={text('contact_address')} />
+          </fieldset>
+
+          {isStripe ? (
+            stripeStep ? (
+              <SectionCard id="subscribe-payment-heading" title="Payment" icon={<CreditCard />}>
+                {stripe && config.publishableKey && stripeStep.payment.clientSecret ? (
+                  <stripe.StripeElements
+                    publishableKey={config.publishableKey}
+                    clientSecret={stripeStep.payment.clientSecret}
+                  >
+                    <div className="grid gap-5">
+                      <stripe.StripePaymentFields publishableKey={config.publishableKey} />
+                      <stripe.StripeConfirmButton
+                        returnPath={`/?subscribed=${stripeStep.id}#subscriptions`}
+                        receiptEmail={user.email ?? undefined}
+                        label={`Pay ${price} and Subscribe`}
+                        onError={(error) =>
+                          toast({
+                            title: 'Payment Failed',
+                            description: error.message || 'Your payment could not be completed.',
+                            variant: 'destructive',
+                          })
+                        }
+                      />
+                    </div>
+                  </stripe.StripeElements>
+                ) : (
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Spinner size="sm" label="Loading" />
+                    Setting up secure payment...
+                  </p>
+                )}
+                <Button type="button" variant="outline" onClick={() => setStripeStep(null)}>
+                  Change details
+                </Button>
+              </SectionCard>
+            ) : (
+              <Button type="submit" size="lg" disabled={processing}>
+                {processing && <Spinner size="sm" className="text-current" />}
+                Continue to Payment
+              </Button>
+            )
+          ) : (
+            <>
+              <SectionCard
+                id="subscribe-payment-heading"
+                title="Payment"
+                icon={<CreditCard />}
+                badge={
+                  <Badge variant="honey" className="tracking-wider">
+                    TEST MODE
+                  </Badge>
+                }
+              >
+                <TestCardFields idPrefix="subscribe" declined={declined} />
+              </SectionCard>
+              <Button type="submit" size="lg" disabled={processing}>
+                {processing && <Spinner size="sm" className="text-current" />}
+                {processing ? 'Processing Payment...' : `Subscribe and Pay ${price}`}
+              </Button>
+            </>
+          )}
+          {form.formState.errors.root?.message && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {form.formState.errors.root.message}
+            </p>
+          )}
+        </form>
+      </FormProvider>
+      <aside className="grid min-w-0 content-start gap-6 lg:sticky lg:top-24 lg:self-start">
+        <PlanSummary plan={plan}>
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            The price is set by the farm: you pay {price} for each box, charged on or before its
+            day.
+          </p>
+        </PlanSummary>
+        <Card className="p-5 text-sm">
+          <p>
+            Not the plan you wanted?{' '}
+            <Link
+              to="/subscriptions"
+              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              See all plans
+            </Link>
+          </p>
+        </Card>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,344 @@
+import type { ReactNode } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { CalendarDays, Check, MapPin, Truck } from 'lucide-react'
+import { usStateCodes } from '../../../../contracts/checkout'
+import { formatVisitDate } from '../../../../contracts/farm-time'
+import {
+  planFrequencyWording,
+  type SubscriptionPlan,
+} from '../../../../contracts/subscription-plans'
+import {
+  subscriptionFulfilmentLabels,
+  subscriptionFulfilments,
+  subscriptionLimits,
+} from '../../../../contracts/subscriptions'
+import { Badge } from '../../components/ui/badge'
+import { Card } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { formatMoney } from '../../lib/format-money'
+import type { SubscribeFormInput } from './subscribe-form'
+
+/*
+ * The parts of /subscriptions/subscribe: the form's sections (read from react-hook-form's
+ * FormProvider) and the plan's summary.
+ */
+
+type FieldName =
+  | 'customerName'
+  | 'startDate'
+  | 'deliveryAddress.street'
+  | 'deliveryAddress.city'
+  | 'deliveryAddress.state'
+  | 'deliveryAddress.zipCode'
+
+const fieldId = (name: FieldName) => `subscribe-${name.replace('.', '-')}`
+const errorId = (name: FieldName) => `${fieldId(name)}-error`
+
+export function SectionCard({
+  id,
+  title,
+  icon,
+  badge,
+  children,
+}: {
+  id: string
+  title: string
+  icon: ReactNode
+  badge?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id} className="grid gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={id} className="flex items-center gap-2.5 font-serif text-xl font-semibold">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4.5"
+            >
+              {icon}
+            </span>
+            {title}
+          </h2>
+          {badge}
+        </div>
+        {children}
+      </section>
+    </Card>
+  )
+}
+
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  className = 'grid content-start gap-2',
+  children,
+}: {
+  name: FieldName
+  label: string
+  error?: string
+  hint?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={fieldId(name)}>{label}</Label>
+      {children}
+      {hint}
+      {error && (
+        <p id={errorId(name)} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function a11y(name: FieldName, error: string | undefined, hintId?: string) {
+  const describedBy = [hintId, error ? errorId(name) : null].filter(Boolean).join(' ')
+  return {
+    id: fieldId(name),
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
+  }
+}
+
+/** Name on the box and the first box's date (tomorrow up to 60 days ahead, farm time). */
+export function BoxSection({
+  plan,
+  bounds,
+}: {
+  plan: SubscriptionPlan
+  bounds: { min: string; max: string }
+}) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SubscribeFormInput>()
+  const startDate = useWatch({ control, name: 'startDate' })
+  const hintId = 'subscribe-startDate-hint'
+  return (
+    <SectionCard id="subscribe-box-heading" title="Your Box" icon={<CalendarDays />}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="customerName" label="Name on the box" error={errors.customerName?.message}>
+          <Input
+            autoComplete="name"
+            {...a11y('customerName', errors.customerName?.message)}
+            {...register('customerName')}
+          />
+        </Field>
+        <Field
+          name="startDate"
+          label="First box on"
+          error={errors.startDate?.message}
+          hint={
+            <p id={hintId} className="text-sm text-muted-foreground">
+              {startDate && startDate >= bounds.min && startDate <= bounds.max
+                ? `${formatVisitDate(startDate)}, then ${planFrequencyWording[plan.frequency]}.`
+                : `From tomorrow up to ${subscriptionLimits.startWithinDays} days ahead.`}
+            </p>
+          }
+        >
+          <Input
+            type="date"
+            min={bounds.min}
+            max={bounds.max}
+            {...a11y('startDate', errors.startDate?.message, hintId)}
+            {...register('startDate')}
+          />
+        </Field>
+      </div>
+    </SectionCard>
+  )
+}
+
+const selectClass =
+  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs sm:text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive'
+
+const fulfilmentDescriptions = {
+  pickup: 'Collect your box at the farm stand on its day.',
+  delivery: 'We bring your box to your door, near the farm.',
+} as const
+
+/** Pickup or delivery, as two radio cards; delivery asks for the address. */
+export function FulfilmentSection({ farmAddress }: { farmAddress: string }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SubscribeFormInput>()
+  const fulfilment = useWatch({ control, name: 'fulfilment' })
+  const address = errors.deliveryAddress
+  return (
+    <SectionCard id="subscribe-fulfilment-heading" title="Pickup or Delivery" icon={<Truck />}>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="sr-only">How you get your box</legend>
+        {subscriptionFulfilments.map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer gap-3 rounded-xl border-2 border-border bg-card p-4 transition-colors hover:border-primary/60 has-checked:border-primary has-checked:bg-primary-soft/50"
+          >
+            <input
+              type="radio"
+              value={option}
+              className="mt-1 size-4 shrink-0 accent-primary"
+              aria-labelledby={`subscribe-fulfilment-${option}-name`}
+              aria-describedby={`subscribe-fulfilment-${option}-description`}
+              {...register('fulfilment')}
+            />
+            <span className="grid gap-1">
+              <span id={`subscribe-fulfilment-${option}-name`} className="font-semibold">
+                {subscriptionFulfilmentLabels[option]}
+              </span>
+              <span
+                id={`subscribe-fulfilment-${option}-description`}
+                className="text-sm text-muted-foreground"
+              >
+                {fulfilmentDescriptions[option]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {fulfilment === 'delivery' ? (
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
+          <Field
+            name="deliveryAddress.street"
+            label="Street Address"
+            error={address?.street?.message}
+            className="col-span-2 grid content-start gap-2 sm:col-span-6"
+          >
+            <Input
+              autoComplete="street-address"
+              {...a11y('deliveryAddress.street', address?.street?.message)}
+              {...register('deliveryAddress.street')}
+            />
+          </Field>
+          <Field
+            name="deliveryAddress.city"
+            label="City"
+            error={address?.city?.message}
+            className="col-span-2 grid content-start gap-2 sm:col-span-2"
+          >
+            <Input
+              autoComplete="address-level2"
+              {...a11y('deliveryAddress.city', address?.city?.message)}
+              {...register('deliveryAddress.city')}
+            />
+          </Field>
+          <Field
+            name="deliveryAddress.state"
+            label="State"
+            error={address?.state?.message}
+            className="grid content-start gap-2 sm:col-span-2"
+          >
+            <select
+              autoComplete="address-level1"
+              className={selectClass}
+              {...a11y('deliveryAddress.state', address?.state?.message)}
+              {...register('deliveryAddress.state')}
+            >
+              <option value="">Select</option>
+              {usStateCodes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            name="deliveryAddress.zipCode"
+            label="ZIP Code"
+            error={address?.zipCode?.message}
+            className="grid content-start gap-2 sm:col-span-2"
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...a11y('deliveryAddress.zipCode', address?.zipCode?.message)}
+              {...register('deliveryAddress.zipCode')}
+            />
+          </Field>
+        </div>
+      ) : (
+        farmAddress && (
+          <p className="flex items-start gap-2.5 text-sm">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="whitespace-pre-line">{farmAddress}</span>
+          </p>
+        )
+      )}
+    </SectionCard>
+  )
+}
+
+/** The plan being subscribed to: the server's price per box and how often it comes. */
+export function PlanSummary({ plan, children }: { plan: SubscriptionPlan; children?: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="subscribe-plan-heading" className="grid gap-4">
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-2xl"
+          >
+            {plan.icon}
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              Your plan
+            </p>
+            <h2
+              id="subscribe-plan-heading"
+              className="font-serif text-xl leading-snug font-semibold break-words"
+            >
+              {plan.name}
+            </h2>
+          </div>
+        </div>
+        <p className="flex flex-wrap items-baseline gap-x-1.5">
+          <span
+            className="font-serif text-3xl font-bold text-primary"
+            data-testid="subscribe-price"
+          >
+            {formatMoney(plan.basePrice)}
+          </span>
+          <span className="text-muted-foreground">{planFrequencyWording[plan.frequency]}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">{plan.description}</p>
+        {plan.products.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="In the box">
+            {plan.products.map((product) => (
+              <li key={product}>
+                <Badge variant="secondary" className="whitespace-normal">
+                  {product}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {plan.features.length > 0 && (
+          <ul className="grid gap-1.5 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="border-t border-border pt-3 text-sm text-muted-foreground">
+          Pause for up to {subscriptionLimits.pauseMaxWeeks} weeks, resume or cancel any time from
+          your dashboard. We e-mail you a receipt for every box.
+        </p>
+        {children}
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,79 @@
+import {
+  defaultPlanFrequency,
+  defaultPlanIcon,
+  planIcons,
+  planRequiredMessage,
+  staffSubscriptionPlanListSchema,
+  type PlanIcon,
+  type StaffSubscriptionPlan,
+  type SubscriptionPlanInput,
+} from '../../../../contracts/subscription-plans'
+import { toast } from '../../components/ui/use-toast'
+import { defineStaffResource } from '../../lib/staff-resource'
+
+/**
+ * Subscription Plans (spec 3 §2, §7, §8): every plan, inactive ones too; a change also refreshes
+ * the public list of /subscriptions. Failures carry the server's message (a plan with
+ * subscribers: 'This plan has active subscriptions. Deactivate it instead.').
+ */
+export const plansResource = defineStaffResource<StaffSubscriptionPlan>({
+  list: '/api/admin/subscription-plans',
+  itemList: staffSubscriptionPlanListSchema,
+  refreshes: ['/api/subscription-plans'],
+  messages: {
+    created: 'Plan created successfully!',
+    updated: 'Plan updated successfully!',
+    deleted: 'Plan deleted successfully!',
+    createFailed: { title: 'Failed to create plan' },
+    updateFailed: { title: 'Failed to update plan' },
+    deleteFailed: { title: 'Failed to delete plan' },
+  },
+})
+
+/** A new plan (spec 3 §9): weekly, the box icon, not popular, visible to customers. */
+export const blankPlan = {
+  name: '',
+  description: '',
+  basePrice: '',
+  frequency: defaultPlanFrequency,
+  products: [],
+  features: [],
+  icon: defaultPlanIcon,
+  popular: false,
+  active: true,
+} satisfies SubscriptionPlanInput
+
+/** A stored plan as the form edits it (an icon from outside the list becomes the default). */
+export function planFormValues(plan: StaffSubscriptionPlan): SubscriptionPlanInput {
+  return {
+    name: plan.name,
+    description: plan.description,
+    basePrice: plan.basePrice,
+    frequency: plan.frequency,
+    products: plan.products,
+    features: plan.features,
+    icon: (planIcons as readonly string[]).includes(plan.icon)
+      ? (plan.icon as PlanIcon)
+      : defaultPlanIcon,
+    popular: plan.popular,
+    active: plan.active,
+  }
+}
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === ''
+
+/**
+ * Spec 3 §5: name, description and price are required, else 'Missing Information' / 'Please fill
+ * in all required fields.' (a toast; the same words show under each missing field).
+ */
+export function planPrecheck(values: SubscriptionPlanInput): null {
+  if (blank(values.name) || blank(values.description) || blank(values.basePrice)) {
+    toast({
+      title: 'Missing Information',
+      description: planRequiredMessage,
+      variant: 'destructive',
+    })
+  }
+  return null
+}
