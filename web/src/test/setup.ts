@@ -16,7 +16,7 @@ globalThis.ResizeObserver ??= class {
 }
 
 // findBy*/waitFor default to 1 s, too tight for a loaded two-core CI machine.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 // Tests decide sign-in state through their fetch mocks, so the server's "signed in" hint cookie is
 // present by default (api-request.test.ts checks the hint itself).

@@ -85,7 +85,7 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Complete Order/ })).toBeNull()
     await act(async () => answerConfig(json(200, { provider: 'test', publishableKey: null })))
     expect(
-      await screen.findByRole('button', { name: 'Complete Order - $44.00' }),
+      await screen.findByRole('button', { name: 'Complete Order - $44.00' }, pageLoad),
     ).toBeInTheDocument()
     expect(screen.queryByText('Setting up secure checkout...')).toBeNull()
   })
