@@ -47,13 +47,13 @@ import {
   OrderSummary,
   PickupSection,
   SecurePaymentCard,
-  SectionCard,
   shippingCostLabel,
   ShippingMethodSection,
   TestCardSection,
   usePreloadToaster,
   type SummaryLine,
 } from './checkout-sections'
+import { SectionCard } from '../../components/section-card'
 
 type StripeModule = typeof import('./stripe-payment')
 

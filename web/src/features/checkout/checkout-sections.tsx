@@ -22,6 +22,7 @@ import { Textarea } from '../../components/ui/textarea'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
 import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
+import { SectionCard } from '../../components/section-card'
 
 /*
  * The pieces of the checkout screen, shared by /checkout and /checkout-demo (spec 2 §2: the demo
@@ -76,40 +77,6 @@ export function CheckoutColumns({ main, aside }: { main: ReactNode; aside: React
         {aside}
       </div>
     </div>
-  )
-}
-
-export function SectionCard({
-  id,
-  title,
-  icon,
-  badge,
-  children,
-}: {
-  id: string
-  title: string
-  icon: ReactNode
-  badge?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id} className="grid gap-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={id} className="flex items-center gap-2.5 font-serif text-xl font-semibold">
-            <span
-              aria-hidden="true"
-              className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4.5"
-            >
-              {icon}
-            </span>
-            {title}
-          </h2>
-          {badge}
-        </div>
-        {children}
-      </section>
-    </Card>
   )
 }
 

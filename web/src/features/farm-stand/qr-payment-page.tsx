@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -49,6 +49,7 @@ import {
 import { centsToAmount } from '../../lib/format-money'
 import { isBuyable } from '../../lib/product-availability'
 import { FarmImage } from '../../components/farm-image'
+import { SectionCard } from '../../components/section-card'
 
 /** The contract's own rules for the two customer fields (the server checks them again). */
 const customerSchema = z.object({
@@ -247,7 +248,8 @@ export function QrPaymentPage() {
             }
           />
 
-          <PortalCard
+          <SectionCard
+            size="compact"
             id="portal-customer-heading"
             title="Customer Information"
             icon={<UserRound />}
@@ -284,7 +286,7 @@ export function QrPaymentPage() {
                 </p>
               )}
             </div>
-          </PortalCard>
+          </SectionCard>
 
           <div className="grid gap-2">
             <Button
@@ -321,40 +323,6 @@ export function QrPaymentPage() {
   )
 }
 
-function PortalCard({
-  id,
-  title,
-  icon,
-  badge,
-  children,
-}: {
-  id: string
-  title: string
-  icon: ReactNode
-  badge?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby={id} className="grid grid-cols-1 gap-4">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id={id} className="flex items-center gap-2.5 font-serif text-xl font-semibold">
-            <span
-              aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4"
-            >
-              {icon}
-            </span>
-            {title}
-          </h2>
-          {badge}
-        </div>
-        {children}
-      </section>
-    </Card>
-  )
-}
-
 function OrderCard({
   lines,
   custom,
@@ -368,7 +336,12 @@ function OrderCard({
 }) {
   const empty = lines.length === 0 && custom.kind !== 'valid' && custom.kind !== 'checking'
   return (
-    <PortalCard id="portal-order-heading" title="Your Order" icon={<ShoppingBasket />}>
+    <SectionCard
+      size="compact"
+      id="portal-order-heading"
+      title="Your Order"
+      icon={<ShoppingBasket />}
+    >
       {empty ? (
         <p className="rounded-xl border border-dashed border-input px-4 py-5 text-center text-sm text-muted-foreground">
           Your cart is empty. Add items from the list of products.
@@ -451,7 +424,7 @@ function OrderCard({
           {formatMoney(centsToAmount(totalCents))}
         </span>
       </div>
-    </PortalCard>
+    </SectionCard>
   )
 }
 

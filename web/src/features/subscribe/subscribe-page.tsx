@@ -30,8 +30,9 @@ import {
   type SubscribeFormInput,
   type SubscribeFormValues,
 } from './subscribe-form'
-import { BoxSection, FulfilmentSection, PlanSummary, SectionCard } from './subscribe-sections'
+import { BoxSection, FulfilmentSection, PlanSummary } from './subscribe-sections'
 import { currentUserQuery } from '../../hooks/use-current-user'
+import { SectionCard } from '../../components/section-card'
 
 type StripeModule = typeof import('../../components/stripe-payment')
 

@@ -18,6 +18,7 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { formatMoney } from '../../lib/format-money'
 import type { SubscribeFormInput } from './subscribe-form'
+import { SectionCard } from '../../components/section-card'
 
 /*
  * The parts of /subscriptions/subscribe: the form's sections (read from react-hook-form's
@@ -34,40 +35,6 @@ type FieldName =
 
 const fieldId = (name: FieldName) => `subscribe-${name.replace('.', '-')}`
 const errorId = (name: FieldName) => `${fieldId(name)}-error`
-
-export function SectionCard({
-  id,
-  title,
-  icon,
-  badge,
-  children,
-}: {
-  id: string
-  title: string
-  icon: ReactNode
-  badge?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id} className="grid gap-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={id} className="flex items-center gap-2.5 font-serif text-xl font-semibold">
-            <span
-              aria-hidden="true"
-              className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4.5"
-            >
-              {icon}
-            </span>
-            {title}
-          </h2>
-          {badge}
-        </div>
-        {children}
-      </section>
-    </Card>
-  )
-}
 
 function Field({
   name,
