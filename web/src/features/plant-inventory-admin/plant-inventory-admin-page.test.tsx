@@ -3,16 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PlantAdmin } from '../../../../contracts/plant-inventory'
 import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import { renderApp } from '../../test/render-app'
+import { stubStaffResourceApi, type StaffResourceApi } from '../../test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 })
 
 const adminPath = '/api/admin/plant-inventory'
-let items: PlantAdmin[]
-let calls: { method: string; path: string; body?: unknown }[]
-let failWrites: boolean
+let api: StaffResourceApi<PlantAdmin>
 
 const glenn: PlantAdmin = {
   id: 1,
@@ -35,48 +34,16 @@ const glenn: PlantAdmin = {
 }
 
 beforeEach(() => {
-  calls = []
-  failWrites = false
-  items = [
-    glenn,
-    { ...glenn, id: 2, variety: 'Carrie', quantityAvailable: 0 },
-    { ...glenn, id: 3, category: 'grape', variety: 'Noble', isAvailable: false },
-  ]
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const method = init?.method ?? 'GET'
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      calls.push({ method, path: url.pathname, body })
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-      }
-      if (url.pathname.startsWith(adminPath) && method !== 'GET' && failWrites) {
-        return jsonResponse({ message: 'Database is resting', code: 'UNAVAILABLE' }, 409)
-      }
-      if (url.pathname === adminPath && method === 'POST') {
-        const created = { ...body, id: 9, price: Number(body.price).toFixed(2) }
-        items = [...items, created]
-        return jsonResponse(created, 201)
-      }
-      const match = new RegExp(`^${adminPath}/(\\d+)$`).exec(url.pathname)
-      if (match && method === 'PUT') {
-        const updated = { ...items.find((each) => each.id === Number(match[1]))!, ...body }
-        items = items.map((each) => (each.id === updated.id ? updated : each))
-        return jsonResponse(updated)
-      }
-      if (match && method === 'DELETE') {
-        items = items.filter((each) => each.id !== Number(match[1]))
-        return new Response(null, { status: 204 })
-      }
-      if (url.pathname === adminPath) return jsonResponse(items)
-      if (url.pathname === '/api/site-content') return jsonResponse([])
-      if (url.pathname === '/api/admin/blog/comments/pending-count')
-        return jsonResponse({ pending: 0 })
-      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
-    }),
-  )
+  api = stubStaffResourceApi({
+    path: adminPath,
+    items: [
+      glenn,
+      { ...glenn, id: 2, variety: 'Carrie', quantityAvailable: 0 },
+      { ...glenn, id: 3, category: 'grape', variety: 'Noble', isAvailable: false },
+    ],
+    created: (body) =>
+      ({ ...body, id: 9, price: Number(body.price).toFixed(2) }) as unknown as PlantAdmin,
+  })
 })
 
 afterEach(() => {
@@ -121,7 +88,7 @@ describe('Plant Inventory Management', () => {
 
   it("shows the spec's empty state with 'Add Your First Plant'", async () => {
     const user = userEvent.setup()
-    items = []
+    api.items = []
     renderApp('/plant-inventory-admin')
     expect(
       await screen.findByRole('heading', { name: 'No plants in inventory' }, slow),
@@ -150,7 +117,7 @@ describe('Plant Inventory Management', () => {
     expect(
       await within(dialog).findByText('Maximum order must be at least the minimum order'),
     ).toBeVisible()
-    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
 
     await user.clear(within(dialog).getByLabelText('Maximum order (optional)'))
     await user.type(within(dialog).getByLabelText('Maximum order (optional)'), '6')
@@ -158,7 +125,7 @@ describe('Plant Inventory Management', () => {
     await user.type(within(dialog).getByLabelText('Harvest information'), 'Ripens in July.')
     await user.click(within(dialog).getByRole('button', { name: 'Add Plant' }))
     expect((await screen.findAllByText('Plant added successfully', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       path: adminPath,
       body: {
         category: 'mango',
@@ -193,7 +160,7 @@ describe('Plant Inventory Management', () => {
     await user.type(within(dialog).getByLabelText('Quantity available'), '0')
     await user.click(within(dialog).getByRole('button', { name: 'Update Plant' }))
     expect((await screen.findAllByText('Plant updated successfully', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: `${adminPath}/1`,
       body: { variety: 'Glenn', quantityAvailable: 0, price: '89.00', isAvailable: true },
     })
@@ -206,12 +173,12 @@ describe('Plant Inventory Management', () => {
     })
     await user.click(within(question).getByRole('button', { name: 'Delete' }))
     expect((await screen.findAllByText('Plant deleted successfully', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${adminPath}/3`)
+    expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(`${adminPath}/3`)
   })
 
   it("shows 'Error' with the server's message when a change fails", async () => {
     const user = userEvent.setup()
-    failWrites = true
+    api.failWrites = true
     await openScreen()
     await user.click(within(card('Glenn')).getByRole('button', { name: 'Delete Glenn' }))
     const question = screen.getByRole('alertdialog')

@@ -3,16 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SeasonalItemAdmin } from '../../../../contracts/seasonal'
 import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import { renderApp } from '../../test/render-app'
+import { stubStaffResourceApi, type StaffResourceApi } from '../../test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 })
 
 const adminPath = '/api/admin/seasonal-availability'
-let items: SeasonalItemAdmin[]
-let calls: { method: string; path: string; body?: unknown }[]
-let failWrites: boolean
+let api: StaffResourceApi<SeasonalItemAdmin>
 
 const haden: SeasonalItemAdmin = {
   id: 1,
@@ -27,56 +26,22 @@ const haden: SeasonalItemAdmin = {
 }
 
 beforeEach(() => {
-  calls = []
-  failWrites = false
-  items = [
-    haden,
-    {
-      ...haden,
-      id: 2,
-      productName: 'Wildflower Honey',
-      category: 'honey',
-      icon: '🍯',
-      color: 'honey',
-      isActive: false,
-    },
-    { ...haden, id: 3, productName: 'Blackberries', icon: '🫐', color: 'berry' },
-  ]
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const method = init?.method ?? 'GET'
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      calls.push({ method, path: url.pathname, body })
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-      }
-      if (url.pathname.startsWith(adminPath) && method !== 'GET' && failWrites) {
-        return jsonResponse({ message: 'Database is resting', code: 'UNAVAILABLE' }, 409)
-      }
-      if (url.pathname === adminPath && method === 'POST') {
-        const created = { ...body, id: 9 }
-        items = [...items, created]
-        return jsonResponse(created, 201)
-      }
-      const match = new RegExp(`^${adminPath}/(\\d+)$`).exec(url.pathname)
-      if (match && (method === 'PUT' || method === 'PATCH')) {
-        const updated = { ...items.find((each) => each.id === Number(match[1]))!, ...body }
-        items = items.map((each) => (each.id === updated.id ? updated : each))
-        return jsonResponse(updated)
-      }
-      if (match && method === 'DELETE') {
-        items = items.filter((each) => each.id !== Number(match[1]))
-        return new Response(null, { status: 204 })
-      }
-      if (url.pathname === adminPath) return jsonResponse(items)
-      if (url.pathname === '/api/site-content') return jsonResponse([])
-      if (url.pathname === '/api/admin/blog/comments/pending-count')
-        return jsonResponse({ pending: 0 })
-      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
-    }),
-  )
+  api = stubStaffResourceApi({
+    path: adminPath,
+    items: [
+      haden,
+      {
+        ...haden,
+        id: 2,
+        productName: 'Wildflower Honey',
+        category: 'honey',
+        icon: '🍯',
+        color: 'honey',
+        isActive: false,
+      },
+      { ...haden, id: 3, productName: 'Blackberries', icon: '🫐', color: 'berry' },
+    ],
+  })
 })
 
 afterEach(() => {
@@ -135,7 +100,7 @@ describe('Seasonal Calendar Admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Item' }))
     expect((await screen.findAllByText('Validation Error', {}, slow))[0]).toBeVisible()
     expect(within(dialog).getByText('Please select at least one available month.')).toBeVisible()
-    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
 
     // The pickers are radio groups: reachable by keyboard, arrows move the choice.
     const icons = within(dialog).getByRole('group', { name: 'Icon' })
@@ -158,7 +123,7 @@ describe('Seasonal Calendar Admin', () => {
     await user.click(within(peak).getByRole('checkbox', { name: 'Apr' }))
     await user.click(within(dialog).getByRole('button', { name: 'Create Item' }))
     expect((await screen.findAllByText('Seasonal Item Created', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       path: adminPath,
       body: {
         productName: 'Valencia Oranges',
@@ -193,7 +158,7 @@ describe('Seasonal Calendar Admin', () => {
     await user.type(within(dialog).getByLabelText('Product name'), 'Haden & Zill Mangos')
     await user.click(within(dialog).getByRole('button', { name: 'Update Item' }))
     expect((await screen.findAllByText('Seasonal Item Updated', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: `${adminPath}/1`,
       body: { productName: 'Haden & Zill Mangos', availableSeasonMonths: [4, 5, 6] },
     })
@@ -206,12 +171,12 @@ describe('Seasonal Calendar Admin', () => {
       }),
     )
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
         path: `${adminPath}/3`,
         body: { isActive: false },
       }),
     )
-    expect(Object.keys(calls.find((call) => call.method === 'PATCH')!.body as object)).toEqual([
+    expect(Object.keys(api.calls.find((call) => call.method === 'PATCH')!.body as object)).toEqual([
       'isActive',
     ])
     await waitFor(() => expect(within(card('Blackberries')).getByText('Hidden')).toBeVisible())
@@ -224,12 +189,12 @@ describe('Seasonal Calendar Admin', () => {
     })
     await user.click(within(question).getByRole('button', { name: 'Delete' }))
     expect((await screen.findAllByText('Seasonal Item Deleted', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${adminPath}/3`)
+    expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(`${adminPath}/3`)
   })
 
   it("shows the spec's failure title with the server's message", async () => {
     const user = userEvent.setup()
-    failWrites = true
+    api.failWrites = true
     await openScreen()
     await user.click(
       within(card('Haden Mangos')).getByRole('button', { name: 'Delete Haden Mangos' }),

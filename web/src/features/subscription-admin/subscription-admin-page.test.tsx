@@ -6,16 +6,15 @@ import {
   type StaffSubscriptionPlan,
 } from '../../../../contracts/subscription-plans'
 import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import { renderApp } from '../../test/render-app'
+import { stubStaffResourceApi, type StaffResourceApi } from '../../test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 })
 
 const adminPath = '/api/admin/subscription-plans'
-let plans: StaffSubscriptionPlan[]
-let calls: { method: string; path: string; body?: unknown }[]
-let inUse: boolean
+let api: StaffResourceApi<StaffSubscriptionPlan>
 
 const mangoBox: StaffSubscriptionPlan = {
   id: 1,
@@ -31,53 +30,24 @@ const mangoBox: StaffSubscriptionPlan = {
 }
 
 beforeEach(() => {
-  calls = []
-  inUse = false
-  plans = [
-    mangoBox,
-    {
-      ...mangoBox,
-      id: 4,
-      name: 'Backyard Grove Starter',
-      frequency: 'monthly',
-      icon: '🌱',
-      popular: false,
-      active: false,
-    },
-  ]
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const method = init?.method ?? 'GET'
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      calls.push({ method, path: url.pathname, body })
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-      }
-      if (url.pathname === adminPath && method === 'POST') {
-        const created = { ...body, basePrice: '12.50', id: 9 }
-        plans = [...plans, created]
-        return jsonResponse(created, 201)
-      }
-      const match = new RegExp(`^${adminPath}/(\\d+)$`).exec(url.pathname)
-      if (match && method === 'PUT') {
-        const updated = { ...body, basePrice: String(body.basePrice), id: Number(match[1]) }
-        plans = plans.map((each) => (each.id === updated.id ? updated : each))
-        return jsonResponse(updated)
-      }
-      if (match && method === 'DELETE') {
-        if (inUse) return jsonResponse({ message: planInUseMessage, code: 'PLAN_IN_USE' }, 409)
-        plans = plans.filter((each) => each.id !== Number(match[1]))
-        return new Response(null, { status: 204 })
-      }
-      if (url.pathname === adminPath) return jsonResponse(plans)
-      if (url.pathname === '/api/site-content') return jsonResponse([])
-      if (url.pathname === '/api/admin/blog/comments/pending-count')
-        return jsonResponse({ pending: 0 })
-      return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
-    }),
-  )
+  api = stubStaffResourceApi({
+    path: adminPath,
+    items: [
+      mangoBox,
+      {
+        ...mangoBox,
+        id: 4,
+        name: 'Backyard Grove Starter',
+        frequency: 'monthly',
+        icon: '🌱',
+        popular: false,
+        active: false,
+      },
+    ],
+    created: (body) => ({ ...body, basePrice: '12.50', id: 9 }) as unknown as StaffSubscriptionPlan,
+    updated: (_current, body, id) =>
+      ({ ...body, basePrice: String(body.basePrice), id }) as unknown as StaffSubscriptionPlan,
+  })
 })
 
 afterEach(() => {
@@ -130,7 +100,7 @@ describe('Subscription Plans admin (spec 3)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }))
     expect((await screen.findAllByText('Missing Information', {}, slow))[0]).toBeVisible()
     expect(within(dialog).getAllByText('Please fill in all required fields.')).toHaveLength(3)
-    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
 
     await user.type(within(dialog).getByLabelText('Plan name'), 'Citrus Crate')
     await user.type(within(dialog).getByLabelText('Description'), 'Oranges and limes.')
@@ -140,7 +110,7 @@ describe('Subscription Plans admin (spec 3)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Most Popular' }))
     await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }))
     expect((await screen.findAllByText('Plan created successfully!', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       path: adminPath,
       body: {
         name: 'Citrus Crate',
@@ -176,7 +146,7 @@ describe('Subscription Plans admin (spec 3)', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Update Plan' }))
     expect((await screen.findAllByText('Plan updated successfully!', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: `${adminPath}/1`,
       body: { name: "Mango Lover's Box", basePrice: '45.00', active: false },
     })
@@ -195,12 +165,12 @@ describe('Subscription Plans admin (spec 3)', () => {
     })
     await user.click(within(question).getByRole('button', { name: 'Delete' }))
     expect((await screen.findAllByText('Plan deleted successfully!', {}, slow))[0]).toBeVisible()
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${adminPath}/4`)
+    expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(`${adminPath}/4`)
   })
 
   it('shows why a plan with subscribers cannot be deleted in the failure toast', async () => {
     const user = userEvent.setup()
-    inUse = true
+    api.refuseDelete = { message: planInUseMessage, code: 'PLAN_IN_USE' }
     await openScreen()
     await user.click(
       within(card("Mango Lover's Box")).getByRole('button', { name: "Delete Mango Lover's Box" }),
@@ -211,6 +181,6 @@ describe('Subscription Plans admin (spec 3)', () => {
     expect(screen.getAllByText(planInUseMessage)[0]).toBeVisible()
     // The question stays open; the plan is still there.
     expect(screen.getByRole('alertdialog')).toBeVisible()
-    expect(plans.map((plan) => plan.id)).toContain(1)
+    expect(api.items.map((plan) => plan.id)).toContain(1)
   })
 })
