@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe'
 import { toastTitle } from './support/toasts'
 import { signedInOwner, waitForEmail } from './support/staff'
+import { uniqueEmail } from './support/unique-email'
 
 /*
  * Checkout (spec 2 §2, §4, §5, §8) against the real server in test-payment mode. Products are
@@ -44,9 +45,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/30')
   await page.getByLabel('CVC', { exact: true }).fill('123')
 }
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** An order placed and paid through the API by this page's visitor (for the read-only checks). */
 async function paidOrder(request: APIRequestContext) {

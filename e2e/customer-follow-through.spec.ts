@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe'
 import { toastTitle } from './support/toasts'
 import { signedInOwner, signInLinkIn, waitForEmail } from './support/staff'
+import { uniqueEmail } from './support/unique-email'
 
 /*
  * Issue 10 items 5 and 8: a guest's order follows them when they sign in with the same e-mail,
@@ -17,8 +18,6 @@ test.afterAll(async () => {
   await owner.dispose()
 })
 
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${test.info().workerIndex}-${Math.floor(Math.random() * 1e6)}@example.com`
 interface Product {
   id: number
   name: string

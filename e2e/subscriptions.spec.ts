@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll } from './support/layout'
 import { signedInOwner, signInAsOwner, signInLinkIn, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
+import { uniqueEmail } from './support/unique-email'
 
 /*
  * Issue 13 item 3 (decision 0030): a signed-in customer subscribes to a plan with the test card,
@@ -18,9 +19,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await owner.dispose()
 })
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${test.info().workerIndex}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 interface Plan {
   id: number
