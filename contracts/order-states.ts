@@ -12,7 +12,13 @@ export const orderStatuses = [
 ] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
-export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const
+export const paymentStatuses = [
+  'unpaid',
+  'paid',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -29,6 +35,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   paid: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
 }
 
 /** The order state machine: forward one step at a time; cancel any time before shipping. */

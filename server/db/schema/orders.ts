@@ -62,7 +62,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded')`,
+      sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded', 'partially_refunded')`,
     ),
     index('orders_user_id_idx').on(t.userId),
     index('orders_session_id_idx').on(t.sessionId),
@@ -127,6 +127,40 @@ export const payments = pgTable(
 )
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert
+
+/**
+ * Refunds of an order's payment, one row per refund asked of the provider. `idempotencyKey` is
+ * sent to the provider and unique here, so a retried or doubled request refunds once;
+ * `providerReference` (a Stripe refund id) is unique so a replayed `charge.refunded` webhook
+ * finds the row it already recorded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+    provider: varchar({ length: 50 }).notNull(),
+    providerReference: text().unique('refunds_provider_reference_unique'),
+    idempotencyKey: varchar({ length: 255 }).notNull().unique('refunds_idempotency_key_unique'),
+    amountCents: integer().notNull(),
+    status: varchar({ length: 20 }).notNull(),
+    reason: text(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('refunds_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    index('refunds_order_id_idx').on(t.orderId),
+    index('refunds_created_at_idx').on(t.createdAt),
+  ],
+)
+export type RefundRow = typeof refunds.$inferSelect
+export type NewRefundRow = typeof refunds.$inferInsert
 
 /** Idempotency keys of mutating requests (checkout): one (scope, key) creates one order. */
 export const idempotencyKeys = pgTable(

@@ -97,6 +97,8 @@ export function cancelMoneyText(
       return 'No money was taken: the card was declined, so there is nothing to refund.'
     case 'refunded':
       return `The ${amount} payment has already been refunded.`
+    case 'partially_refunded':
+      return `Part of the ${amount} payment has already been refunded.`
     case 'paid':
       return order.payment?.provider === 'test'
         ? `This ${amount} payment was made in test mode: no real money moved, so there is nothing to refund.`
