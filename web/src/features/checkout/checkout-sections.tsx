@@ -12,17 +12,18 @@ import {
   Truck,
   UserRound,
 } from 'lucide-react'
-import { usStateCodes, type ShippingOption } from '../../../../contracts/checkout'
+import type { ShippingOption } from '../../../../contracts/checkout'
 import { TestCardFields } from '../../components/test-card-fields'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
 import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
 import { SectionCard } from '../../components/section-card'
+import { fieldIds, LabelledField } from '../../components/labelled-field'
+import { UsAddressFields } from '../../components/us-address-fields'
 
 /*
  * The pieces of the checkout screen, shared by /checkout and /checkout-demo (spec 2 §2: the demo
@@ -38,9 +39,6 @@ export function usePreloadToaster() {
     void import('../../components/ui/toaster')
   }, [])
 }
-
-const fieldId = (name: CheckoutFieldName) => `checkout-${name.replace('.', '-')}`
-const errorId = (name: CheckoutFieldName) => `${fieldId(name)}-error`
 
 /** "25.00" -> "$25", "12.50" -> "$12.50". */
 export function shortMoney(amount: string) {
@@ -80,35 +78,15 @@ export function CheckoutColumns({ main, aside }: { main: ReactNode; aside: React
   )
 }
 
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  children,
-  className,
-}: {
-  name: CheckoutFieldName
-  label: string
-  error?: string
-  hint?: ReactNode
-  children: ReactNode
-  className?: string
-}) {
-  return (
-    <div className={className ?? 'grid content-start gap-2'}>
-      <Label htmlFor={fieldId(name)}>{label}</Label>
-      {children}
-      {hint}
-      {error && (
-        <p id={errorId(name)} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  )
+/** The checkout's fields, typed by the form's field names. */
+function Field(
+  props: Omit<Parameters<typeof LabelledField>[0], 'formId' | 'name'> & { name: CheckoutFieldName },
+) {
+  return <LabelledField formId="checkout" {...props} />
 }
 
+const fieldId = (name: CheckoutFieldName) => fieldIds('checkout', name).id
+const errorId = (name: CheckoutFieldName) => fieldIds('checkout', name).errorId
 const invalidProps = (name: CheckoutFieldName, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {}
 
@@ -157,82 +135,10 @@ export function ContactSection() {
   )
 }
 
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs sm:text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive'
-
 export function AddressSection() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutFormInput>()
-  const address = errors.shippingAddress
   return (
     <SectionCard id="checkout-address-heading" title="Shipping Address" icon={<MapPin />}>
-      <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
-        <Field
-          name="shippingAddress.street"
-          label="Street Address"
-          error={address?.street?.message}
-          className="col-span-2 grid content-start gap-2 sm:col-span-6"
-        >
-          <Input
-            id={fieldId('shippingAddress.street')}
-            autoComplete="street-address"
-            {...invalidProps('shippingAddress.street', address?.street?.message)}
-            {...register('shippingAddress.street')}
-          />
-        </Field>
-        <Field
-          name="shippingAddress.city"
-          label="City"
-          error={address?.city?.message}
-          className="col-span-2 grid content-start gap-2 sm:col-span-2"
-        >
-          <Input
-            id={fieldId('shippingAddress.city')}
-            autoComplete="address-level2"
-            {...invalidProps('shippingAddress.city', address?.city?.message)}
-            {...register('shippingAddress.city')}
-          />
-        </Field>
-        <Field
-          name="shippingAddress.state"
-          label="State"
-          error={address?.state?.message}
-          className="grid content-start gap-2 sm:col-span-2"
-        >
-          {/* A native select: browsers autofill it, and phones show their own picker. A third of
-              the row, so 'State is required' fits under it. */}
-          <select
-            id={fieldId('shippingAddress.state')}
-            autoComplete="address-level1"
-            className={selectClass}
-            {...invalidProps('shippingAddress.state', address?.state?.message)}
-            {...register('shippingAddress.state')}
-          >
-            <option value="">Select</option>
-            {usStateCodes.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          name="shippingAddress.zipCode"
-          label="ZIP Code"
-          error={address?.zipCode?.message}
-          className="grid content-start gap-2 sm:col-span-2"
-        >
-          <Input
-            id={fieldId('shippingAddress.zipCode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...invalidProps('shippingAddress.zipCode', address?.zipCode?.message)}
-            {...register('shippingAddress.zipCode')}
-          />
-        </Field>
-      </div>
+      <UsAddressFields formId="checkout" name="shippingAddress" />
     </SectionCard>
   )
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { CalendarDays, Check, MapPin, Truck } from 'lucide-react'
-import { usStateCodes } from '../../../../contracts/checkout'
 import { formatVisitDate } from '../../../../contracts/farm-time'
 import {
   planFrequencyWording,
@@ -15,64 +14,28 @@ import {
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
 import { formatMoney } from '../../lib/format-money'
 import type { SubscribeFormInput } from './subscribe-form'
 import { SectionCard } from '../../components/section-card'
+import { controlProps, LabelledField } from '../../components/labelled-field'
+import { UsAddressFields } from '../../components/us-address-fields'
 
 /*
  * The parts of /subscriptions/subscribe: the form's sections (read from react-hook-form's
  * FormProvider) and the plan's summary.
  */
 
-type FieldName =
-  | 'customerName'
-  | 'startDate'
-  | 'deliveryAddress.street'
-  | 'deliveryAddress.city'
-  | 'deliveryAddress.state'
-  | 'deliveryAddress.zipCode'
+type FieldName = 'customerName' | 'startDate'
 
-const fieldId = (name: FieldName) => `subscribe-${name.replace('.', '-')}`
-const errorId = (name: FieldName) => `${fieldId(name)}-error`
-
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  className = 'grid content-start gap-2',
-  children,
-}: {
-  name: FieldName
-  label: string
-  error?: string
-  hint?: ReactNode
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={className}>
-      <Label htmlFor={fieldId(name)}>{label}</Label>
-      {children}
-      {hint}
-      {error && (
-        <p id={errorId(name)} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  )
+/** The subscribing form's fields, typed by its field names. */
+function Field(
+  props: Omit<Parameters<typeof LabelledField>[0], 'formId' | 'name'> & { name: FieldName },
+) {
+  return <LabelledField formId="subscribe" {...props} />
 }
 
-function a11y(name: FieldName, error: string | undefined, hintId?: string) {
-  const describedBy = [hintId, error ? errorId(name) : null].filter(Boolean).join(' ')
-  return {
-    id: fieldId(name),
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': describedBy || undefined,
-  }
-}
+const a11y = (name: FieldName, error: string | undefined, hintId?: string) =>
+  controlProps('subscribe', name, error, hintId)
 
 /** Name on the box and the first box's date (tomorrow up to 60 days ahead, farm time). */
 export function BoxSection({
@@ -124,9 +87,6 @@ export function BoxSection({
   )
 }
 
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs sm:text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive'
-
 const fulfilmentDescriptions = {
   pickup: 'Collect your box at the farm stand on its day.',
   delivery: 'We bring your box to your door, near the farm.',
@@ -134,13 +94,8 @@ const fulfilmentDescriptions = {
 
 /** Pickup or delivery, as two radio cards; delivery asks for the address. */
 export function FulfilmentSection({ farmAddress }: { farmAddress: string }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<SubscribeFormInput>()
+  const { register, control } = useFormContext<SubscribeFormInput>()
   const fulfilment = useWatch({ control, name: 'fulfilment' })
-  const address = errors.deliveryAddress
   return (
     <SectionCard id="subscribe-fulfilment-heading" title="Pickup or Delivery" icon={<Truck />}>
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -174,65 +129,7 @@ export function FulfilmentSection({ farmAddress }: { farmAddress: string }) {
       </fieldset>
 
       {fulfilment === 'delivery' ? (
-        <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
-          <Field
-            name="deliveryAddress.street"
-            label="Street Address"
-            error={address?.street?.message}
-            className="col-span-2 grid content-start gap-2 sm:col-span-6"
-          >
-            <Input
-              autoComplete="street-address"
-              {...a11y('deliveryAddress.street', address?.street?.message)}
-              {...register('deliveryAddress.street')}
-            />
-          </Field>
-          <Field
-            name="deliveryAddress.city"
-            label="City"
-            error={address?.city?.message}
-            className="col-span-2 grid content-start gap-2 sm:col-span-2"
-          >
-            <Input
-              autoComplete="address-level2"
-              {...a11y('deliveryAddress.city', address?.city?.message)}
-              {...register('deliveryAddress.city')}
-            />
-          </Field>
-          <Field
-            name="deliveryAddress.state"
-            label="State"
-            error={address?.state?.message}
-            className="grid content-start gap-2 sm:col-span-2"
-          >
-            <select
-              autoComplete="address-level1"
-              className={selectClass}
-              {...a11y('deliveryAddress.state', address?.state?.message)}
-              {...register('deliveryAddress.state')}
-            >
-              <option value="">Select</option>
-              {usStateCodes.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            name="deliveryAddress.zipCode"
-            label="ZIP Code"
-            error={address?.zipCode?.message}
-            className="grid content-start gap-2 sm:col-span-2"
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...a11y('deliveryAddress.zipCode', address?.zipCode?.message)}
-              {...register('deliveryAddress.zipCode')}
-            />
-          </Field>
-        </div>
+        <UsAddressFields formId="subscribe" name="deliveryAddress" />
       ) : (
         farmAddress && (
           <p className="flex items-start gap-2.5 text-sm">
