@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailAddressSchema, tokenSchema } from './fields'
+import { isReturnPath } from './return-path'
 
 export const userSchema = z.object({
   id: z.string(),
@@ -18,8 +19,12 @@ export const honeypotField = { website: z.string().max(500).optional() }
 
 export const emailLinkRequestSchema = z.object({
   email: emailAddressSchema(),
+  /** The page to come back to after following the link. */
+  returnTo: z.string().refine(isReturnPath, 'Must be a page of this site').optional(),
   ...honeypotField,
 })
+
+export const signInStartQuerySchema = z.object({ returnTo: z.string().optional() })
 export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>
 
 export const emailLinkVerifySchema = z.object({

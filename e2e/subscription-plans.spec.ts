@@ -27,7 +27,7 @@ test('a visitor sees the active plans and is asked to sign in to subscribe', asy
   // The demo farm's inactive plan is never shown.
   await expect(page.getByText('Backyard Grove Starter')).toHaveCount(0)
   const signIn = mango.getByRole('link', { name: "Sign In to Subscribe to Mango Lover's Box" })
-  await expect(signIn).toHaveAttribute('href', '/api/login')
+  await expect(signIn).toHaveAttribute('href', '/api/login?returnTo=%2Fsubscriptions')
   await expect(page.getByText('Subscribe Now')).toHaveCount(0)
 
   await expect(page.getByRole('heading', { level: 2, name: 'Why Subscribe?' })).toBeVisible()
@@ -35,9 +35,9 @@ test('a visitor sees the active plans and is asked to sign in to subscribe', asy
   await question.click()
   await expect(page.getByText(/pause your subscription for up to 8 weeks/)).toBeVisible()
 
-  // The button goes where the header's Sign In goes.
+  // The button goes where the header's Sign In goes, remembering to come back here.
   await signIn.click()
-  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsubscriptions$/)
 })
 
 test('a signed-in customer is offered Subscribe Now, to the plan they chose', async ({

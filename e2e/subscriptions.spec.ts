@@ -166,7 +166,7 @@ test.describe('CSA subscriptions', () => {
     await page.goto(`/subscriptions/subscribe?plan=${honey.id}`)
     await expect(page.getByRole('link', { name: 'Sign In to Subscribe' })).toHaveAttribute(
       'href',
-      '/api/login',
+      `/api/login?returnTo=${encodeURIComponent(`/subscriptions/subscribe?plan=${honey.id}`)}`,
     )
 
     await signInWithEmailedLink(page, uniqueEmail('declined'))

@@ -4,10 +4,12 @@ import { z } from 'zod'
 import {
   emailLinkRequestSchema,
   emailLinkVerifySchema,
+  signInStartQuerySchema,
   staffLoginSchema,
   staffMemberSchema,
   userSchema,
 } from '../../../contracts/identity'
+import { returnPathOr } from '../../../contracts/return-path'
 import { HttpError, unauthorized } from '../../http/http-error'
 import { hitRateCounter } from '../../plugins/external/rate-limit'
 import { recordAudit } from '../audit/audit-plugin'
@@ -38,19 +40,29 @@ export default async function identityRoutes(app: FastifyInstance) {
 
   // ---- customers -------------------------------------------------------------------------
 
-  api.get('/api/login', { config: { access: 'public' } }, async (request, reply) => {
-    if (!oidc) return reply.redirect('/sign-in', 302)
-    const start = await oidc.startSignIn()
-    await request.session.update({
-      oidc: {
-        codeVerifier: start.codeVerifier,
-        state: start.state,
-        nonce: start.nonce,
-        returnTo: '/',
-      },
-    })
-    return reply.redirect(start.url, 302)
-  })
+  api.get(
+    '/api/login',
+    { config: { access: 'public' }, schema: { querystring: signInStartQuerySchema } },
+    async (request, reply) => {
+      // A return path that is not a page of this site is ignored, not refused: it came in a link.
+      const returnTo = returnPathOr(request.query.returnTo)
+      if (!oidc)
+        return reply.redirect(
+          returnTo === '/' ? '/sign-in' : `/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+          302,
+        )
+      const start = await oidc.startSignIn()
+      await request.session.update({
+        oidc: {
+          codeVerifier: start.codeVerifier,
+          state: start.state,
+          nonce: start.nonce,
+          returnTo,
+        },
+      })
+      return reply.redirect(start.url, 302)
+    },
+  )
 
   // The provider redirects the browser here; state, nonce and PKCE tie it to the session above.
   api.get('/api/callback', { config: { access: 'public' } }, async (request, reply) => {
@@ -80,7 +92,7 @@ export default async function identityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { email, website } = request.body
+      const { email, website, returnTo } = request.body
       const message = 'Check your inbox: we sent you a sign-in link.'
       if (website) return reply.status(202).send({ message }) // honeypot: a bot filled the hidden field
       // Besides the per-address limit above: at most 5 links per inbox per 15 minutes.
@@ -93,7 +105,9 @@ export default async function identityRoutes(app: FastifyInstance) {
         )
       }
       const token = await createSignInToken(app.db, email)
-      const link = `${app.config.publicUrl}/sign-in/verify?token=${token}`
+      const link =
+        `${app.config.publicUrl}/sign-in/verify?token=${token}` +
+        (returnTo && returnTo !== '/' ? `&returnTo=${encodeURIComponent(returnTo)}` : '')
       await app.mail.queue({
         to: email,
         subject: 'Your Groveside sign-in link',

@@ -157,6 +157,41 @@ describe('customer sign-in by e-mailed link', () => {
     expect(response.statusCode).toBe(302)
     expect(response.headers.location).toBe('/sign-in')
   })
+
+  it('comes back to the page the visitor signed in from, and never to another site', async () => {
+    const fromPlans = await inject({ method: 'GET', url: '/api/login?returnTo=%2Fsubscriptions' })
+    expect(fromPlans.headers.location).toBe('/sign-in?returnTo=%2Fsubscriptions')
+    for (const elsewhere of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+      const response = await inject({
+        method: 'GET',
+        url: `/api/login?returnTo=${encodeURIComponent(elsewhere)}`,
+      })
+      expect(response.headers.location).toBe('/sign-in')
+    }
+
+    const requested = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      payload: { email: 'back@example.com', returnTo: '/subscriptions/subscribe?plan=2' },
+    })
+    expect(requested.statusCode).toBe(202)
+    await testApp.app.jobs.runDueJobs()
+    const [mail] = await testApp.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'back@example.com'))
+    expect(mail!.text).toMatch(
+      /\/sign-in\/verify\?token=[\w-]+&returnTo=%2Fsubscriptions%2Fsubscribe%3Fplan%3D2\n/,
+    )
+
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      payload: { email: 'away@example.com', returnTo: '//evil.example' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fields).toEqual({ returnTo: 'Must be a page of this site' })
+  })
 })
 
 describe('staff sign-in', () => {

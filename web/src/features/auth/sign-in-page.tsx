@@ -14,6 +14,7 @@ import { usePageMeta } from '../../hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
 import { useCurrentUser, userDisplayName } from '../../hooks/use-current-user'
 import { HoneypotField } from '../../components/ui/honeypot-field'
+import { isReturnPath } from '../../../../contracts/return-path'
 
 type EmailLinkValues = { email: string; website?: string }
 
@@ -88,6 +89,8 @@ export function SignInPage() {
 
 function EmailLinkForm({ onSent }: { onSent: (sent: { email: string }) => void }) {
   const id = useId()
+  const [searchParams] = useSearchParams()
+  const returnTo = searchParams.get('returnTo')
   const {
     register,
     handleSubmit,
@@ -100,7 +103,11 @@ function EmailLinkForm({ onSent }: { onSent: (sent: { email: string }) => void }
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/auth/email-link', values)
+      await apiRequest(
+        'POST',
+        '/api/auth/email-link',
+        isReturnPath(returnTo) ? { ...values, returnTo } : values,
+      )
       onSent({ email: values.email })
     } catch (error) {
       const parsed = parseApiError(error)

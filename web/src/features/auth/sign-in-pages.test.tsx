@@ -91,6 +91,19 @@ describe('/sign-in', () => {
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull()
   })
 
+  it('asks for a link that comes back to the page the visitor came from (?returnTo=)', async () => {
+    renderApp('/sign-in?returnTo=%2Fsubscriptions')
+    await userEvent.type(await screen.findByLabelText('E-mail', {}, slow), 'jane@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Email Me a Sign-In Link' }))
+    await screen.findByRole('heading', { name: 'Check your inbox' })
+    expect(posts).toEqual([
+      {
+        path: '/api/auth/email-link',
+        body: { email: 'jane@example.com', website: '', returnTo: '/subscriptions' },
+      },
+    ])
+  })
+
   it('explains a failed provider sign-in (?failed=1)', async () => {
     renderApp('/sign-in?failed=1')
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
@@ -116,6 +129,19 @@ describe('/sign-in/verify', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(posts).toEqual([{ path: '/api/auth/email-link/verify', body: { token: validToken } }])
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(jane)
+  })
+
+  it('goes back to the page the visitor signed in from, never to another site', async () => {
+    const back = renderApp(`/sign-in/verify?token=${validToken}&returnTo=%2Fsubscriptions`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to Groveside' }, slow))
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/subscriptions'))
+    back.unmount()
+    user = null
+    const secondToken = validToken.split('').reverse().join('')
+
+    const away = renderApp(`/sign-in/verify?token=${secondToken}&returnTo=%2F%2Fevil.example`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to Groveside' }, slow))
+    await waitFor(() => expect(away.router.state.location.pathname).toBe('/'))
   })
 
   it("shows the server's message and a way back to /sign-in for a used link", async () => {

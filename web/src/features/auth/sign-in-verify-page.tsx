@@ -8,6 +8,7 @@ import { apiRequest, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
 import { currentUserQueryKey } from '../../hooks/use-current-user'
+import { returnPathOr } from '../../../../contracts/return-path'
 
 const incompleteLinkMessage =
   'This sign-in link is incomplete. Please copy the whole link from the e-mail, or ask for a new one.'
@@ -35,7 +36,7 @@ export function SignInVerifyPage() {
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
       })
-      void navigate('/', { replace: true })
+      void navigate(returnPathOr(searchParams.get('returnTo')), { replace: true })
     },
   })
 

@@ -119,7 +119,10 @@ describe('the subscribe page', () => {
     signedIn = false
     renderApp('/subscriptions/subscribe?plan=1')
     const link = await screen.findByRole('link', { name: 'Sign In to Subscribe' })
-    expect(link).toHaveAttribute('href', '/api/login')
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fsubscriptions%2Fsubscribe%3Fplan%3D1',
+    )
   })
 
   it('says when the plan is not offered', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { signInHref } from '../../../../contracts/return-path'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
 import { CreditCard, LogIn, Lock, PackageOpen } from 'lucide-react'
@@ -97,6 +98,7 @@ export function SubscribePage() {
 }
 
 function SignInFirst() {
+  const location = useLocation()
   return (
     <EmptyState
       icon={<LogIn className="size-8 text-primary" aria-hidden="true" />}
@@ -104,7 +106,7 @@ function SignInFirst() {
       description="Your subscriptions, their next deliveries and receipts live in your account."
       action={
         <Button asChild>
-          <a href="/api/login">Sign In to Subscribe</a>
+          <a href={signInHref(location.pathname + location.search)}>Sign In to Subscribe</a>
         </Button>
       }
     />

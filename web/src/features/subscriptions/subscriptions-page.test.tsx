@@ -79,14 +79,14 @@ describe('Subscription Plans page (spec 2)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Why Subscribe?' })).toBeInTheDocument()
   })
 
-  it("sends a visitor to sign in ('Sign In to Subscribe' → /api/login)", async () => {
+  it("sends a visitor to sign in and back here ('Sign In to Subscribe' → /api/login)", async () => {
     renderApp('/subscriptions')
     const link = await screen.findByRole(
       'link',
       { name: "Sign In to Subscribe to Mango Lover's Box" },
       slow,
     )
-    expect(link).toHaveAttribute('href', '/api/login')
+    expect(link).toHaveAttribute('href', '/api/login?returnTo=%2Fsubscriptions')
     expect(screen.queryByText('Subscribe Now')).toBeNull()
   })
 

@@ -23,6 +23,7 @@ import { formatMoney } from '../../lib/format-money'
 import { planQuestions } from './plans-faq'
 import { subscribePath, subscriptionPlansQuery } from './plans-query'
 import { currentUserQuery } from '../../hooks/use-current-user'
+import { signInHref } from '../../../../contracts/return-path'
 
 /**
  * Whether a customer is signed in (undefined until known): the same query as the header's, so
@@ -192,7 +193,7 @@ function SubscribeButton({
   return (
     <Button asChild variant={variant} size="lg" className="w-full">
       {/* A full page navigation: /api/login answers with a redirect (spec 1 §2). */}
-      <a href="/api/login" aria-label={`Sign In to Subscribe to ${plan.name}`}>
+      <a href={signInHref('/subscriptions')} aria-label={`Sign In to Subscribe to ${plan.name}`}>
         Sign In to Subscribe
       </a>
     </Button>
