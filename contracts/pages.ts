@@ -357,6 +357,13 @@ export const pages = [
     adminMenu: 'Recipe Manager',
   },
   {
+    paths: ['/social-media'],
+    screen: 'social-media-admin/social-media-admin-page',
+    title: 'Social Media Management',
+    access: 'staff',
+    adminMenu: 'Social Media',
+  },
+  {
     paths: ['/qr-dashboard'],
     screen: 'farm-stand/qr-dashboard-admin-page',
     title: 'QR Dashboard',

@@ -392,6 +392,12 @@ export const siteContentDefaults = {
     contentType: 'text',
     description: 'Address of the farm Twitter (X) profile.',
   },
+  linkedin_url: {
+    title: 'LinkedIn',
+    content: 'https://www.linkedin.com/company/grovesidefarm',
+    contentType: 'text',
+    description: 'Address of the farm LinkedIn page (listed on the Social Media screen).',
+  },
   youtube_url: {
     title: 'YouTube',
     content: 'https://www.youtube.com/@grovesidefarm',
@@ -474,5 +480,6 @@ export const siteContentPageOf: Record<SiteContentKey, SiteContentPage> = {
   facebook_url: 'Footer',
   instagram_url: 'Footer',
   twitter_url: 'Footer',
+  linkedin_url: 'Footer',
   youtube_url: 'Footer',
 }

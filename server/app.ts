@@ -56,6 +56,7 @@ import visitRoutes from './domains/visits/visit-routes'
 import visitAdminRoutes from './domains/visits/visit-admin-routes'
 import harvestAlertRoutes from './domains/harvest-alerts/harvest-alert-routes'
 import reminderRoutes from './domains/reminders/reminder-routes'
+import socialMediaRoutes from './domains/social-media/social-media-routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(visitAdminRoutes)
   await app.register(harvestAlertRoutes)
   await app.register(reminderRoutes)
+  await app.register(socialMediaRoutes)
   await app.register(imageLibraryRoutes)
 
   await app.register(appShell, { mode: deps.web })
