@@ -43,6 +43,7 @@ import reviewRoutes from './domains/reviews/review-routes'
 import reviewAdminRoutes from './domains/reviews/review-admin-routes'
 import customerOrderRoutes from './domains/orders/customer-order-routes'
 import initDataRoutes from './domains/analytics/init-data-routes'
+import analyticsRoutes from './domains/analytics/analytics-routes'
 import cartRoutes from './domains/cart/cart-routes'
 import galleryRoutes from './domains/gallery/gallery-routes'
 import seasonalRoutes from './domains/seasonal/seasonal-routes'
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reviewAdminRoutes)
   await app.register(customerOrderRoutes)
   await app.register(initDataRoutes)
+  await app.register(analyticsRoutes)
   await app.register(cartRoutes)
   await app.register(blogRoutes)
   await app.register(recipeRoutes)

@@ -12,7 +12,7 @@ import { findOrder, toOrderDetails } from '../checkout/order-detail'
 import { readOrderHistory } from './order-history'
 
 /** Checkout never finished: payment awaited, declined or abandoned, and never moved on by staff. */
-const unfinishedCheckout: SQL = sql`(${orders.paymentStatus} in ('unpaid', 'failed') and ${orders.status} in ('pending', 'cancelled'))`
+export const unfinishedCheckout: SQL = sql`(${orders.paymentStatus} in ('unpaid', 'failed') and ${orders.status} in ('pending', 'cancelled'))`
 
 export async function listAdminOrders(db: Db, filter: { status?: OrderStatus; view: OrderView }) {
   const rows = await db

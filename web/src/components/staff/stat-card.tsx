@@ -3,19 +3,23 @@ import { cn } from '../../lib/cn'
 
 /**
  * A figure at the top of a staff screen (orders, revenue, photos): an icon, a label and the value,
- * a dash while it loads. Used inside a `<dl>`, which holds a screen's cards in a grid.
+ * a dash while it loads, and an optional line of detail. Used inside a `<dl>`, which holds a
+ * screen's cards in a grid.
  */
 export function StatCard({
   label,
   value,
   icon,
   testId,
+  detail,
   className,
 }: {
   label: string
   value: string | null
   icon: ReactNode
   testId: string
+  /** A line under the value, e.g. the change against the period before. */
+  detail?: string
   className?: string
 }) {
   return (
@@ -37,6 +41,7 @@ export function StatCard({
       <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-testid={testId}>
         {value ?? '–'}
       </dd>
+      {detail && <dd className="text-xs text-muted-foreground">{detail}</dd>}
     </div>
   )
 }

@@ -198,14 +198,17 @@ describe('Staff dashboard: orders', () => {
       'href',
       '/blog-admin',
     )
-    // Not built yet (not in contracts/pages.ts): no link to a 'Page Not Found'.
-    expect(within(quick).queryByRole('link', { name: /Social Media/ })).not.toBeInTheDocument()
+    expect(within(quick).getByRole('link', { name: /Social Media/ })).toHaveAttribute(
+      'href',
+      '/social-media',
+    )
     // The tabs that are built, Orders open; no placeholder tabs.
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Orders',
       'Subscriptions',
       'Bookings',
       'Reviews',
+      'Analytics',
     ])
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
   })

@@ -8,13 +8,14 @@ import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
+import { AnalyticsTab } from './analytics-tab'
 import { BookingsTab } from './bookings-tab'
 import { SubscriptionsTab } from './subscriptions-tab'
 import { OrdersTab } from './orders-tab'
 import { ReviewsTab } from './reviews-tab'
 import { builtQuickActions, countByFilter, orderSummaryUrl } from './orders-view'
 
-const tabs = ['orders', 'subscriptions', 'bookings', 'reviews'] as const
+const tabs = ['orders', 'subscriptions', 'bookings', 'reviews', 'analytics'] as const
 type Tab = (typeof tabs)[number]
 
 /** The open tab lives in the address (?tab=bookings), so a link or a reload keeps it. */
@@ -36,7 +37,7 @@ function useTab(): [Tab, (tab: Tab) => void] {
 
 /**
  * /staff-dashboard (spec 3 §2): summary cards, quick actions, and the tabs Orders, Subscriptions
- * (with this week's boxes) and Bookings (each filtered by status) and Reviews.
+ * (with this week's boxes) and Bookings (each filtered by status), Reviews and Analytics.
  */
 export function StaffDashboardAdminPage() {
   const [tab, setTab] = useTab()
@@ -105,6 +106,7 @@ export function StaffDashboardAdminPage() {
           <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <OrdersTab counts={counts} timeZone={timeZone} />
@@ -117,6 +119,9 @@ export function StaffDashboardAdminPage() {
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsTab timeZone={timeZone} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
         </TabsContent>
       </Tabs>
     </StaffPage>
