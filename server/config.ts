@@ -83,6 +83,10 @@ const environmentSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    SERVE_WEB: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.OWNER_PASSWORD && !env.OWNER_EMAIL) {
@@ -155,6 +159,8 @@ export interface AppConfig {
   /** Uploads in an S3-compatible bucket; local disk under DATA_DIR/uploads when null. */
   s3: S3StorageConfig | null
   seedDemoData: boolean
+  /** False: an API-only process (no web build needed), e.g. the multi-instance and crash tests. */
+  serveWeb: boolean
   /** Multiplies every per-address rate limit (many customers behind one address; browser test suites). */
   rateLimitFactor: number
 }
@@ -237,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         }
       : null,
     seedDemoData: env.SEED_DEMO_DATA,
+    serveWeb: env.SERVE_WEB,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
   }
 }

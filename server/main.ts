@@ -30,7 +30,7 @@ async function start() {
       config,
       database,
       storage,
-      web: config.env === 'development' ? 'vite' : 'built',
+      web: !config.serveWeb ? 'none' : config.env === 'development' ? 'vite' : 'built',
     })
     if (seeded) app.log.info('empty database: seeded the demo farm')
     const owner = await ensureFirstOwner(database.db, {

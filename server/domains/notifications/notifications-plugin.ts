@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema/platform'
 import { enqueueJob } from './job-queue'
@@ -34,6 +34,9 @@ declare module 'fastify' {
 }
 
 export const sendEmailJob = 'email.send'
+
+/** Arbitrary constant: the advisory lock under which a starting instance queues recurring jobs. */
+const recurringJobsLockId = 7_204_212
 
 /** Jobs table + in-process worker, and e-mail that goes through it so a failed send is retried. */
 export default fp(
@@ -73,14 +76,19 @@ export default fp(
 
     if (options.startWorker) {
       app.addHook('onReady', async () => {
-        for (const type of recurring) {
-          const pending = await app.db
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(and(eq(jobs.type, type), inArray(jobs.status, ['queued', 'running'])))
-            .limit(1)
-          if (pending.length === 0) await enqueueJob(app.db, type, {})
-        }
+        // Instances starting at once take turns here, so each recurring job is queued once.
+        await app.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db
+          await tx.execute(sql`select pg_advisory_xact_lock(${recurringJobsLockId})`)
+          for (const type of recurring) {
+            const pending = await tx
+              .select({ id: jobs.id })
+              .from(jobs)
+              .where(and(eq(jobs.type, type), inArray(jobs.status, ['queued', 'running'])))
+              .limit(1)
+            if (pending.length === 0) await enqueueJob(tx, type, {})
+          }
+        })
         worker.start()
       })
       app.addHook('preClose', async () => worker.stop())
