@@ -17,6 +17,7 @@ describe('Admin menu entries', () => {
       'Product Manager',
       'Blog Manager',
       'Recipe Manager',
+      'Social Media',
       'QR Dashboard',
       'Plant Admin',
       'Subscription Plans',
