@@ -3,6 +3,9 @@
 // Usage: npm test [-- --with-postgres=postgres://user@host:5432]
 //   --with-postgres  also runs the API suite against PostgreSQL, in a fresh database created
 //                    and dropped by this run (TEST_DATABASE_URL points the test helper at it).
+// It provides what a fresh machine lacks (decision 0037): Debian's chromium and nginx through
+// apt-get when run as root, and Node 22 (the npm `node` package) for the unit suite and the
+// PostgreSQL API run, while the PGlite API run stays on this machine's Node.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +19,10 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'groveside-test-'))
 const results = []
 const namedProblems = []
 
+const node22Release = '22.23.3'
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const e2eStage = `e2e (Playwright, Chromium) on Node ${process.version}`
+
 function run(command, commandArgs, env = {}) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`)
   const result = spawnSync(command, commandArgs, {
@@ -25,23 +32,80 @@ function run(command, commandArgs, env = {}) {
   return result.status === 0
 }
 
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+
+/**
+ * Installs Debian's chromium (browser tests) and nginx (the two-instance test) when missing and
+ * this runs as root; answers why the browser tests cannot run, or null when they can.
+ */
+function provideSystemPackages() {
+  const missing = []
+  if (!existsSync(chromiumPath) && !process.env.CHROMIUM_PATH) missing.push('chromium')
+  if (!onPath('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx-light')
+  if (missing.length > 0) {
+    const howTo = `apt-get install -y ${missing.join(' ')}`
+    if (!existsSync('/usr/bin/apt-get'))
+      console.log(`\nMissing ${missing.join(', ')} and there is no apt-get to install it.`)
+    else if (process.getuid?.() !== 0)
+      console.log(`\nMissing ${missing.join(', ')}; not root, so not installing it: sudo ${howTo}`)
+    else {
+      console.log(`\nInstalling what this machine lacks: ${missing.join(', ')}`)
+      const env = { DEBIAN_FRONTEND: 'noninteractive' }
+      // A fresh machine has no package lists yet: update them when the first attempt fails.
+      const install = () => run('apt-get', ['install', '-y', '-qq', ...missing], env)
+      if (!install() && run('apt-get', ['update', '-qq'], env)) install()
+    }
+  }
+  if (existsSync(chromiumPath)) return null
+  return process.env.CHROMIUM_PATH
+    ? `no browser at CHROMIUM_PATH=${chromiumPath}`
+    : `no Chromium at ${chromiumPath}: install Debian's chromium (as root: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary`
+}
+
+/** Node 22 from the npm `node` package (cached by npx), or this machine's Node if it is 22. */
+function provideNode22() {
+  if (process.versions.node.startsWith('22.'))
+    return { path: process.execPath, version: process.version }
+  const args = ['-y', '-p', `node@${node22Release}`, 'node', '-p', 'process.execPath']
+  console.log(`\n$ npx ${args.join(' ')}`)
+  const result = spawnSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const binary = result.status === 0 ? result.stdout.trim().split('\n').pop() : ''
+  if (binary && existsSync(binary)) return { path: binary, version: `v${node22Release}` }
+  namedProblems.push(
+    `Node ${node22Release} could not be fetched from npm (npx -p node@${node22Release})`,
+  )
+  return null
+}
+
 function check(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 }
 
-function vitest(name, vitestArgs, env = {}) {
+/** Runs Vitest on `node` (this machine's Node unless given); the stage's name says which Node. */
+function vitest(
+  title,
+  vitestArgs,
+  env = {},
+  node = { path: process.execPath, version: process.version },
+) {
+  const name = `${title} on Node ${node?.version ?? `v${node22Release}`}`
+  if (!node) {
+    results.push({ name, passed: 0, failed: 1 })
+    return
+  }
   const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
   const ok = run(
-    'npx',
+    node.path,
     [
-      'vitest',
+      'node_modules/vitest/vitest.mjs',
       'run',
       ...vitestArgs,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    env,
+    // Child processes of the tests (e.g. `node` in a script test) get the same Node.
+    { ...env, PATH: `${path.dirname(node.path)}${path.delimiter}${process.env.PATH}` },
   )
   let passed = 0
   let failed = 0
@@ -59,7 +123,12 @@ function vitest(name, vitestArgs, env = {}) {
   results.push({ name, passed, failed })
 }
 
-function playwright() {
+function playwright(missingBrowser) {
+  if (missingBrowser) {
+    namedProblems.push(`e2e not run: ${missingBrowser}`)
+    results.push({ name: e2eStage, passed: 0, failed: 1 })
+    return
+  }
   const out = path.join(reportDir, 'playwright.json')
   const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
@@ -74,7 +143,7 @@ function playwright() {
   }
   if (!ok && failed === 0) failed = 1
   if (ok && passed === 0) failed += 1
-  results.push({ name: 'e2e (Playwright, Chromium)', passed, failed })
+  results.push({ name: e2eStage, passed, failed })
 }
 
 // Names every test that failed or only passed on its retry, so the summary says which.
@@ -99,17 +168,20 @@ function psql(serverUrl, statement) {
   ])
 }
 
+const missingBrowser = provideSystemPackages()
+const node22 = provideNode22()
 check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
 check('lint', run('npm', ['run', '--silent', 'lint']))
 check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']))
-vitest('unit and API (PGlite)', [])
+vitest('API (PGlite)', ['--project', 'api'])
+vitest('unit and web', ['--project', 'unit', '--project', 'web'], {}, node22)
 const built = run('npm', ['run', '--silent', 'build'])
 check('build', built)
 if (built) {
   check('first-route JavaScript budget', run('node', ['scripts/check-bundle-size.mjs']))
-  playwright()
+  playwright(missingBrowser)
 } else {
-  results.push({ name: 'e2e (Playwright, Chromium)', passed: 0, failed: 1 })
+  results.push({ name: e2eStage, passed: 0, failed: 1 })
 }
 
 if (postgresServer) {
@@ -119,10 +191,14 @@ if (postgresServer) {
     const url = new URL(postgresServer)
     url.pathname = `/${database}`
     console.log(`\nAPI suite against PostgreSQL (fresh database ${database})`)
-    vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url.toString() })
+    vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url.toString() }, node22)
     psql(postgresServer, `drop database if exists ${database} with (force)`)
   } else {
-    results.push({ name: 'API (PostgreSQL)', passed: 0, failed: 1 })
+    results.push({
+      name: `API (PostgreSQL) on Node ${node22?.version ?? `v${node22Release}`}`,
+      passed: 0,
+      failed: 1,
+    })
   }
 }
 

@@ -7,12 +7,20 @@ export interface OidcSettings {
   redirectUri: string
 }
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 /** OpenID Connect authorization-code flow with PKCE (openid-client); discovery happens on first use. */
 export function createOidcClient(settings: OidcSettings) {
+  const issuer = new URL(settings.issuerUrl)
+  // Plain HTTP only to a provider on this machine (a developer's or a test's); anything else is HTTPS.
+  const options =
+    issuer.protocol === 'http:' && loopbackHosts.has(issuer.hostname)
+      ? { execute: [oidc.allowInsecureRequests] }
+      : undefined
   let discovered: Promise<oidc.Configuration> | null = null
   const configuration = () => {
     discovered ??= oidc
-      .discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret)
+      .discovery(issuer, settings.clientId, settings.clientSecret, undefined, options)
       .catch((error) => {
         discovered = null
         throw error
