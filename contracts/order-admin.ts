@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { orderDetailSchema, paymentProviders } from './checkout'
-import { moneySchema } from './money'
+import { optionalText, tokenSchema } from './fields'
+import { moneySchema, staffAmountSchema } from './money'
 import { orderStatuses } from './order-states'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
 
@@ -26,7 +27,7 @@ export const adminOrderSummarySchema = z.object({
   totalOrders: z.number().int().nonnegative(),
   /** Paid orders waiting to be packed and sent (confirmed or processing). */
   toShip: z.number().int().nonnegative(),
-  /** Money taken: paid orders that were not cancelled. */
+  /** Money taken: paid orders that were not cancelled, less what was refunded of them. */
   paidRevenue: moneySchema,
   byStatus: z.object(
     Object.fromEntries(orderStatuses.map((status) => [status, z.number().int()])) as Record<
@@ -46,6 +47,7 @@ export const orderEvents = [
   'payment-failed',
   'released',
   'paid-after-cancel',
+  'refunded',
 ] as const
 export const orderEventSchema = z.enum(orderEvents)
 export type OrderEvent = z.infer<typeof orderEventSchema>
@@ -57,10 +59,44 @@ export const orderHistoryEntrySchema = z.object({
   actorEmail: z.string().nullable(),
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema.nullable(),
+  /** A refund's amount (event 'refunded'). */
+  amount: moneySchema.optional(),
 })
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>
 
-/** GET /api/admin/orders/:id: the order with its payment and its history. */
+/** One refund of an order's payment (decision 0033); `pending` while the provider answers. */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  amount: moneySchema,
+  status: z.enum(refundStatuses),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type OrderRefund = z.infer<typeof orderRefundSchema>
+
+/** The staff's Refund form: an amount of the payment that is left, and why. */
+export const refundFormSchema = z.object({
+  amount: staffAmountSchema('Amount').refine(
+    (amount) => Number(amount) > 0,
+    'Amount must be more than 0.00',
+  ),
+  reason: optionalText('Reason', 500),
+})
+/**
+ * POST /api/admin/orders/:id/refunds. The browser makes `idempotencyKey` once per opened form, so
+ * a doubled submit refunds once.
+ */
+export const refundRequestSchema = refundFormSchema.extend({
+  idempotencyKey: tokenSchema('Missing idempotency key', { min: 8, max: 200 }),
+})
+export type RefundRequest = z.input<typeof refundRequestSchema>
+export const refundResponseSchema = z.object({
+  refund: orderRefundSchema,
+  paymentStatus: paymentStatusSchema,
+})
+
+/** GET /api/admin/orders/:id: the order with its payment, refunds and history. */
 export const adminOrderDetailsSchema = orderDetailSchema.extend({
   payment: z
     .object({
@@ -69,6 +105,11 @@ export const adminOrderDetailsSchema = orderDetailSchema.extend({
       amount: moneySchema,
     })
     .nullable(),
+  refunds: z.array(orderRefundSchema),
+  /** Refunds that went through. */
+  refundedTotal: moneySchema,
+  /** What can still be refunded: the payment less succeeded and pending refunds. */
+  refundable: moneySchema,
   history: z.array(orderHistoryEntrySchema),
 })
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>

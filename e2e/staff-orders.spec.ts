@@ -98,7 +98,7 @@ test.describe('Staff dashboard: orders', () => {
     await details.getByRole('button', { name: `Cancel order #${id}` }).click()
     const cancel = page.getByRole('dialog', { name: `Cancel order #${id}?` })
     await expect(cancel.getByTestId('cancel-money-text')).toContainText(
-      'This $14.00 payment was made in test mode: no real money moved',
+      'The $14.00 test-mode payment is refunded (test mode: no real money moves) when you cancel.',
     )
     await cancel.getByRole('button', { name: 'Keep Order' }).click()
     await expect(cancel).toHaveCount(0)

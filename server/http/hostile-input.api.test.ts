@@ -119,6 +119,10 @@ const validBodies: Record<string, { [key: string]: Json }> = {
   },
   'POST /api/payments/test-mode/confirm': { orderId: 1, cardNumber: '4242424242424242' },
   'PATCH /api/admin/orders/:id': { status: 'confirmed' },
+  'POST /api/admin/orders/:id/refunds': {
+    amount: '1.00',
+    idempotencyKey: 'walker-refund-idempotency-key',
+  },
   'POST /api/qr-payment': {
     customerName: visitor.name,
     customerEmail: visitor.email,

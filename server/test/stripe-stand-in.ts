@@ -10,6 +10,14 @@ export interface StripeStandIn {
     form: URLSearchParams
     idempotencyKey: string | undefined
   }[]
+  /** When set, POST /v1/refunds answers this card error instead of refunding. */
+  refundFailure: string | null
+  /** The status new refunds get ('pending' like a slow bank refund), until `settleRefunds`. */
+  refundStatus: 'succeeded' | 'pending'
+  /** Lets a payment intent's pending refunds go through. */
+  settleRefunds(paymentIntentId: string): void
+  /** The `charge.refunded` event Stripe would send now for a payment intent's refunds. */
+  chargeRefundedEvent(paymentIntentId: string, eventId: string): Record<string, unknown>
   close(): Promise<void>
 }
 
@@ -22,14 +30,20 @@ const readBody = (request: IncomingMessage) =>
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the app uses (PaymentIntents, Checkout
- * Sessions, and for subscriptions Customers, Products and Subscriptions), honouring Idempotency-Key like Stripe does. No network leaves the machine.
+ * Sessions, Refunds, and for subscriptions Customers, Products and Subscriptions), honouring
+ * Idempotency-Key like Stripe does. No network leaves the machine.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = []
   const byIdempotencyKey = new Map<string, unknown>()
   const intents = new Map<string, Record<string, unknown>>()
   const subscriptions = new Map<string, Record<string, unknown>>()
+  const refundsOf = new Map<string, Record<string, unknown>[]>()
   let counter = 0
+  const standIn = {
+    refundFailure: null as string | null,
+    refundStatus: 'succeeded' as 'succeeded' | 'pending',
+  }
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
@@ -81,6 +95,46 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
       return send(200, session)
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const intentId = form.get('payment_intent') ?? ''
+      const intent = intents.get(intentId)
+      const error = (message: string, code: string) => {
+        const body = { error: { type: 'invalid_request_error', code, message } }
+        // Like Stripe, the key answers the same error again.
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, body)
+        return send(400, body)
+      }
+      if (!intent) return error(`No such payment_intent: '${intentId}'`, 'resource_missing')
+      if (standIn.refundFailure) return error(standIn.refundFailure, 'charge_not_refundable')
+      const earlier = refundsOf.get(intentId) ?? []
+      const left =
+        Number(intent.amount) - earlier.reduce((sum, refund) => sum + Number(refund.amount), 0)
+      const amount = form.has('amount') ? Number(form.get('amount')) : left
+      if (amount > left)
+        return error(
+          `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+          'amount_too_large',
+        )
+      counter += 1
+      const metadata: Record<string, string> = {}
+      for (const [key, value] of form) {
+        const field = /^metadata\[(\w+)\]$/.exec(key)
+        if (field) metadata[field[1]!] = value
+      }
+      const refund = {
+        id: `re_standin_${counter}`,
+        object: 'refund',
+        amount,
+        currency: 'usd',
+        payment_intent: intentId,
+        charge: `ch_for_${intentId}`,
+        status: standIn.refundStatus,
+        metadata,
+      }
+      refundsOf.set(intentId, [...earlier, refund])
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund)
+      return send(200, refund)
     }
     // Stripe Billing for CSA subscriptions (decision 0030): customers, products, subscriptions.
     if (request.method === 'POST' && url.pathname === '/v1/customers') {
@@ -167,9 +221,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
+  return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+    settleRefunds(paymentIntentId: string) {
+      for (const refund of refundsOf.get(paymentIntentId) ?? []) refund.status = 'succeeded'
+    },
+    chargeRefundedEvent(paymentIntentId: string, eventId: string) {
+      const intent = intents.get(paymentIntentId)
+      const refunds = refundsOf.get(paymentIntentId) ?? []
+      return {
+        id: eventId,
+        object: 'event',
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: `ch_for_${paymentIntentId}`,
+            object: 'charge',
+            amount: intent?.amount,
+            amount_refunded: refunds.reduce((sum, refund) => sum + Number(refund.amount), 0),
+            payment_intent: paymentIntentId,
+            refunded: refunds.length > 0,
+            metadata: {},
+            refunds: { object: 'list', data: [...refunds].reverse() },
+          },
+        },
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  })
 }

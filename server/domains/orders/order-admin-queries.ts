@@ -10,6 +10,7 @@ import { orders, payments } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
 import { findOrder, toOrderDetails } from '../checkout/order-detail'
 import { readOrderHistory } from './order-history'
+import { refundsOf } from './order-refunds'
 
 /** Checkout never finished: payment awaited, declined or abandoned, and never moved on by staff. */
 export const unfinishedCheckout: SQL = sql`(${orders.paymentStatus} in ('unpaid', 'failed') and ${orders.status} in ('pending', 'cancelled'))`
@@ -35,7 +36,8 @@ export async function summarizeOrders(db: Db): Promise<AdminOrderSummary> {
       status: orders.status,
       unfinished: sql<boolean>`${unfinishedCheckout}`,
       count: sql<number>`count(*)::int`,
-      paidCents: sql<string>`coalesce(sum(${orders.totalAmountCents}) filter (where ${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'), 0)::text`,
+      // Money kept: paid orders not cancelled, less what was refunded of them (decision 0033).
+      paidCents: sql<string>`coalesce(sum(${orders.totalAmountCents} - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.order_id = ${orders}.id and r.status = 'succeeded')) filter (where ${orders.paymentStatus} in ('paid', 'partially_refunded') and ${orders.status} <> 'cancelled'), 0)::text`,
     })
     .from(orders)
     .groupBy(orders.status, sql`2`)
@@ -62,10 +64,11 @@ export async function summarizeOrders(db: Db): Promise<AdminOrderSummary> {
 export async function findAdminOrderDetails(db: Db, id: number): Promise<AdminOrderDetails | null> {
   const order = await findOrder(db, id)
   if (!order) return null
-  const [[detail], [payment], history] = await Promise.all([
+  const [[detail], [payment], history, refunds] = await Promise.all([
     toOrderDetails(db, [order]),
     db.select().from(payments).where(eq(payments.orderId, id)).limit(1),
     readOrderHistory(db, order),
+    refundsOf(db, order),
   ])
   return {
     ...detail!,
@@ -76,6 +79,7 @@ export async function findAdminOrderDetails(db: Db, id: number): Promise<AdminOr
           amount: centsToDecimal(payment.amountCents),
         }
       : null,
+    ...refunds,
     history,
   }
 }

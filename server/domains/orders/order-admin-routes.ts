@@ -8,16 +8,27 @@ import {
   adminOrderListSchema,
   adminOrderSummarySchema,
   orderStatusUpdateSchema,
+  refundRequestSchema,
+  refundResponseSchema,
 } from '../../../contracts/order-admin'
 import { orderStatusLabels } from '../../../contracts/order-states'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { HttpError, notFound } from '../../http/http-error'
+import { decimalToCents } from '../../lib/money'
+import { recordAudit } from '../audit/audit-plugin'
 import { findOrder, toOrderDetails } from '../checkout/order-detail'
 import { backInStockMailOf } from '../catalog/back-in-stock'
 import { releaseOrderStock } from '../payments/payment-outcomes'
 import { findAdminOrderDetails, listAdminOrders, summarizeOrders } from './order-admin-queries'
 import { canMoveOrder } from './order-status'
+import {
+  RefundFailedError,
+  isRefundable,
+  refundOrder,
+  refundSentence,
+  toOrderRefund,
+} from './order-refunds'
 
 export default async function orderAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -89,23 +100,85 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
             'Someone else just changed this order. Please reload.',
           )
         if (next === 'cancelled') await releaseOrderStock(tx, order.id, backInStockMailOf(app))
-        await app.mail.queue(
-          {
-            to: row.customerEmail,
-            subject: `Your Groveside order #${row.id} is ${orderStatusLabels[next].toLowerCase()}`,
-            text:
-              `Hello ${row.customerName},\n\nYour order #${row.id} is now ${orderStatusLabels[next].toLowerCase()}.` +
-              (next === 'cancelled' && row.paymentStatus === 'paid'
-                ? '\nYour payment will be refunded within 3-5 business days.'
-                : '') +
-              '\n\nThank you for buying from our farm.\n— Groveside Farm',
-          },
-          { db: tx },
-        )
         return row
       })
-      const [detail] = await toOrderDetails(app.db, [updated])
+
+      // Cancelling a paid order refunds what is left of it, once (decision 0033); the customer
+      // gets one e-mail that says both.
+      let refundedCents: number | null = null
+      let refundError: unknown = null
+      if (next === 'cancelled' && isRefundable(updated.paymentStatus)) {
+        try {
+          const { refund } = await refundOrder(app, {
+            orderId: updated.id,
+            amountCents: null,
+            idempotencyKey: `order-${updated.id}-cancel`,
+            reason: 'Order cancelled',
+            actor: request.currentStaff,
+            notify: false,
+          })
+          refundedCents = refund.amountCents
+        } catch (error) {
+          // Nothing left to refund (400/409) is fine; a provider failure is told below.
+          if (!(error instanceof HttpError && error.statusCode < 500)) refundError = error
+        }
+      }
+      const state = orderStatusLabels[next].toLowerCase()
+      await app.mail.queue({
+        to: updated.customerEmail,
+        subject: `Your Groveside order #${updated.id} is ${state}`,
+        text:
+          `Hello ${updated.customerName},\n\nYour order #${updated.id} is now ${state}.` +
+          (refundedCents !== null
+            ? `\n${refundSentence(updated.id, refundedCents)}`
+            : refundError
+              ? '\nYour payment will be refunded within 3-5 business days.'
+              : '') +
+          '\n\nThank you for buying from our farm.\n— Groveside Farm',
+      })
+      if (refundError) {
+        // The order is cancelled even though this answer is an error: record it as the hook would.
+        await recordAudit(app.db, {
+          actorStaffId: request.currentStaff?.id ?? null,
+          actorEmail: request.currentStaff?.email ?? null,
+          action: 'order.status',
+          targetType: 'orders',
+          targetId: String(updated.id),
+          before: request.audit.before,
+          after: request.audit.after,
+        })
+        const detail = refundError instanceof RefundFailedError ? refundError.detail : 'no answer.'
+        throw new HttpError(
+          502,
+          'REFUND_FAILED',
+          `Order #${updated.id} is cancelled, but its refund did not go through: ${detail} Use Refund in its details to try again, or refund it in the Stripe dashboard.`,
+        )
+      }
+      const current = refundedCents === null ? updated : await findOrder(app.db, updated.id)
+      const [detail] = await toOrderDetails(app.db, [current ?? updated])
       return detail!
+    },
+  )
+  api.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      config: { access: 'staff', auditAction: 'order.refund' },
+      schema: {
+        params: orderIdParamsSchema,
+        body: refundRequestSchema,
+        response: { 200: refundResponseSchema },
+      },
+    },
+    async (request) => {
+      const { refund, order } = await refundOrder(app, {
+        orderId: request.params.id,
+        amountCents: decimalToCents(request.body.amount) ?? 0,
+        // The browser's key, kept apart from the shop's own (`order-<id>-cancel`).
+        idempotencyKey: `staff-${request.body.idempotencyKey}`,
+        reason: request.body.reason,
+        actor: request.currentStaff,
+      })
+      return { refund: toOrderRefund(refund), paymentStatus: order.paymentStatus }
     },
   )
 }

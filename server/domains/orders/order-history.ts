@@ -4,6 +4,7 @@ import { orderStatuses, type OrderStatus } from '../../../contracts/order-states
 import type { Db } from '../../db/client'
 import type { OrderRow } from '../../db/schema/orders'
 import { auditLog } from '../../db/schema/platform'
+import { centsToDecimal } from '../../lib/money'
 import { recordAudit } from '../audit/audit-plugin'
 
 /** Audit actions of an order, one per event (staff status changes are recorded by the audit hook). */
@@ -13,6 +14,7 @@ export const orderAuditActions: Record<Exclude<OrderEvent, 'placed'>, string> = 
   'payment-failed': 'order.payment-failed',
   released: 'order.released',
   'paid-after-cancel': 'order.paid-after-cancel',
+  refunded: 'order.refunded',
 }
 const eventOfAction = new Map(
   Object.entries(orderAuditActions).map(([event, action]) => [action, event as OrderEvent]),
@@ -20,21 +22,36 @@ const eventOfAction = new Map(
 
 type StatusSnapshot = Pick<OrderRow, 'status' | 'paymentStatus'>
 
-/** Records what the shop itself did to an order (no staff member): a payment outcome or a release. */
+/**
+ * Records what happened to an order besides a staff status change: a payment outcome or a release
+ * (the shop's own, no actor), or a refund (with the staff member who issued it, if any).
+ */
 export async function recordOrderEvent(
   db: Db,
   orderId: number,
   event: Exclude<OrderEvent, 'placed' | 'status-changed'>,
   before: StatusSnapshot,
   after: StatusSnapshot,
+  extra: { actor?: { id: number; email: string } | null; amountCents?: number } = {},
 ) {
   await recordAudit(db, {
+    actorStaffId: extra.actor?.id ?? null,
+    actorEmail: extra.actor?.email ?? null,
     action: orderAuditActions[event],
     targetType: 'orders',
     targetId: String(orderId),
     before: { status: before.status, paymentStatus: before.paymentStatus },
-    after: { status: after.status, paymentStatus: after.paymentStatus },
+    after: {
+      status: after.status,
+      paymentStatus: after.paymentStatus,
+      ...(extra.amountCents === undefined ? {} : { amountCents: extra.amountCents }),
+    },
   })
+}
+
+function amountIn(value: unknown): string | undefined {
+  const cents = (value as { amountCents?: unknown } | null)?.amountCents
+  return typeof cents === 'number' && Number.isInteger(cents) ? centsToDecimal(cents) : undefined
 }
 
 function statusIn(value: unknown): OrderStatus | null {
@@ -69,6 +86,7 @@ export async function readOrderHistory(db: Db, order: OrderRow): Promise<OrderHi
       actorEmail: row.actorEmail,
       from: statusIn(row.before),
       to: statusIn(row.after),
+      ...(event === 'refunded' ? { amount: amountIn(row.after) } : {}),
     })
   }
   return entries

@@ -8,10 +8,16 @@ import { centsToDecimal } from '../../lib/money'
 import { queueBackInStockNotices, type BackInStockMailContext } from '../catalog/back-in-stock'
 import { releaseStock, reserveStock } from '../catalog/stock'
 import { recordOrderEvent } from '../orders/order-history'
+import { refundOrder } from '../orders/order-refunds'
 import { sendReviewLinks } from '../reviews/review-links'
 import { farmStandMethod } from '../../../contracts/checkout'
 
-type Outcome = { changed: boolean; order: OrderRow | null }
+type Outcome = {
+  changed: boolean
+  order: OrderRow | null
+  /** Paid after it was cancelled: the caller refunds it once the transaction is done. */
+  paidAfterCancel?: boolean
+}
 
 async function farmAddress(db: Db) {
   const [setting] = await db
@@ -170,8 +176,9 @@ export async function recordPaymentSucceeded(
 
 /**
  * Money for an order that was cancelled before it arrived (its stock may be sold by now): the
- * order stays cancelled and is marked paid, and the buyer and the farm are told that it will be
- * refunded (decision 0015). Repeats are no-ops.
+ * order stays cancelled and is marked paid, and the buyer is told that it will be refunded
+ * (decision 0015); the caller then refunds it (`refundLatePayment`, decision 0033). Repeats are
+ * no-ops.
  */
 async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number): Promise<Outcome> {
   const previous = await statusOf(tx, orderId)
@@ -208,15 +215,33 @@ async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number):
     },
     { db: tx },
   )
-  await app.mail.queue(
-    {
-      to: await farmAddress(tx),
+  return { changed: true, order, paidAfterCancel: true }
+}
+
+/**
+ * Refunds a payment that arrived after its order was cancelled, through the one refund path;
+ * when the provider refuses, the farm is asked to refund it by hand. Never throws: the payment
+ * itself is recorded whatever happens here.
+ */
+export async function refundLatePayment(app: FastifyInstance, orderId: number) {
+  try {
+    await refundOrder(app, {
+      orderId,
+      amountCents: null,
+      idempotencyKey: `order-${orderId}-paid-after-cancel`,
+      reason: 'Paid after the order was cancelled',
+    })
+  } catch (error) {
+    app.log.warn({ err: error, orderId }, 'could not refund a payment made after cancelling')
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId))
+    if (!order) return
+    const amount = `$${centsToDecimal(order.totalAmountCents)}`
+    await app.mail.queue({
+      to: await farmAddress(app.db),
       subject: `Refund needed: order #${order.id} was paid after it was cancelled (${amount})`,
-      text: `Order #${order.id} was cancelled (unpaid, released or cancelled by staff) before its payment of ${amount} arrived. Its items were not taken from stock. Please refund the payment.\n\nCustomer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}`,
-    },
-    { db: tx },
-  )
-  return { changed: true, order }
+      text: `Order #${order.id} was cancelled (unpaid, released or cancelled by staff) before its payment of ${amount} arrived. Its items were not taken from stock. The automatic refund did not go through (${error instanceof Error ? error.message : 'no answer'}): please refund it with Refund in the order's details or in the Stripe dashboard.\n\nCustomer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}`,
+    })
+  }
 }
 
 /**

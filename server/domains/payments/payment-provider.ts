@@ -1,3 +1,9 @@
+/** A provider's answer to a refund: its refund id and where the money stands. */
+export interface ProviderRefund {
+  reference: string
+  status: 'pending' | 'succeeded' | 'failed'
+}
+
 /** The one shape every payment provider has; the checkout flow knows nothing else. */
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe'
@@ -20,4 +26,15 @@ export interface PaymentProvider {
     successUrl: string
     cancelUrl: string
   }): Promise<{ reference: string; url: string }>
+  /**
+   * Refunds part or all of a payment (`reference`: the payment's id). The same `idempotencyKey`
+   * answers the same refund and never refunds twice.
+   */
+  refund(request: {
+    orderId: number
+    reference: string
+    amountCents: number
+    idempotencyKey: string
+    reason: string | null
+  }): Promise<ProviderRefund>
 }

@@ -1,5 +1,11 @@
 import Stripe from 'stripe'
-import type { PaymentProvider } from './payment-provider'
+import type { PaymentProvider, ProviderRefund } from './payment-provider'
+
+const refundStatuses: Record<string, ProviderRefund['status']> = {
+  succeeded: 'succeeded',
+  failed: 'failed',
+  canceled: 'failed',
+}
 
 export interface StripeSettings {
   secretKey: string
@@ -73,6 +79,27 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         { idempotencyKey: `groveside-portal-${orderId}` },
       )
       return { reference: session.id, url: session.url ?? cancelUrl }
+    },
+    async refund({ orderId, reference, amountCents, idempotencyKey, reason }) {
+      // A farm-stand payment's reference is its Checkout Session; the refund needs its intent.
+      const paymentIntent = reference.startsWith('cs_')
+        ? (await stripe.checkout.sessions.retrieve(reference)).payment_intent
+        : reference
+      if (!paymentIntent) throw new Error(`Checkout Session ${reference} has no payment`)
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id,
+          amount: amountCents,
+          // `refundKey` lets the charge.refunded webhook find the refund it is about.
+          metadata: {
+            orderId: String(orderId),
+            refundKey: idempotencyKey,
+            ...(reason ? { reason: reason.slice(0, 500) } : {}),
+          },
+        },
+        { idempotencyKey: `groveside-refund-${idempotencyKey}` },
+      )
+      return { reference: refund.id, status: refundStatuses[refund.status ?? ''] ?? 'pending' }
     },
   }
 }

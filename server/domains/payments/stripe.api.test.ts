@@ -193,7 +193,7 @@ describe('Stripe payments', () => {
     expect(receipts).toHaveLength(1)
   })
 
-  it('does not confirm an order paid after it was cancelled: it stays cancelled, marked for a refund', async () => {
+  it('does not confirm an order paid after it was cancelled: it stays cancelled and is refunded', async () => {
     const { response } = await placeStripeOrder()
     const orderId = response.json().id as number
     await lapseReservation(app(), orderId)
@@ -203,17 +203,49 @@ describe('Stripe payments', () => {
     )
     expect(paid.statusCode).toBe(200)
     const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
-    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' })
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     expect(order!.stockReleasedAt).not.toBeNull()
+    const refunded = standIn.requests.filter(
+      (request) => request.idempotencyKey === `groveside-refund-order-${orderId}-paid-after-cancel`,
+    )
+    expect(refunded.map((request) => request.form.get('amount'))).toEqual(['5300'])
     await app().jobs.runDueJobs()
     const mail = await app().db.select().from(emailOutbox)
     expect(
-      mail.find(
-        (message) =>
-          message.toAddress === 'stripe-buyer@example.com' &&
-          message.subject.startsWith(`Your Groveside order #${orderId}`),
-      )?.subject,
-    ).toBe(`Your Groveside order #${orderId}: your payment will be refunded`)
+      mail
+        .filter(
+          (message) =>
+            message.toAddress === 'stripe-buyer@example.com' &&
+            message.subject.startsWith(`Your Groveside order #${orderId}`),
+        )
+        .map((message) => message.subject)
+        .sort(),
+    ).toEqual([
+      `Your Groveside order #${orderId}: $53.00 refunded`,
+      `Your Groveside order #${orderId}: your payment will be refunded`,
+    ])
+    expect(
+      mail.some((message) => message.subject.startsWith(`Refund needed: order #${orderId} `)),
+    ).toBe(false)
+  })
+
+  it('asks the farm to refund a late payment by hand when Stripe refuses the refund', async () => {
+    const { response } = await placeStripeOrder()
+    const orderId = response.json().id as number
+    await lapseReservation(app(), orderId)
+    standIn.refundFailure = 'This charge has been disputed.'
+    try {
+      const paid = await webhook(
+        intentEvent(`evt_late_refused_${orderId}`, 'payment_intent.succeeded', orderId),
+      )
+      expect(paid.statusCode).toBe(200)
+    } finally {
+      standIn.refundFailure = null
+    }
+    const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' })
+    await app().jobs.runDueJobs()
+    const mail = await app().db.select().from(emailOutbox)
     expect(
       mail.some((message) => message.subject.startsWith(`Refund needed: order #${orderId} `)),
     ).toBe(true)

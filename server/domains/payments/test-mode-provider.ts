@@ -1,9 +1,15 @@
-import type { PaymentProvider } from './payment-provider'
+import { randomUUID } from 'node:crypto'
+import type { PaymentProvider, ProviderRefund } from './payment-provider'
 
 export const testCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
 } as const
+
+/** A test-mode refund moves no money: the refunds row is its only record. */
+export async function testModeRefund(): Promise<ProviderRefund> {
+  return { reference: `test_re_${randomUUID()}`, status: 'succeeded' }
+}
 
 /**
  * Built-in provider used when Stripe is not configured (and in every test): no network; the
@@ -26,6 +32,7 @@ export function createTestModeProvider(publicUrl: string): PaymentProvider {
     async createHostedCheckout({ orderId }) {
       return { reference: `test_pi_${orderId}`, url: `${publicUrl}/pay/${orderId}` }
     },
+    refund: testModeRefund,
   }
 }
 

@@ -16,6 +16,7 @@ import {
 import { Spinner } from '../../components/ui/spinner'
 import { apiErrorMessage } from '../../lib/api-request'
 import { formatMoney } from '../../lib/format-money'
+import { RefundAction, RefundList } from './order-refunds'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
 import {
@@ -205,6 +206,8 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
             ) : (
               <p className="text-muted-foreground">No card payment was started.</p>
             )}
+            <RefundList refunds={details.data.refunds} timeZone={timeZone} />
+            {Number(details.data.refundable) > 0 && <RefundAction order={details.data} />}
           </Section>
           <Section title="History">
             <ol className="space-y-2" data-testid="order-history">

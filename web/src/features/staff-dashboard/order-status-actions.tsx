@@ -26,10 +26,12 @@ import { cancelMoneyText, isOrdersQueryKey, nextStatuses, orderDetailsUrl } from
 export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient()
   const [confirmCancel, setConfirmCancel] = useState(false)
+  const isRefundable =
+    order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded'
   // Who took the payment decides what cancelling means for the money.
   const details = useQuery<AdminOrderDetails>({
     queryKey: [orderDetailsUrl(order.id)],
-    enabled: confirmCancel && order.paymentStatus === 'paid',
+    enabled: confirmCancel && isRefundable,
   })
   const refreshOrders = () =>
     queryClient.invalidateQueries({ predicate: (query) => isOrdersQueryKey(query.queryKey) })
@@ -106,10 +108,14 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
             data-testid="cancel-money-text"
           >
             <span className="font-semibold">The money: </span>
-            {order.paymentStatus === 'paid' && details.isPending ? (
+            {isRefundable && details.isPending ? (
               <Spinner size="sm" label="Checking the payment" />
             ) : (
-              cancelMoneyText({ ...order, payment: details.data?.payment })
+              cancelMoneyText({
+                ...order,
+                payment: details.data?.payment,
+                refundable: details.data?.refundable,
+              })
             )}
           </p>
           <DialogFooter>

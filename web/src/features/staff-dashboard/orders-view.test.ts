@@ -11,6 +11,7 @@ import {
   statusFilterLabel,
   historyEntryActor,
   historyEntryText,
+  refundText,
   statusFilters,
 } from './orders-view'
 
@@ -80,15 +81,44 @@ describe('orders view', () => {
         payment: { provider: 'stripe', status: 'paid', amount: '84.00' },
       }),
     ).toBe(
-      'Cancelling does not refund the $84.00 card payment: refund it in the Stripe dashboard. Rosa is told by e-mail to expect the refund within 3-5 business days.',
+      'The $84.00 card payment is refunded through Stripe when you cancel. Rosa is told by e-mail that refunds take 3-5 business days.',
     )
     expect(
       cancelMoneyText({
         ...order,
         paymentStatus: 'paid',
         payment: { provider: 'test', status: 'paid', amount: '84.00' },
+        refundable: '84.00',
       }),
-    ).toMatch(/test mode: no real money moved/)
+    ).toMatch(/^The \$84.00 test-mode payment is refunded \(test mode: no real money moves\)/)
+    expect(
+      cancelMoneyText({
+        ...order,
+        paymentStatus: 'partially_refunded',
+        payment: { provider: 'stripe', status: 'partially_refunded', amount: '84.00' },
+        refundable: '60.00',
+      }),
+    ).toMatch(/^The \$60.00 left of the \$84.00 card payment is refunded through Stripe/)
+    expect(cancelMoneyText({ ...order, paymentStatus: 'refunded', payment: null })).toMatch(
+      /already been refunded/,
+    )
+  })
+
+  it('says what became of each refund', () => {
+    const refund = { id: 1, amount: '12.50', reason: null, createdAt: '2026-11-21T19:30:00.000Z' }
+    expect(refundText({ ...refund, status: 'succeeded' })).toBe('$12.50 refunded')
+    expect(refundText({ ...refund, status: 'pending' })).toBe('$12.50 refund on its way')
+    expect(refundText({ ...refund, status: 'failed' })).toBe('$12.50 refund failed')
+    expect(
+      historyEntryText({
+        event: 'refunded',
+        at: refund.createdAt,
+        actorEmail: null,
+        from: 'cancelled',
+        to: 'cancelled',
+        amount: '12.50',
+      }),
+    ).toBe('Refunded $12.50')
   })
 
   it('tells each history entry and who did it', () => {

@@ -3,6 +3,7 @@ import type {
   AdminOrderDetails,
   AdminOrderSummary,
   OrderHistoryEntry,
+  OrderRefund,
 } from '../../../../contracts/order-admin'
 import {
   allowedOrderTransitions,
@@ -67,7 +68,9 @@ export function historyEntryText(entry: OrderHistoryEntry): string {
     case 'released':
       return 'Not paid within 30 minutes: cancelled, items back in stock'
     case 'paid-after-cancel':
-      return 'Payment arrived after the order was cancelled: refund it'
+      return 'Payment arrived after the order was cancelled'
+    case 'refunded':
+      return entry.amount ? `Refunded ${formatMoney(entry.amount)}` : 'Refunded'
     case 'status-changed':
       return entry.from && entry.to
         ? `${orderStatusLabels[entry.from]} → ${orderStatusLabels[entry.to]}`
@@ -83,26 +86,49 @@ export function historyEntryActor(entry: OrderHistoryEntry): string {
   return 'Payment provider'
 }
 
-/** What cancelling does to the money, said plainly in the cancel dialog. */
+/**
+ * What cancelling does to the money, said plainly in the cancel dialog: what is left of a payment
+ * is refunded through its provider (decision 0033). `refundable` comes with the order's details.
+ */
 export function cancelMoneyText(
   order: Pick<AdminOrderDetails, 'paymentStatus' | 'totalAmount' | 'customerName'> & {
     payment: AdminOrderDetails['payment'] | undefined
+    refundable?: AdminOrderDetails['refundable']
   },
 ): string {
   const amount = formatMoney(order.totalAmount)
+  const testMode = order.payment?.provider === 'test'
+  const kind = testMode ? 'test-mode payment' : 'card payment'
+  const how = testMode ? ' (test mode: no real money moves)' : ' through Stripe'
   switch (order.paymentStatus) {
     case 'unpaid':
       return 'No money was taken: the customer has not paid, so there is nothing to refund.'
     case 'failed':
       return 'No money was taken: the card was declined, so there is nothing to refund.'
     case 'refunded':
-      return `The ${amount} payment has already been refunded.`
+      return `The ${amount} payment has already been refunded: there is nothing more to refund.`
     case 'partially_refunded':
-      return `Part of the ${amount} payment has already been refunded.`
-    case 'paid':
-      return order.payment?.provider === 'test'
-        ? `This ${amount} payment was made in test mode: no real money moved, so there is nothing to refund.`
-        : `Cancelling does not refund the ${amount} card payment: refund it in the Stripe dashboard. ${order.customerName} is told by e-mail to expect the refund within 3-5 business days.`
+    case 'paid': {
+      const left = formatMoney(order.refundable ?? order.payment?.amount ?? order.totalAmount)
+      const what =
+        order.paymentStatus === 'paid' && left === amount
+          ? `The ${amount} ${kind}`
+          : `The ${left} left of the ${amount} ${kind}`
+      return `${what} is refunded${how} when you cancel. ${order.customerName} is told by e-mail that refunds take 3-5 business days.`
+    }
+  }
+}
+
+/** A refund's amount, date and state in the order's details. */
+export function refundText(refund: OrderRefund): string {
+  const amount = formatMoney(refund.amount)
+  switch (refund.status) {
+    case 'succeeded':
+      return `${amount} refunded`
+    case 'pending':
+      return `${amount} refund on its way`
+    case 'failed':
+      return `${amount} refund failed`
   }
 }
 

@@ -39,6 +39,7 @@ let orders: OrderDetail[]
 let staffSignedIn: boolean
 let raceStatus: OrderStatus | null
 let calls: { method: string; path: string; search: string; body: unknown }[]
+let refunded: Record<number, AdminOrderDetails['refunds']>
 
 const isUnfinished = (order: OrderDetail) =>
   (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed') &&
@@ -48,6 +49,7 @@ beforeEach(() => {
   staffSignedIn = true
   raceStatus = null
   calls = []
+  refunded = {}
   orders = [
     makeOrder(12, {
       customerName: 'Karen Liu',
@@ -125,6 +127,9 @@ beforeEach(() => {
         const details: AdminOrderDetails = {
           ...order,
           payment: { provider: 'stripe', status: order.paymentStatus, amount: order.totalAmount },
+          refunds: refunded[order.id] ?? [],
+          refundedTotal: '0.00',
+          refundable: order.totalAmount,
           history: [
             { event: 'placed', at: order.createdAt, actorEmail: null, from: null, to: 'pending' },
             {
@@ -153,6 +158,28 @@ beforeEach(() => {
         }
         order.status = next
         return jsonResponse(order)
+      }
+      const refund = /^\/api\/admin\/orders\/(\d+)\/refunds$/.exec(url.pathname)
+      if (refund && method === 'POST') {
+        const { amount } = body as { amount: string }
+        if (Number(amount) > 81)
+          return jsonResponse(
+            {
+              message: 'Amount must be from 0.01 to 81.00',
+              code: 'VALIDATION_FAILED',
+              fields: { amount: 'Amount must be from 0.01 to 81.00 (what is left of the payment)' },
+            },
+            400,
+          )
+        const row = {
+          id: 1,
+          amount: Number(amount).toFixed(2),
+          status: 'succeeded' as const,
+          reason: null,
+          createdAt: '2026-11-21T19:30:00.000Z',
+        }
+        refunded[Number(refund[1])] = [row]
+        return jsonResponse({ refund: row, paymentStatus: 'partially_refunded' })
       }
       if (url.pathname === '/api/site-content') return jsonResponse([])
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
@@ -315,7 +342,7 @@ describe('Staff dashboard: orders', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #11?' }, slow)
     await waitFor(() =>
       expect(within(dialog).getByTestId('cancel-money-text')).toHaveTextContent(
-        'Cancelling does not refund the $25.00 card payment: refund it in the Stripe dashboard.',
+        'The $25.00 card payment is refunded through Stripe when you cancel.',
       ),
     )
     await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }))
@@ -392,6 +419,42 @@ describe('Staff dashboard: orders', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Move to Processing, order #12' }),
     ).toBeInTheDocument()
+  })
+
+  it('refunds part of a payment from the details: the server’s message under the field, then a toast', async () => {
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(within(row(12)!).getByRole('button', { name: 'Details of order #12' }))
+    const details = await screen.findByRole('dialog', { name: 'Order #12' }, slow)
+    await user.click(await within(details).findByRole('button', { name: 'Refund order #12' }, slow))
+    const form = await screen.findByRole('dialog', { name: 'Refund order #12' }, slow)
+    const amount = within(form).getByLabelText('Amount')
+    expect(amount).toHaveValue('81.00')
+    await user.clear(amount)
+    await user.type(amount, '90')
+    await user.click(within(form).getByRole('button', { name: 'Issue Refund' }))
+    expect(
+      await within(form).findByText(
+        'Amount must be from 0.01 to 81.00 (what is left of the payment)',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument()
+
+    await user.clear(amount)
+    await user.type(amount, '12.5')
+    await user.click(within(form).getByRole('button', { name: 'Issue Refund' }))
+    expect((await screen.findAllByText('Refund issued', {}, slow))[0]).toBeInTheDocument()
+    const posts = calls.filter((call) => call.path === '/api/admin/orders/12/refunds')
+    expect(posts).toHaveLength(2)
+    expect(posts[1]!.body).toMatchObject({ amount: '12.5' })
+    // A refused attempt is not the same refund as the next one.
+    const keys = posts.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey)
+    expect(keys[0]).toMatch(/^[\w-]{8,}$/)
+    expect(keys[1]).not.toBe(keys[0])
+    expect(await within(details).findByTestId('order-refunds', {}, slow)).toHaveTextContent(
+      '$12.50 refunded',
+    )
   })
 
   it('shows nothing of the orders without a staff session', async () => {

@@ -1,0 +1,359 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { OrderRefund } from '../../../contracts/order-admin'
+import { paymentStatusLabels, type PaymentStatus } from '../../../contracts/order-states'
+import type { Db } from '../../db/client'
+import { orders, payments, refunds, type OrderRow, type RefundRow } from '../../db/schema/orders'
+import { HttpError, badRequest, conflict, notFound } from '../../http/http-error'
+import { centsToDecimal } from '../../lib/money'
+import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider'
+import { testModeRefund } from '../payments/test-mode-provider'
+import { recordOrderEvent } from './order-history'
+
+/** Payment states that still hold money to refund. */
+const refundableStatuses: readonly PaymentStatus[] = ['paid', 'partially_refunded']
+export const isRefundable = (status: PaymentStatus) => refundableStatuses.includes(status)
+
+export interface RefundRequest {
+  orderId: number
+  /** null: all that is left of the payment (cancelling). */
+  amountCents: number | null
+  /** Unique over all refunds: the same key refunds once, however often it is sent. */
+  idempotencyKey: string
+  reason?: string | null
+  /** The staff member who asked; none for the shop's own refunds. */
+  actor?: { id: number; email: string } | null
+  /** false: the caller tells the customer itself (cancelling says both in one e-mail). */
+  notify?: boolean
+}
+
+export interface RefundOutcome {
+  refund: RefundRow
+  order: OrderRow
+}
+
+/** The refund row and the reference of the payment it refunds. */
+type Claim = { refund: RefundRow; reference: string | null }
+
+const tx = (transaction: unknown) => transaction as Db
+
+async function lockOrder(db: Db, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) throw notFound('Order not found')
+  return order
+}
+
+async function paymentOf(db: Db, orderId: number) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return payment ?? null
+}
+
+/** Cents refunded (succeeded) and promised (succeeded or still pending) of an order. */
+async function refundedCents(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      succeeded: sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::text`,
+      claimed: sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} in ('pending', 'succeeded')), 0)::text`,
+    })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+  return { succeeded: Number(row?.succeeded ?? 0), claimed: Number(row?.claimed ?? 0) }
+}
+
+/** The amount that was paid: the payment's, else the order's total. */
+const paidCentsOf = (order: OrderRow, payment: { amountCents: number } | null) =>
+  payment?.amountCents ?? order.totalAmountCents
+
+/** The provider refused or did not answer: a 502 that says what happened and what to do. */
+export class RefundFailedError extends HttpError {
+  constructor(readonly detail: string) {
+    super(
+      502,
+      'REFUND_FAILED',
+      `The refund did not go through: ${detail} The payment is unchanged; try again, or refund it in the Stripe dashboard.`,
+    )
+  }
+}
+
+/**
+ * Takes the refund's place before the provider is asked: the order row is locked so two staff at
+ * once cannot refund more than was paid, and the unique key makes a doubled request one refund.
+ */
+async function claimRefund(app: FastifyInstance, request: RefundRequest): Promise<Claim> {
+  return app.db.transaction(async (transaction) => {
+    const db = tx(transaction)
+    const order = await lockOrder(db, request.orderId)
+    const payment = await paymentOf(db, order.id)
+    const [existing] = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, request.idempotencyKey))
+    if (existing) {
+      if (existing.orderId !== order.id)
+        throw conflict('IDEMPOTENCY_KEY_REUSED', 'This refund key belongs to another order.')
+      return { refund: existing, reference: payment?.providerReference ?? null }
+    }
+    if (!isRefundable(order.paymentStatus))
+      throw conflict(
+        'NOT_REFUNDABLE',
+        `Order #${order.id} has no payment to refund (${paymentStatusLabels[order.paymentStatus].toLowerCase()}).`,
+      )
+    const left = paidCentsOf(order, payment) - (await refundedCents(db, order.id)).claimed
+    const amountCents = request.amountCents ?? left
+    if (amountCents <= 0 || amountCents > left) {
+      const message =
+        left > 0
+          ? `Amount must be from 0.01 to ${centsToDecimal(left)} (what is left of the payment)`
+          : 'Nothing is left of this payment to refund'
+      throw badRequest(message, { amount: message })
+    }
+    const [refund] = await db
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: payment?.id ?? null,
+        provider: payment?.provider ?? order.paymentProvider ?? 'test',
+        idempotencyKey: request.idempotencyKey,
+        amountCents,
+        status: 'pending',
+        reason: request.reason?.trim() || null,
+      })
+      .returning()
+    return { refund: refund!, reference: payment?.providerReference ?? null }
+  })
+}
+
+/** Test-mode payments are refunded by recording it, whatever provider the shop runs now. */
+function providerFor(app: FastifyInstance, provider: string): PaymentProvider['refund'] | null {
+  if (provider === 'test') return testModeRefund
+  return app.payments.kind === provider ? (request) => app.payments.refund(request) : null
+}
+
+async function askProvider(app: FastifyInstance, claim: Claim): Promise<ProviderRefund | string> {
+  const provider = claim.refund.provider
+  const refund = providerFor(app, provider)
+  if (!refund) return `${provider} payments cannot be refunded from here now.`
+  if (provider !== 'test' && !claim.reference)
+    return 'the payment has no reference at the provider.'
+  try {
+    return await refund({
+      orderId: claim.refund.orderId,
+      reference: claim.reference ?? '',
+      amountCents: claim.refund.amountCents,
+      idempotencyKey: claim.refund.idempotencyKey,
+      reason: claim.refund.reason,
+    })
+  } catch (error) {
+    app.log.warn({ err: error, orderId: claim.refund.orderId }, 'refund failed at the provider')
+    const message = error instanceof Error && error.message ? error.message : 'no answer'
+    return message.endsWith('.') ? message : `${message}.`
+  }
+}
+
+/**
+ * Settles a pending refund with the provider's answer (once: a second settle is a no-op), and
+ * when it succeeded: the order's payment status (refunded when all of it is, else partially),
+ * its history and, unless told not to, an e-mail to the customer. Runs inside `db`'s transaction.
+ */
+export async function settleRefund(
+  app: FastifyInstance,
+  db: Db,
+  refundId: number,
+  answer: ProviderRefund,
+  options: Pick<RefundRequest, 'actor' | 'notify'> = {},
+): Promise<RefundOutcome | null> {
+  const [pending] = await db.select().from(refunds).where(eq(refunds.id, refundId))
+  if (!pending) return null
+  const order = await lockOrder(db, pending.orderId)
+  const [refund] = await db
+    .update(refunds)
+    .set({
+      status: answer.status,
+      providerReference: answer.reference || null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .returning()
+  if (!refund) return null
+  if (refund.status !== 'succeeded') return { refund, order }
+
+  const payment = await paymentOf(db, order.id)
+  const { succeeded } = await refundedCents(db, order.id)
+  const paymentStatus: PaymentStatus =
+    succeeded >= paidCentsOf(order, payment) ? 'refunded' : 'partially_refunded'
+  const [updated] = await db
+    .update(orders)
+    .set({ paymentStatus, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning()
+  await recordOrderEvent(db, order.id, 'refunded', order, updated!, {
+    actor: options.actor,
+    amountCents: refund.amountCents,
+  })
+  if (options.notify !== false) {
+    await app.mail.queue(
+      {
+        to: order.customerEmail,
+        subject: `Your Groveside order #${order.id}: $${centsToDecimal(refund.amountCents)} refunded`,
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          refundSentence(order.id, refund.amountCents),
+          '',
+          'Thank you for buying from our farm.',
+          '— Groveside Farm',
+        ].join('\n'),
+      },
+      { db },
+    )
+  }
+  return { refund, order: updated! }
+}
+
+/** The customer's words for a refund, shared by the refund and the cancel e-mails. */
+export function refundSentence(orderId: number, amountCents: number) {
+  return `We have refunded $${centsToDecimal(amountCents)} of your payment for order #${orderId}. Refunds take 3-5 business days to reach your account.`
+}
+
+/**
+ * The one way money goes back (decision 0033): staff's partial refunds, cancelling a paid order.
+ * The refunds row is written before the provider is asked, with the key the provider gets too,
+ * so a repeat (a double click, two staff, a retry after a crash) refunds once. A provider failure
+ * marks the row failed, leaves the payment status and answers 502.
+ */
+export async function refundOrder(
+  app: FastifyInstance,
+  request: RefundRequest,
+): Promise<RefundOutcome> {
+  const claim = await claimRefund(app, request)
+  if (claim.refund.status !== 'pending') return settledOutcome(app, claim.refund)
+  const answer = await askProvider(app, claim)
+  const failed = typeof answer === 'string'
+  const outcome = await app.db.transaction((transaction) =>
+    settleRefund(
+      app,
+      tx(transaction),
+      claim.refund.id,
+      failed ? { reference: '', status: 'failed' } : answer,
+      request,
+    ),
+  )
+  // Settled meanwhile by the same request twice, or by the provider's webhook.
+  const result = outcome ?? (await settledOutcome(app, claim.refund))
+  if (failed) throw new RefundFailedError(answer)
+  return result
+}
+
+async function settledOutcome(app: FastifyInstance, claimed: RefundRow): Promise<RefundOutcome> {
+  const [refund] = await app.db.select().from(refunds).where(eq(refunds.id, claimed.id))
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, claimed.orderId))
+  if (refund!.status === 'failed')
+    throw new RefundFailedError('the payment provider refused it earlier.')
+  return { refund: refund!, order: order! }
+}
+
+export function toOrderRefund(row: RefundRow): OrderRefund {
+  return {
+    id: row.id,
+    amount: centsToDecimal(row.amountCents),
+    status: row.status as OrderRefund['status'],
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** An order's refunds (oldest first) with what went back and what is left to refund. */
+export async function refundsOf(db: Db, order: OrderRow) {
+  const [rows, payment] = await Promise.all([
+    db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    paymentOf(db, order.id),
+  ])
+  const sumOf = (statuses: string[]) =>
+    rows
+      .filter((row) => statuses.includes(row.status))
+      .reduce((sum, row) => sum + row.amountCents, 0)
+  const left = isRefundable(order.paymentStatus)
+    ? Math.max(0, paidCentsOf(order, payment) - sumOf(['pending', 'succeeded']))
+    : 0
+  return {
+    refunds: rows.map(toOrderRefund),
+    refundedTotal: centsToDecimal(sumOf(['succeeded'])),
+    refundable: centsToDecimal(left),
+  }
+}
+
+/** A refund as the provider reports it (Stripe's `charge.refunded`). */
+export interface ReportedRefund {
+  reference: string
+  amountCents: number
+  status: ProviderRefund['status']
+  /** Our idempotency key, when we asked for it (Stripe: metadata.refundKey). */
+  key: string | null
+}
+
+/**
+ * Takes in the refunds the provider reports: one we asked for and still wait on is settled, one
+ * made elsewhere (the Stripe dashboard) is recorded. A refund id is unique here, so a replayed
+ * report changes nothing. Runs inside `db`'s transaction.
+ */
+export async function recordReportedRefunds(
+  app: FastifyInstance,
+  db: Db,
+  orderId: number,
+  reported: ReportedRefund[],
+) {
+  const order = await lockOrder(db, orderId)
+  for (const report of reported) {
+    const [known] = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerReference, report.reference))
+    if (known) {
+      // A refund the provider had answered as pending has now gone through (or not).
+      if (known.status === 'pending' && report.status !== 'pending')
+        await settleRefund(app, db, known.id, report)
+      continue
+    }
+    const [ours] = report.key
+      ? await db
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.idempotencyKey, report.key), eq(refunds.orderId, order.id)))
+      : []
+    if (ours) {
+      if (ours.status === 'pending' && report.status !== 'pending')
+        await settleRefund(app, db, ours.id, report)
+      continue
+    }
+    if (report.status !== 'succeeded' || report.amountCents <= 0) continue
+    const payment = await paymentOf(db, order.id)
+    const [row] = await db
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: payment?.id ?? null,
+        provider: payment?.provider ?? 'stripe',
+        idempotencyKey: `provider-${report.reference}`,
+        amountCents: report.amountCents,
+        status: 'pending',
+        reason: 'Refunded at the payment provider',
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (row) await settleRefund(app, db, row.id, report)
+  }
+}
+
+/** Cents of an order's refunds that went through or are on their way. */
+export async function claimedRefundCents(db: Db, orderId: number) {
+  return (await refundedCents(db, orderId)).claimed
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Undo2 } from 'lucide-react'
+import {
+  refundFormSchema,
+  type AdminOrderDetails,
+  type RefundRequest,
+} from '../../../../contracts/order-admin'
+import { FormField } from '../../components/form-field'
+import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
+import { Button } from '../../components/ui/button'
+import { toast } from '../../components/ui/use-toast'
+import { apiRequest } from '../../lib/api-request'
+import { formatMoney } from '../../lib/format-money'
+import { formatOrderDate, isOrdersQueryKey, refundText } from './orders-view'
+
+/** An order's refunds (amount, date, state) in its details. */
+export function RefundList({
+  refunds,
+  timeZone,
+}: {
+  refunds: AdminOrderDetails['refunds']
+  timeZone: string
+}) {
+  if (refunds.length === 0) return null
+  return (
+    <ul className="mt-2 space-y-1.5" data-testid="order-refunds">
+      {refunds.map((refund) => (
+        <li key={refund.id} className="border-l-2 border-honey/60 pl-3">
+          <p className="font-medium">{refundText(refund)}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt, timeZone)}</time>
+            {refund.reason && <span className="break-words"> · {refund.reason}</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The Refund button and its form: part (or all) of what is left of the payment goes back through
+ * the payment provider. Each opened form has its own idempotency key, so a doubled submit refunds
+ * once; after a refused attempt a new key lets staff try again.
+ */
+export function RefundAction({
+  order,
+}: {
+  order: Pick<AdminOrderDetails, 'id' | 'customerName' | 'refundable'>
+}) {
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [idempotencyKey, setIdempotencyKey] = useState('')
+  const left = formatMoney(order.refundable)
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        className="mt-2"
+        aria-label={`Refund order #${order.id}`}
+        onClick={() => {
+          setIdempotencyKey(crypto.randomUUID())
+          setOpen(true)
+        }}
+      >
+        <Undo2 aria-hidden="true" />
+        Refund
+      </Button>
+      <ResourceFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        size="md"
+        title={`Refund order #${order.id}`}
+        description={`Up to ${left} can be refunded. ${order.customerName} is e-mailed the amount.`}
+        schema={refundFormSchema}
+        defaultValues={{ amount: order.refundable, reason: '' }}
+        submitLabel="Issue Refund"
+        onSubmit={async (values) => {
+          const request: RefundRequest = { ...values, idempotencyKey }
+          try {
+            await apiRequest('POST', `/api/admin/orders/${order.id}/refunds`, request)
+          } catch (error) {
+            // Refused (or failed at the provider): the next attempt is a new refund.
+            setIdempotencyKey(crypto.randomUUID())
+            await queryClient.invalidateQueries({
+              predicate: (query) => isOrdersQueryKey(query.queryKey),
+            })
+            throw error
+          }
+          toast({
+            title: 'Refund issued',
+            description: `${formatMoney(values.amount)} of order #${order.id} goes back to ${order.customerName}.`,
+          })
+          await queryClient.invalidateQueries({
+            predicate: (query) => isOrdersQueryKey(query.queryKey),
+          })
+        }}
+      >
+        {(form) => (
+          <>
+            <FormField
+              form={form}
+              name="amount"
+              label="Amount"
+              kind="amount"
+              hint="In dollars, for example 12.50."
+            />
+            <FormField
+              form={form}
+              name="reason"
+              label="Reason"
+              kind="textarea"
+              rows={2}
+              hint="Optional; kept with the refund."
+            />
+          </>
+        )}
+      </ResourceFormDialog>
+    </>
+  )
+}
