@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { toastTitle } from './support/toasts'
-import { signedInOwner, signInLinkIn, waitForEmail } from './support/staff'
+import { signedInOwner } from './support/staff'
 import { uniqueEmail } from './support/unique-email'
+import { signInWithEmailedLink } from './support/customer'
 
 /*
  * Issue 10 items 5 and 8: a guest's order follows them when they sign in with the same e-mail,
@@ -34,18 +35,6 @@ async function addToCart(request: APIRequestContext, name: string) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-/** Signs in on /sign-in with the link e-mailed to this address (read from the outbox). */
-async function signInWithEmailedLink(page: Page, email: string) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click()
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
-  const message = await waitForEmail(owner, email, /^Your Groveside sign-in link$/)
-  await page.goto(signInLinkIn(message))
-  await page.getByRole('button', { name: 'Sign in to Groveside' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
-
 test.describe('Guest orders follow the customer', () => {
   test('a guest pays, signs in with the same e-mail and finds the order on the dashboard', async ({
     page,
@@ -69,7 +58,7 @@ test.describe('Guest orders follow the customer', () => {
     await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/)
     const orderId = Number(new URL(page.url()).searchParams.get('order'))
 
-    await signInWithEmailedLink(page, email)
+    await signInWithEmailedLink(page, owner, email)
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome back, ${email}!` }),
     ).toBeVisible()
@@ -83,7 +72,7 @@ test.describe('Guest orders follow the customer', () => {
   test('a long e-mail wraps at sensible points in the greeting on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const email = uniqueEmail('a-very-long-mailbox-name-for-the-farm-shop')
-    await signInWithEmailedLink(page, email)
+    await signInWithEmailedLink(page, owner, email)
     const heading = page.getByRole('heading', { level: 1, name: `Welcome back, ${email}!` })
     await expect(heading).toBeVisible()
     // Nothing sticks out of the page sideways.
@@ -96,7 +85,7 @@ test.describe('Guest orders follow the customer', () => {
 
   test('a signed-in customer’s checkout starts with their e-mail filled in', async ({ page }) => {
     const email = uniqueEmail('prefill')
-    await signInWithEmailedLink(page, email)
+    await signInWithEmailedLink(page, owner, email)
     await addToCart(page.request, 'Wildflower Honey')
     await page.goto('/checkout')
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll } from './support/layout'
-import { signedInOwner, signInAsOwner, signInLinkIn, waitForEmail } from './support/staff'
+import { signedInOwner, signInAsOwner, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
 import { uniqueEmail } from './support/unique-email'
+import { signInWithEmailedLink } from './support/customer'
 
 /*
  * Issue 13 item 3 (decision 0030): a signed-in customer subscribes to a plan with the test card,
@@ -29,18 +30,6 @@ async function planNamed(request: APIRequestContext, name: string) {
   const plan = plans.find((candidate) => candidate.name === name)
   expect(plan, name).toBeDefined()
   return plan!
-}
-
-/** Signs in on /sign-in with the link e-mailed to this address (read from the outbox). */
-async function signInWithEmailedLink(page: Page, email: string) {
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click()
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
-  const message = await waitForEmail(owner, email, /^Your Groveside sign-in link$/)
-  await page.goto(signInLinkIn(message))
-  await page.getByRole('button', { name: 'Sign in to Groveside' }).click()
-  await expect(page).toHaveURL(/\/$/)
 }
 
 /** Both widths: no axe violations, nothing sticking out sideways. */
@@ -70,7 +59,7 @@ test.describe('CSA subscriptions', () => {
     test.slow() // a sign-in through the outbox, a payment, three changes and the staff side
     const email = uniqueEmail('csa')
     const mango = await planNamed(page.request, "Mango Lover's Box")
-    await signInWithEmailedLink(page, email)
+    await signInWithEmailedLink(page, owner, email)
 
     // 'Subscribe Now' on /subscriptions leads to the plan's subscribe page.
     await page.goto('/subscriptions')
@@ -159,18 +148,20 @@ test.describe('CSA subscriptions', () => {
     await expect(card.getByRole('button')).toHaveCount(0)
   })
 
-  test('a declined test card leaves the form with its message; a visitor is asked to sign in', async ({
+  test('a visitor signs in from the plan and comes back to it; a declined test card leaves the form with its message', async ({
     page,
   }) => {
     const honey = await planNamed(page.request, 'Honey of the Month')
-    await page.goto(`/subscriptions/subscribe?plan=${honey.id}`)
+    const planPage = `/subscriptions/subscribe?plan=${honey.id}`
+    await page.goto(planPage)
     await expect(page.getByRole('link', { name: 'Sign In to Subscribe' })).toHaveAttribute(
       'href',
-      `/api/login?returnTo=${encodeURIComponent(`/subscriptions/subscribe?plan=${honey.id}`)}`,
+      `/api/login?returnTo=${encodeURIComponent(planPage)}`,
     )
+    await page.getByRole('link', { name: 'Sign In to Subscribe' }).click()
+    await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent(planPage)}`)
 
-    await signInWithEmailedLink(page, uniqueEmail('declined'))
-    await page.goto(`/subscriptions/subscribe?plan=${honey.id}`)
+    await signInWithEmailedLink(page, owner, uniqueEmail('declined'), { returnTo: planPage })
     await page.getByLabel('Name on the box').fill('Dee Klein')
     await page.getByLabel('Card Number').fill('4000 0000 0000 0002')
     await page.getByLabel('Expiry (MM/YY)').fill('12/30')

@@ -58,9 +58,14 @@ export async function waitForEmail(
   return found!
 }
 
-/** The sign-in link of an e-mailed message; fails the test, showing the message, when it has none. */
+/**
+ * The sign-in link of an e-mailed message (with its return path, if any); fails the test, showing
+ * the message, when it has none.
+ */
 export function signInLinkIn(message: OutboxMessage): string {
-  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+/.exec(message.text)?.[0]
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+(&returnTo=\S+)?/.exec(
+    message.text,
+  )?.[0]
   if (!link) throw new Error(`No sign-in link in the e-mail:\n${message.text}`)
   return link
 }
