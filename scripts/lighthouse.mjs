@@ -11,6 +11,7 @@
 // --performance=N Performance target, default 90 (Accessibility, Best Practices, SEO: 100)
 // --out=DIR       also write each page's median Lighthouse report (JSON) there
 // --only=a,b      measure only these pages (home, products, product, blog-post, contact)
+// --all           measure every public page of the sitemap instead (one product, one post)
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -91,8 +92,25 @@ async function status(url) {
   return response.status
 }
 
+/** Every public page the sitemap lists, with one product and one blog post. */
+async function sitemapPages(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
+  const seen = new Set()
+  const pages = []
+  for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const pagePath = new URL(loc).pathname
+    const [first, second] = pagePath.split('/').filter(Boolean)
+    const kind = second && (first === 'products' || first === 'blog') ? `${first}/:one` : pagePath
+    if (seen.has(kind)) continue
+    seen.add(kind)
+    pages.push({ name: pagePath, path: pagePath, required: true })
+  }
+  return { pages, notes: [] }
+}
+
 /** The pages to measure: home, products, a product, a blog post and contact (when they exist). */
 async function pagesToMeasure(origin) {
+  if (flag('all')) return sitemapPages(origin)
   const pages = [
     { name: 'home', path: '/', required: true },
     { name: 'products', path: '/products', required: true },

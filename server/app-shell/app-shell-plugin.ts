@@ -119,6 +119,7 @@ export default fp(
       // Every page shows site texts (the header's farm name), not-found pages included.
       const dataUrls = new Set(['/api/site-content'])
       for (const { as, href } of head.preloads) if (as === 'fetch') dataUrls.add(href)
+      app.publicCache.pageShows(request, dataUrls)
       const rendered = await renderAppMarkup(app, request, pageRenderer, url, [...dataUrls])
       const hints = renderResourceHints(
         rendered ? { ...head, preloads: imagePreloads(head, rendered.headLinks) } : head,

@@ -21,6 +21,17 @@ export interface DatabaseConnection {
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (PostgreSQL: on one dedicated connection,
+   * reconnected after a loss; `onListening(false)` then says notifications may be missed until
+   * `onListening(true)`).
+   * `flush()` resolves once every notification committed before the call has been delivered.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<{ flush(): Promise<void>; stop(): Promise<void> }>
 }
 
 /** Runs raw SQL and returns its rows, the same way on both drivers. */
@@ -49,6 +60,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
         await db.execute(sql`select 1`)
       },
       close: () => pool.end(),
+      listen: (channel, onNotify, onListening) =>
+        listenOnPostgres(target.url, channel, onNotify, onListening),
     }
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite()
@@ -63,6 +76,69 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     },
     close: async () => {
       if (!client.closed) await client.close()
+    },
+    // PGlite is one connection in this process: a notification is delivered when its commit is.
+    listen: async (channel, onNotify, onListening) => {
+      const unlisten = await client.listen(channel, onNotify)
+      onListening(true)
+      return {
+        flush: async () => {},
+        stop: async () => {
+          if (!client.closed) await unlisten()
+        },
+      }
+    },
+  }
+}
+
+const reconnectDelayMs = 1000
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+) {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '')
+    })
+    next.on('error', () => lose(next))
+    next.on('end', () => lose(next))
+    await next.connect()
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`)
+    client = next
+    onListening(true)
+  }
+  const lose = (lost: pg.Client) => {
+    if (client !== lost && client !== null) return
+    client = null
+    lost.removeAllListeners('end')
+    void lost.end().catch(() => {})
+    onListening(false)
+    if (!stopped && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined
+        connect().catch(() => lose(lost))
+      }, reconnectDelayMs)
+    }
+  }
+  await connect()
+  return {
+    /** A round trip on the listening connection delivers what was committed before it. */
+    flush: async () => {
+      if (client) await client.query('select 1')
+    },
+    stop: async () => {
+      stopped = true
+      clearTimeout(retry)
+      const last = client
+      client = null
+      await last?.end()
     },
   }
 }

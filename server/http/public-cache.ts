@@ -1,0 +1,431 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { createHash } from 'node:crypto'
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { setTimeout as delay } from 'node:timers/promises'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { clearSiteContentCache } from '../app-shell/site-content-cache'
+import { signedInHintCookie } from '../domains/identity/session-plugin'
+import { clockDependentAnswers } from './public-cache-expiry'
+import { requestIdOf } from './request-id'
+
+/** The channel the 0013 migration's triggers notify on every write to data public reads show. */
+export const publicDataChannel = 'public_data_changed'
+
+/** Safety net only: entries are dropped on every change; this bounds a missed notification. */
+const defaultLifetimeMs = 5 * 60_000
+
+/**
+ * The public API reads whose answers are the same for every visitor (no session, no cookie read
+ * by the handler), by route pattern. Opt-in: a route not listed here is never cached.
+ */
+const cachedApiRoutes = new Set([
+  '/api/products',
+  '/api/products/:id',
+  '/api/products/:id/reviews',
+  '/api/reviews/summary',
+  '/api/blog',
+  '/api/blog/slug/:slug',
+  '/api/blog/comments/:blogPostId',
+  '/api/site-content',
+  '/api/recipes',
+  '/api/photo-gallery',
+  '/api/shipping-options',
+  '/api/seasonal-availability',
+  '/api/subscription-plans',
+  '/api/plant-inventory',
+  '/api/farm-events/active',
+  // These change with the clock too: their entries end when the answer would change.
+  ...Object.keys(clockDependentAnswers),
+])
+/** The app shell's page route: rendered pages, cached for visitors who are not signed in. */
+const pageRoute = '/*'
+
+/** Cached bodies (all encodings) are capped; the oldest entries go first. */
+const maxCachedBytes = 32 * 1024 * 1024
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+interface Variant {
+  body: Buffer
+  etag: string
+}
+
+interface Entry {
+  /** A rendered page (never for a signed-in visitor) rather than an API answer. */
+  page: boolean
+  /** The first answer's other headers (security headers...), for answers sent from the server. */
+  baseHeaders: OutgoingHttpHeaders
+  expiresAt: number
+  contentType: string
+  cacheControl: string
+  variants: Record<Encoding, Variant>
+  bytes: number
+}
+
+interface PendingStore {
+  key: string
+  page: boolean
+  generation: number
+  startedAt: number
+  /** The clock-dependent answers this one shows (itself, or a page's data). */
+  clockPaths: Set<string>
+  /** Settles with the entry this request stored, or null when it stored none. */
+  settle(entry: Entry | null): void
+  storing?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: {
+      /** Forgets every cached answer (called on every change notification). */
+      clear(): void
+      /** A page showing any of these API answers lives no longer than they do. */
+      pageShows(request: FastifyRequest, dataUrls: Iterable<string>): void
+      readonly size: number
+    }
+  }
+  interface FastifyRequest {
+    publicCacheStore: PendingStore | null
+  }
+}
+
+/**
+ * The Node server under Fastify (with the timeouts Fastify would set itself). A GET of an answer
+ * the cache holds is sent from here, before Fastify's routing and hooks: most of a public read's
+ * cost was the framework around it (decision 0036). Anything else goes on to Fastify.
+ */
+export interface PublicCacheServer {
+  serverFactory(handler: (request: IncomingMessage, response: ServerResponse) => void): http.Server
+  answer: ((request: IncomingMessage, response: ServerResponse) => boolean) | null
+}
+
+export function publicCacheServer(options: { requestTimeoutMs: number }): PublicCacheServer {
+  const server: PublicCacheServer = {
+    answer: null,
+    serverFactory(handler) {
+      const node = http.createServer((request, response) => {
+        if (!server.answer?.(request, response)) handler(request, response)
+      })
+      node.keepAliveTimeout = 72_000 // Fastify's default
+      node.requestTimeout = options.requestTimeoutMs
+      return node
+    },
+  }
+  return server
+}
+
+/** Headers an answer from the cache sets itself, not copied from the first answer. */
+const ownHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'cache-control',
+  'etag',
+  'vary',
+  'x-request-id',
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+])
+
+const hasSignedInHint = (cookieHeader: string | undefined) =>
+  Boolean(cookieHeader && new RegExp(`(?:^|;\\s*)${signedInHintCookie}=`).test(cookieHeader))
+
+/** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
+function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity'
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param))
+    if (name && !refused) accepted.add(name)
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return 'identity'
+}
+
+const etagOf = (body: Buffer, suffix: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`
+
+function matchesIfNoneMatch(header: string | undefined, etag: string) {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/**
+ * Caches the public API reads listed above and the rendered pages of visitors who are not signed
+ * in, with strong ETags (If-None-Match → 304) and bodies compressed once. Never stale: every
+ * write to a table those answers read notifies `public_data_changed` (triggers, migration 0013),
+ * and each instance LISTENs and drops everything; a mutating request also waits for its own
+ * notification before answering, so its writer's next read is fresh. Decision 0036.
+ */
+export default fp(
+  async function publicCache(
+    app: FastifyInstance,
+    options: { enabled: boolean; server?: PublicCacheServer },
+  ) {
+    const entries = new Map<string, Entry>()
+    // Answers being made: a request for the same URL waits for it instead of making it again.
+    const inFlight = new Map<string, { generation: number; entry: Promise<Entry | null> }>()
+    let cachedBytes = 0
+    let generation = 0
+    let listening = false
+
+    const clear = () => {
+      entries.clear()
+      cachedBytes = 0
+      generation += 1
+      clearSiteContentCache(app.db)
+    }
+
+    app.decorate('publicCache', {
+      clear,
+      pageShows(request: FastifyRequest, dataUrls: Iterable<string>) {
+        const store = request.publicCacheStore
+        if (!store) return
+        for (const url of dataUrls) {
+          const pathname = new URL(url, 'http://localhost').pathname
+          if (pathname in clockDependentAnswers) store.clockPaths.add(pathname)
+        }
+      },
+      get size() {
+        return entries.size
+      },
+    })
+    app.decorateRequest('publicCacheStore', null)
+    if (!options.enabled) return
+
+    const listener = await app.database.listen(publicDataChannel, clear, (isListening) => {
+      // While not listening a change could go unnoticed: nothing is cached until it listens again.
+      listening = isListening
+      clear()
+    })
+    app.addHook('onClose', async () => listener.stop())
+
+    function isCacheable(request: FastifyRequest): boolean {
+      const route = request.routeOptions.url
+      if (route === pageRoute) {
+        const pathname = request.url.split('?', 1)[0]!
+        if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/'))
+          return false
+        return !hasSignedInHint(request.headers.cookie)
+      }
+      return Boolean(route && cachedApiRoutes.has(route))
+    }
+
+    // The next clock change of each clock-dependent answer, as last computed (and from when).
+    const nextChanges = new Map<string, { generation: number; since: number; at: number }>()
+    async function nextChangeOf(path: string, since: number) {
+      const known = nextChanges.get(path)
+      if (known && known.generation === generation && known.since <= since && since < known.at)
+        return known.at
+      const computedFor = generation
+      const next = await clockDependentAnswers[path]!(app.db, new Date(since))
+      const at = next ? next.getTime() : Number.POSITIVE_INFINITY
+      if (computedFor === generation) nextChanges.set(path, { generation, since, at })
+      return at
+    }
+
+    function answerFromCache(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+      const encoding = pickEncoding(request.headers['accept-encoding'])
+      const variant = entry.variants[encoding]
+      reply
+        .header('etag', variant.etag)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', entry.cacheControl)
+        .header('content-type', entry.contentType)
+      if (matchesIfNoneMatch(request.headers['if-none-match'], variant.etag)) {
+        return reply.code(304).send()
+      }
+      // Set even for identity, so the compression hook leaves the stored body as it is.
+      reply.header('content-encoding', encoding)
+      return reply.code(200).send(variant.body)
+    }
+
+    if (options.server) {
+      options.server.answer = (request, response) => {
+        if (request.method !== 'GET' || !listening || !request.url) return false
+        const entry = entries.get(request.url)
+        if (!entry || entry.expiresAt <= Date.now()) return false
+        if (entry.page && hasSignedInHint(request.headers.cookie)) return false
+        const startedAt = performance.now()
+        const encoding = pickEncoding(request.headers['accept-encoding'])
+        const variant = entry.variants[encoding]
+        const requestId = requestIdOf(request)
+        const headers: OutgoingHttpHeaders = {
+          ...entry.baseHeaders,
+          etag: variant.etag,
+          vary: 'accept-encoding',
+          'cache-control': entry.cacheControl,
+          'content-type': entry.contentType,
+          'x-request-id': requestId,
+        }
+        if (matchesIfNoneMatch(request.headers['if-none-match'], variant.etag)) {
+          response.writeHead(304, headers).end()
+        } else {
+          if (encoding !== 'identity') headers['content-encoding'] = encoding
+          headers['content-length'] = variant.body.length
+          response.writeHead(200, headers).end(variant.body)
+        }
+        // The same access log line as for any other request.
+        app.log.info(
+          {
+            reqId: requestId,
+            req: {
+              method: request.method,
+              url: request.url,
+              headers: request.headers,
+              host: request.headers.host,
+              ip: request.socket.remoteAddress,
+              socket: request.socket,
+            },
+            res: { statusCode: response.statusCode },
+            responseTime: performance.now() - startedAt,
+          },
+          'request completed',
+        )
+        return true
+      }
+      app.addHook('onClose', async () => {
+        options.server!.answer = null
+      })
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !listening || !isCacheable(request)) return
+      const key = request.url
+      const entry = entries.get(key)
+      if (entry && entry.expiresAt > Date.now()) return answerFromCache(request, reply, entry)
+      const making = inFlight.get(key)
+      if (making && making.generation === generation) {
+        // Bounded, in case the request making it never finishes (a dropped connection).
+        const made = await Promise.race([making.entry, delay(5000, null, { ref: false })])
+        if (made) return answerFromCache(request, reply, made)
+      }
+      let settle!: (entry: Entry | null) => void
+      const made = new Promise<Entry | null>((resolve) => (settle = resolve))
+      const current = { generation, entry: made }
+      inFlight.set(key, current)
+      void made.then(() => {
+        if (inFlight.get(key) === current) inFlight.delete(key)
+      })
+      const route = request.routeOptions.url ?? ''
+      request.publicCacheStore = {
+        key,
+        page: route === pageRoute,
+        generation,
+        startedAt: Date.now(),
+        clockPaths: new Set(route in clockDependentAnswers ? [route] : []),
+        settle,
+      }
+    })
+
+    // Whatever happened to the answer (an error, a 404, a cookie), waiting requests go on.
+    const settleUnstored = async (request: FastifyRequest) => {
+      const pending = request.publicCacheStore
+      if (pending && !pending.storing) pending.settle(null)
+    }
+    app.addHook('onResponse', settleUnstored)
+    app.addHook('onRequestAbort', settleUnstored)
+
+    async function store(
+      pending: PendingStore,
+      body: Buffer,
+      contentType: string,
+      cc: string,
+      baseHeaders: OutgoingHttpHeaders,
+    ): Promise<Entry | null> {
+      const [br, gz, ...clockChanges] = await Promise.all([
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip(body, { level: 9 }),
+        ...[...pending.clockPaths].map((path) => nextChangeOf(path, pending.startedAt)),
+      ])
+      const expiresAt = Math.min(pending.startedAt + defaultLifetimeMs, ...clockChanges)
+      // Something changed while this answer was being made or compressed: it may be stale.
+      if (pending.generation !== generation || !listening || expiresAt <= Date.now()) return null
+      const entry: Entry = {
+        page: pending.page,
+        baseHeaders,
+        expiresAt,
+        contentType,
+        cacheControl: cc,
+        variants: {
+          identity: { body, etag: etagOf(body, '') },
+          br: { body: br, etag: etagOf(body, '-br') },
+          gzip: { body: gz, etag: etagOf(body, '-gz') },
+        },
+        bytes: body.length + br.length + gz.length,
+      }
+      const previous = entries.get(pending.key)
+      if (previous) {
+        cachedBytes -= previous.bytes
+        entries.delete(pending.key)
+      }
+      for (const [key, oldest] of entries) {
+        if (cachedBytes + entry.bytes <= maxCachedBytes) break
+        entries.delete(key)
+        cachedBytes -= oldest.bytes
+      }
+      entries.set(pending.key, entry)
+      cachedBytes += entry.bytes
+      return entry
+    }
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const pending = request.publicCacheStore
+      if (
+        !pending ||
+        reply.statusCode !== 200 ||
+        reply.hasHeader('set-cookie') ||
+        reply.hasHeader('content-encoding') ||
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+      ) {
+        return payload
+      }
+      const cacheControl = (reply.getHeader('cache-control') as string | undefined) ?? 'no-cache'
+      reply.header('cache-control', cacheControl)
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json')
+      const baseHeaders: OutgoingHttpHeaders = {}
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !ownHeaders.has(name.toLowerCase())) baseHeaders[name] = value
+      }
+      pending.storing = true
+      store(pending, Buffer.from(payload), contentType, cacheControl, baseHeaders).then(
+        (entry) => pending.settle(entry),
+        (error: unknown) => {
+          pending.settle(null)
+          request.log.warn({ err: error }, 'could not cache a public answer')
+        },
+      )
+      return payload
+    })
+
+    // The writer's next read must not beat its own change's notification (PostgreSQL delivers
+    // it asynchronously): a change answers only once the listener has seen what it committed.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        try {
+          await listener.flush()
+        } catch {
+          clear()
+        }
+      }
+      return payload
+    })
+  },
+  { name: 'public-cache', dependencies: ['security-headers'] },
+)
