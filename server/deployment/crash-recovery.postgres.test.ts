@@ -13,7 +13,9 @@ import { validOrder } from '../test/checkout-helpers'
 import {
   cookieJar,
   createPostgresDatabase,
+  freePort,
   startServerProcess,
+  stopAllProcesses,
   type ServerProcess,
 } from '../test/server-process'
 
@@ -23,7 +25,7 @@ import {
  * runs when TEST_DATABASE_URL is given (CI runs the API suite that way).
  */
 const serverUrl = process.env.TEST_DATABASE_URL!
-const port = 5155
+let port: number
 const initialStock = 80
 const buyers = 40
 
@@ -45,12 +47,14 @@ describe('SIGKILL in the middle of a burst of checkouts', () => {
     })
 
   beforeAll(async () => {
+    port = await freePort()
     target = await createPostgresDatabase(serverUrl)
     dataDir = await mkdtemp(path.join(tmpdir(), 'groveside-crash-'))
     database = await connectDatabase({ kind: 'postgres', url: target.url, poolSize: 4 })
   }, 30_000)
   afterAll(async () => {
     await server?.stop('SIGKILL')
+    await stopAllProcesses()
     await database?.close()
     await target?.drop()
     if (dataDir) await rm(dataDir, { recursive: true, force: true })

@@ -12,8 +12,10 @@ import { dueRemindersJob } from '../domains/reminders/reminder-delivery'
 import {
   cookieJar,
   createPostgresDatabase,
+  freePort,
   startNginx,
   startServerProcess,
+  stopAllProcesses,
   type ServerProcess,
 } from '../test/server-process'
 
@@ -23,8 +25,8 @@ import {
  * TEST_DATABASE_URL is given (CI runs the API suite that way).
  */
 const serverUrl = process.env.TEST_DATABASE_URL!
-const proxyPort = 5151
-const instancePorts = [5152, 5153]
+let proxyPort: number
+let instancePorts: number[]
 const owner = { email: 'owner@instances.test', password: 'two instances, one shop' }
 
 describe('two app instances behind nginx', () => {
@@ -35,6 +37,7 @@ describe('two app instances behind nginx', () => {
   let proxy: Awaited<ReturnType<typeof startNginx>> | null = null
 
   beforeAll(async () => {
+    ;[proxyPort, ...instancePorts] = [await freePort(), await freePort(), await freePort()]
     target = await createPostgresDatabase(serverUrl)
     dataDir = await mkdtemp(path.join(tmpdir(), 'groveside-instances-'))
     database = await connectDatabase({ kind: 'postgres', url: target.url, poolSize: 4 })
@@ -62,6 +65,7 @@ describe('two app instances behind nginx', () => {
   afterAll(async () => {
     await proxy?.stop()
     await Promise.all(instances.map((instance) => instance.stop()))
+    await stopAllProcesses() // an instance that started while its twin failed to
     await database?.close()
     await target?.drop()
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
@@ -96,7 +100,7 @@ describe('two app instances behind nginx', () => {
     const send = visitor()
     const answered = new Set<string>()
     for (let n = 0; n < 4; n += 1) answered.add((await send('/healthz')).instance)
-    expect([...answered].sort()).toEqual(instancePorts.map((port) => `127.0.0.1:${port}`))
+    expect([...answered].sort()).toEqual(instancePorts.map((port) => `127.0.0.1:${port}`).sort())
   })
 
   it("keeps a visitor's session and cart whichever instance answers", async () => {
@@ -183,7 +187,7 @@ describe('two app instances behind nginx', () => {
       const { response, instance } = await shopper(`/api/products/${product!.id}`)
       if (((await response.json()) as { name: string }).name === newName) seenNewBy.add(instance)
     }
-    expect([...seenNewBy].sort()).toEqual(instancePorts.map((port) => `127.0.0.1:${port}`))
+    expect([...seenNewBy].sort()).toEqual(instancePorts.map((port) => `127.0.0.1:${port}`).sort())
   })
 
   it('counts a rate limit across both instances', async () => {

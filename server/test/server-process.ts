@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
@@ -29,6 +30,35 @@ export async function createPostgresDatabase(serverUrl: string) {
     url: url.toString(),
     drop: () => admin(`drop database if exists ${name} with (force)`),
   }
+}
+
+/** A loopback port nothing listens on now (the system picks it), so tests never collide. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+// Whatever happens to a test (a failed start, an interrupted run), no server outlives it.
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/** Stops every server and nginx this test file started that is still running. */
+export async function stopAllProcesses() {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          child.once('exit', () => resolve())
+          child.kill('SIGKILL')
+        }),
+    ),
+  )
 }
 
 export interface ServerProcess {
@@ -62,6 +92,8 @@ export async function startServerProcess(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let printed = ''
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
@@ -131,6 +163,8 @@ http {
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let printed = ''
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

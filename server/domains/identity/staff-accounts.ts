@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { staffAccounts, type StaffAccountRow } from '../../db/schema/identity'
 import type { StaffMember, StaffRole } from '../../../contracts/identity'
+import { isUniqueViolation } from '../../db/unique-violation'
 
 const hashOptions = { type: argon2.argon2id } as const
 /** Verified against for unknown e-mails, so both failures take the same time. */
@@ -83,7 +84,9 @@ export async function setStaffActive(db: Db, email: string, active: boolean) {
 
 /**
  * On a database without staff, creates the first owner: from OWNER_EMAIL/OWNER_PASSWORD, or with
- * a generated password that is returned so the caller can print it once.
+ * a generated password that is returned so the caller can print it once. Instances starting
+ * together on one database may all find no staff: the e-mail is unique, so one creates the owner
+ * and the others answer null.
  */
 export async function ensureFirstOwner(
   db: Db,
@@ -95,11 +98,16 @@ export async function ensureFirstOwner(
   if (Number(count) > 0) return null
   const email = options.email ?? 'owner@groveside.local'
   const generatedPassword = options.password ? null : generatePassword()
-  await createStaffAccount(db, {
-    email,
-    name: 'Farm Owner',
-    role: 'owner',
-    password: options.password ?? generatedPassword!,
-  })
+  try {
+    await createStaffAccount(db, {
+      email,
+      name: 'Farm Owner',
+      role: 'owner',
+      password: options.password ?? generatedPassword!,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
   return { email, generatedPassword }
 }
