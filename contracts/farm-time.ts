@@ -10,15 +10,26 @@ import { addDays, addMinutes, format, isValid, parse } from 'date-fns'
 
 export const defaultFarmTimeZone = 'America/New_York'
 
+const knownTimeZones = new Map<string, boolean>()
+
+/** Whether the runtime knows a zone; asked once per zone (building a formatter is not cheap). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  let known = knownTimeZones.get(timeZone)
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone })
+      known = true
+    } catch {
+      known = false
+    }
+    knownTimeZones.set(timeZone, known)
+  }
+  return known
+}
+
 /** The zone if the runtime knows it, else the farm's default (a mistyped site text never breaks). */
 export function farmTimeZoneOrDefault(timeZone: string | null | undefined): string {
-  if (!timeZone) return defaultFarmTimeZone
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return timeZone
-  } catch {
-    return defaultFarmTimeZone
-  }
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : defaultFarmTimeZone
 }
 
 const datePattern = 'yyyy-MM-dd'

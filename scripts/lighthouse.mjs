@@ -12,6 +12,7 @@
 // --out=DIR       also write each page's median Lighthouse report (JSON) there
 // --only=a,b      measure only these pages (home, products, product, blog-post, contact)
 // --all           measure every public page of the sitemap instead (one product, one post)
+// --paths=/a,/b   measure these paths instead
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -111,6 +112,8 @@ async function sitemapPages(origin) {
 /** The pages to measure: home, products, a product, a blog post and contact (when they exist). */
 async function pagesToMeasure(origin) {
   if (flag('all')) return sitemapPages(origin)
+  const paths = option('paths', null)?.split(',')
+  if (paths) return { pages: paths.map((path) => ({ name: path, path })), notes: [] }
   const pages = [
     { name: 'home', path: '/', required: true },
     { name: 'products', path: '/products', required: true },

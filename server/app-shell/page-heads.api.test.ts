@@ -358,11 +358,13 @@ describe('how pages are sent', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
     const plain = await getPage(`/products/${product.id}`)
-    // Server-rendered: the data is in the page, so only the product's picture is preloaded, once.
+    // Server-rendered: the data is in the page, so only the product's picture is preloaded, once,
+    // in the width the screen shows.
     expect(plain.head).not.toContain('as="fetch"')
     const imagePreloads = plain.head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
     expect(imagePreloads).toHaveLength(1)
-    expect(imagePreloads[0]).toContain(`href="${product.imageUrl}"`)
+    expect(imagePreloads[0]).toContain(product.imageUrl)
+    expect(imagePreloads[0]).toMatch(/imageSrcSet="[^"]*480w/)
     expect(imagePreloads[0]).toMatch(/fetchpriority="high"/i)
     const missing = await getPage('/products/999999')
     expect(missing.html).not.toContain('rel="preload"')

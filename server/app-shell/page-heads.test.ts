@@ -145,11 +145,11 @@ describe('route preloads', () => {
     ])
   })
 
-  it("preloads a page's chunk and its imports, not what the entry already loads", () => {
+  it("lists a page's chunk after its imports, not what the entry already loads", () => {
     const preloads = createRoutePreloads(manifest, routeModulesFromPages(registered))
-    expect(preloads('/')).toEqual(['/assets/home-1.js', '/assets/shared-1.js'])
+    expect(preloads('/')).toEqual(['/assets/shared-1.js', '/assets/home-1.js'])
     expect(preloads('/PRODUCTS')).toEqual(['/assets/products-1.js'])
-    expect(preloads('/products/7')).toEqual(['/assets/detail-1.js', '/assets/shared-1.js'])
+    expect(preloads('/products/7')).toEqual(['/assets/shared-1.js', '/assets/detail-1.js'])
     expect(preloads('/anything/else')).toEqual(['/assets/nf-1.js'])
   })
 })

@@ -114,13 +114,22 @@ export function injectHead(indexHtml: string, headTags: string, resourceHints = 
 
 /**
  * Puts server-rendered markup into index.html's empty `#root`, followed by the query cache it was
- * rendered from (inert JSON, allowed by the CSP, read by web/src/main.tsx before hydrating).
- * The app's scripts then only hydrate: they load at low priority, after what the first paint needs.
+ * rendered from and the screen's chunks in evaluation order (inert JSON, allowed by the CSP, read
+ * by web/src/main.tsx before hydrating). The app's scripts then only hydrate: they load at low
+ * priority, after what the first paint needs.
  */
-export function injectAppMarkup(indexHtml: string, rootHtml: string, queryState: unknown): string {
+export function injectAppMarkup(
+  indexHtml: string,
+  rootHtml: string,
+  queryState: unknown,
+  screenChunks: string[] = [],
+): string {
   const state = `<script type="application/json" id="app-state">${jsonForScript(queryState)}</script>`
+  const chunks = screenChunks.length
+    ? `<script type="application/json" id="screen-chunks">${jsonForScript(screenChunks)}</script>`
+    : ''
   return indexHtml
-    .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>${state}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>${state}${chunks}`)
     .replace(
       /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
       '<$1 fetchpriority="low"',

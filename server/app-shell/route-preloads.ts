@@ -24,8 +24,10 @@ export function routeModulesFromPages(
 }
 
 /**
- * Which JavaScript files to `<link rel="modulepreload">` for a page, so the browser fetches the
- * screen's lazy chunk while it still parses the entry chunk, instead of after it.
+ * A page's screen chunks beyond the entry's, dependencies before their dependants: the files to
+ * `<link rel="modulepreload">` for a page the server did not render, so the browser fetches the
+ * screen's lazy chunk while it still parses the entry chunk; for a rendered page, the order in
+ * which the browser evaluates them one task each before hydrating (web/src/main.tsx).
  */
 export function createRoutePreloads(
   manifest: ViteManifest,
@@ -50,8 +52,8 @@ export function createRoutePreloads(
       seen.add(chunkKey)
       const chunk = manifest[chunkKey]
       if (!chunk) return
-      files.push(`/${chunk.file}`)
       for (const imported of chunk.imports ?? []) visit(imported, seen)
+      files.push(`/${chunk.file}`)
     }
     visit(key, new Set())
     return files
@@ -70,17 +72,23 @@ export function createRoutePreloads(
 }
 
 /**
- * A preload link for the body text font (Inter, Latin subset) of the build. Without it the font
- * arrives after the first paint and the text is drawn again, which moves the largest paint late on
- * pages led by text.
+ * Preload links for what every page needs soon after its first paint: the text fonts (Inter, and
+ * Fraunces 600 and 700 for headings; Latin subsets) and the chunks the entry imports. Without them
+ * a font arrives after the first paint and the text is drawn again, and the entry's imports are
+ * only asked for once the entry itself has arrived. A server-rendered page asks for the chunks at
+ * low priority (render-app-shell.ts), behind its HTML, fonts and pictures: it only hydrates.
  */
-export function bodyFontPreload(manifest: ViteManifest): string {
-  for (const chunk of Object.values(manifest)) {
-    const font = chunk.isEntry
-      ? chunk.assets?.find((file) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
-      : undefined
-    if (font)
-      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}" />`
-  }
-  return ''
+export function firstPaintPreloads(manifest: ViteManifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) return []
+  const fonts = (entry.assets ?? []).filter((file) =>
+    /(^|\/)(inter-latin-wght-normal|fraunces-latin-(600|700)-normal)-[\w-]+\.woff2$/.test(file),
+  )
+  const imports = (entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? [])
+  return [
+    ...fonts.map(
+      (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}" />`,
+    ),
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ]
 }

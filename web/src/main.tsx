@@ -1,5 +1,5 @@
 import './lib/zod-jitless'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { hydrate } from '@tanstack/react-query'
@@ -15,9 +15,30 @@ if (!container) throw new Error('index.html has no #root element')
 // browser's first render must start from the same to hydrate the markup.
 const serverState = document.getElementById('app-state')
 
+/**
+ * Evaluates the rendered screen's chunks one task each, dependencies first (the server lists them
+ * in that order), fetched together up front. Importing the screen alone would evaluate all of
+ * them in one long task, which a phone's taps would wait behind.
+ */
+async function evaluateScreenChunks() {
+  const list = document.getElementById('screen-chunks')
+  const files = list ? (JSON.parse(list.textContent || '[]') as string[]) : []
+  for (const href of files) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  for (const href of files) {
+    await import(/* @vite-ignore */ href)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+}
+
 async function start(root: HTMLElement) {
   if (serverState) {
     hydrate(queryClient, JSON.parse(serverState.textContent || '{}'))
+    await evaluateScreenChunks().catch(() => {})
     // A failed chunk load is shown by the route's error screen once the router retries it.
     await loadCurrentScreens().catch(() => {})
   }
@@ -28,7 +49,9 @@ async function start(root: HTMLElement) {
       </Providers>
     </StrictMode>
   )
-  if (serverState) hydrateRoot(root, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's taps and paints wait less).
+  if (serverState) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }
 

@@ -11,14 +11,25 @@ const SiteFooter = lazy(async () => ({
   default: (await import('./header/site-footer')).SiteFooter,
 }))
 
-/** Header, main and footer around every screen. `children` replaces the outlet (loading shell). */
-export function RootLayout({ children }: { children?: ReactNode }) {
-  // Until a server-rendered page is hydrated its buttons and fields would do nothing: they stay
-  // disabled (links work), so a click or a typed form is never silently lost.
+/**
+ * Until a server-rendered page is hydrated its buttons and fields would do nothing: they stay
+ * disabled (links work), so a click or a typed form is never silently lost. The switch lives here,
+ * apart from the layout, so it re-renders one fieldset and not the page inside it.
+ */
+function DisabledUntilHydrated({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   return (
+    <fieldset disabled={!hydrated} role="none" className="contents">
+      {children}
+    </fieldset>
+  )
+}
+
+/** Header, main and footer around every screen. `children` replaces the outlet (loading shell). */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  return (
     <div className="flex min-h-dvh flex-col">
-      <fieldset disabled={!hydrated} role="none" className="contents">
+      <DisabledUntilHydrated>
         {/* Off screen above the page until focused; then a button over the header's corner. */}
         <a
           href="#main"
@@ -39,7 +50,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         {/* Keyed by path: every fresh page load has the location key "default", so keying by it
           would open a new page at the scroll position of the previous one. */}
         <ScrollRestoration getKey={(location) => location.pathname} />
-      </fieldset>
+      </DisabledUntilHydrated>
     </div>
   )
 }

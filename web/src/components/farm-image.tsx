@@ -17,13 +17,15 @@ export type FarmImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'siz
 
 /**
  * Every photo of the site: an uploaded picture offers each of its widths (srcset) for `sizes`;
- * lazy unless `loading="eager"` (the first screenful). Missing pictures show the placeholder.
+ * lazy unless `loading="eager"` or `fetchPriority="high"` (the first screenful's largest picture).
+ * Missing pictures show the placeholder.
  */
 export function FarmImage({
   src,
   alt,
   sizes,
-  loading = 'lazy',
+  fetchPriority,
+  loading = fetchPriority === 'high' ? 'eager' : 'lazy',
   decoding = 'async',
   ...props
 }: FarmImageProps) {
@@ -31,6 +33,7 @@ export function FarmImage({
   return (
     <img
       {...props}
+      fetchPriority={fetchPriority}
       alt={alt}
       src={sources.src}
       srcSet={sources.srcSet}

@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from '../../../contracts/farm-time'
 export function validDate(value: string | null | undefined): Date | null {
   if (!value) return null
   const date = new Date(value)
@@ -5,13 +6,7 @@ export function validDate(value: string | null | undefined): Date | null {
 }
 
 export function safeTimeZone(timeZone: string | undefined) {
-  if (!timeZone) return undefined
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return timeZone
-  } catch {
-    return undefined
-  }
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined
 }
 
 /** A day, e.g. "June 3, 2026", in the farm's time zone (a post's or a photo's date). */

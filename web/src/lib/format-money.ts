@@ -1,9 +1,13 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+let usdFormat: Intl.NumberFormat | undefined
+// Built on first use, not when the module loads: a page's first formatter loads locale data,
+// which then happens inside hydration's short tasks rather than in the chunk's evaluation.
+const usd = () =>
+  (usdFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }))
 
 const moneyPattern = /^-?\d+(\.\d{1,2})?$/
 
@@ -14,12 +18,12 @@ export function formatMoney(amount: string | number): string {
     if (!moneyPattern.test(trimmed)) {
       throw new RangeError(`Not an amount of money: "${amount}"`)
     }
-    return usd.format(Number(trimmed))
+    return usd().format(Number(trimmed))
   }
   if (!Number.isFinite(amount)) {
     throw new RangeError(`Not an amount of money: ${amount}`)
   }
-  return usd.format(amount)
+  return usd().format(amount)
 }
 
 /** "12.50" -> 1250, without floating point. */

@@ -1,3 +1,4 @@
+import { compareIsoText } from '../../lib/compare-text'
 import { z } from 'zod'
 import type { DefaultValues } from 'react-hook-form'
 import {
@@ -39,7 +40,7 @@ export function weekdayOf(date: string) {
 function sessionsAdded(answer: PickYourOwnSlotAdmin[] | PickYourOwnSlotAdmin): ToastText {
   const made = ([] as PickYourOwnSlotAdmin[])
     .concat(answer)
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareIsoText(a.date, b.date))
   const first = made[0]
   const last = made[made.length - 1]
   if (!first || !last) return 'Session added'

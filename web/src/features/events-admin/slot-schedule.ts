@@ -1,3 +1,4 @@
+import { compareIsoText } from '../../lib/compare-text'
 import type { PickYourOwnSlotAdmin } from '../../../../contracts/visits'
 
 /** The sessions of one farm date, earliest first. */
@@ -7,7 +8,7 @@ export interface SlotDay {
 }
 
 const byStart = (a: PickYourOwnSlotAdmin, b: PickYourOwnSlotAdmin) =>
-  a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime) || a.id - b.id
+  compareIsoText(a.startTime, b.startTime) || compareIsoText(a.endTime, b.endTime) || a.id - b.id
 
 /**
  * The manager's schedule: upcoming dates (today on) soonest first, then past dates (the last 30
@@ -21,7 +22,7 @@ export function slotSchedule(
   for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot])
   const all = [...days.entries()]
     .map(([date, list]) => ({ date, slots: list.sort(byStart) }))
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareIsoText(a.date, b.date))
   return {
     upcoming: all.filter((day) => day.date >= today),
     past: all.filter((day) => day.date < today).reverse(),

@@ -1,3 +1,4 @@
+import { compareNames, compareIsoText } from '../../lib/compare-text'
 import {
   slotAvailability,
   slotPeopleLimit,
@@ -23,9 +24,9 @@ export function groupSlots(slots: readonly PickYourOwnSlot[]): SlotProduct[] {
     .filter((slot) => slot.active)
     .sort(
       (a, b) =>
-        a.productName.localeCompare(b.productName, 'en') ||
-        a.date.localeCompare(b.date) ||
-        a.startTime.localeCompare(b.startTime) ||
+        compareNames(a.productName, b.productName) ||
+        compareIsoText(a.date, b.date) ||
+        compareIsoText(a.startTime, b.startTime) ||
         a.id - b.id,
     )
   const products: SlotProduct[] = []

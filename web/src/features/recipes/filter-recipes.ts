@@ -1,3 +1,4 @@
+import { compareNames } from '../../lib/compare-text'
 import type { Recipe } from '../../../../contracts/recipes'
 
 /** The category dropdown's value for every recipe. */
@@ -37,7 +38,7 @@ export function categoryChoices(recipes: readonly Pick<Recipe, 'category'>[]) {
   return [
     { value: allCategories, label: 'All Recipes', count: recipes.length },
     ...[...counts.entries()]
-      .sort(([a], [b]) => a.localeCompare(b, 'en'))
+      .sort(([a], [b]) => compareNames(a, b))
       .map(([category, count]) => ({ value: category, label: category, count })),
   ]
 }

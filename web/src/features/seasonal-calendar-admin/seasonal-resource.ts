@@ -1,3 +1,4 @@
+import { compareNames } from '../../lib/compare-text'
 import {
   defaultSeasonalIcon,
   seasonalCategories,
@@ -14,7 +15,7 @@ const byCategoryThenName = (items: SeasonalItemAdmin[]) =>
   [...items].sort(
     (a, b) =>
       seasonalCategories.indexOf(a.category) - seasonalCategories.indexOf(b.category) ||
-      a.productName.localeCompare(b.productName, 'en'),
+      compareNames(a.productName, b.productName),
   )
 
 /**
