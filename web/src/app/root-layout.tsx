@@ -40,9 +40,13 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        {/* Each boundary hydrates, and commits, in its own task: the header, the page, the footer
+          (a tap on one not yet hydrated hydrates it first, then React replays the tap). */}
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children ?? <Outlet />}
+          <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
         </main>
         <Suspense fallback={null}>
           <SiteFooter />
