@@ -63,7 +63,7 @@ export default defineConfig(
   },
   // Browser code.
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{js,ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

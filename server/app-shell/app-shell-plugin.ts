@@ -15,7 +15,7 @@ import { loadPageRenderer, renderAppMarkup, type PageRenderer } from './server-r
 import { fallbackHead, resolvePageHead, type PageHead } from './page-heads'
 import { builtInSiteTexts, readSiteTexts } from './site-content-cache'
 import {
-  firstPaintPreloads,
+  fontPreloads,
   createRoutePreloads,
   routeModulesFromPages,
   type ViteManifest,
@@ -55,7 +55,7 @@ export default fp(
       }
       const manifest = await readBuildManifest(app)
       const indexHtml = await withInlineStylesheet(
-        withFirstPaintPreloads(await readFile(indexFile, 'utf8'), manifest),
+        withFontPreloads(await readFile(indexFile, 'utf8'), manifest),
       )
       loadIndexHtml = async () => indexHtml
       routePreloads = await loadRoutePreloads(app, manifest)
@@ -209,9 +209,9 @@ async function withInlineStylesheet(indexHtml: string): Promise<string> {
   return indexHtml.replace(stylesheetTag, () => `<style>${css}</style>`)
 }
 
-/** The built index.html with the fonts and the entry's imports preloaded before the stylesheet. */
-function withFirstPaintPreloads(indexHtml: string, manifest: ViteManifest | null): string {
-  const preloads = manifest ? firstPaintPreloads(manifest) : []
+/** The built index.html with the text fonts preloaded before the stylesheet. */
+function withFontPreloads(indexHtml: string, manifest: ViteManifest | null): string {
+  const preloads = manifest ? fontPreloads(manifest) : []
   return preloads.length
     ? indexHtml.replace('<link rel="stylesheet"', (tag) => `${preloads.join('\n    ')}\n    ${tag}`)
     : indexHtml

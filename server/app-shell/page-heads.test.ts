@@ -8,7 +8,7 @@ import {
   truncateText,
   twitterHandle,
 } from './page-heads'
-import { jsonForScript } from './render-app-shell'
+import { injectAppMarkup, jsonForScript } from './render-app-shell'
 import { createRoutePreloads, routeModulesFromPages } from './route-preloads'
 
 describe('openingHours', () => {
@@ -151,5 +151,20 @@ describe('route preloads', () => {
     expect(preloads('/PRODUCTS')).toEqual(['/assets/products-1.js'])
     expect(preloads('/products/7')).toEqual(['/assets/shared-1.js', '/assets/detail-1.js'])
     expect(preloads('/anything/else')).toEqual(['/assets/nf-1.js'])
+  })
+})
+
+describe('injectAppMarkup', () => {
+  const builtIndex =
+    '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
+    '<body><div id="root"></div></body>'
+
+  it("loads a built page's entry after its first paint, and lists the screen's chunks", () => {
+    const html = injectAppMarkup(builtIndex, '<p>Hi</p>', { queries: [] }, ['/assets/a.js'])
+    expect(html).not.toContain('src="/assets/index-abc.js"')
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-abc.js" />')
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/boot.js"></script>')
+    expect(html).toContain('<div id="root"><p>Hi</p></div>')
+    expect(html).toContain('<script type="application/json" id="screen-chunks">["/assets/a.js"]')
   })
 })

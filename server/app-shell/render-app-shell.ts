@@ -115,8 +115,8 @@ export function injectHead(indexHtml: string, headTags: string, resourceHints = 
 /**
  * Puts server-rendered markup into index.html's empty `#root`, followed by the query cache it was
  * rendered from and the screen's chunks in evaluation order (inert JSON, allowed by the CSP, read
- * by web/src/main.tsx before hydrating). The app's scripts then only hydrate: they load at low
- * priority, after what the first paint needs.
+ * by web/src/main.tsx before hydrating). The app's scripts then only hydrate: a build's entry
+ * loads after the first paint (web/public/boot.js), the rest at low priority.
  */
 export function injectAppMarkup(
   indexHtml: string,
@@ -130,8 +130,18 @@ export function injectAppMarkup(
     : ''
   return indexHtml
     .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>${state}${chunks}`)
+    .replace(builtEntryScript, (_tag, entry: string) => afterFirstPaint(entry))
     .replace(
       /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
       '<$1 fetchpriority="low"',
     )
+}
+
+/** The entry script of a production build's index.html. */
+const builtEntryScript =
+  /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/
+
+/** The entry, loaded by /boot.js (web/public) after the page's first paint. */
+function afterFirstPaint(entry: string): string {
+  return `<meta name="app-entry" content="${entry}" />\n    <script type="module" src="/boot.js"></script>`
 }

@@ -72,23 +72,16 @@ export function createRoutePreloads(
 }
 
 /**
- * Preload links for what every page needs soon after its first paint: the text fonts (Inter, and
- * Fraunces 600 and 700 for headings; Latin subsets) and the chunks the entry imports. Without them
- * a font arrives after the first paint and the text is drawn again, and the entry's imports are
- * only asked for once the entry itself has arrived. A server-rendered page asks for the chunks at
- * low priority (render-app-shell.ts), behind its HTML, fonts and pictures: it only hydrates.
+ * Preload links for the text fonts (Inter, and Fraunces 600 and 700 for headings; Latin subsets).
+ * Without them a font is asked for only once the first layout finds it needed, too late for the
+ * first paint (they display `optional`: a font that is not there by then waits for the next page).
  */
-export function firstPaintPreloads(manifest: ViteManifest): string[] {
+export function fontPreloads(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  if (!entry) return []
-  const fonts = (entry.assets ?? []).filter((file) =>
+  const fonts = (entry?.assets ?? []).filter((file) =>
     /(^|\/)(inter-latin-wght-normal|fraunces-latin-(600|700)-normal)-[\w-]+\.woff2$/.test(file),
   )
-  const imports = (entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? [])
-  return [
-    ...fonts.map(
-      (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}" />`,
-    ),
-    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ]
+  return fonts.map(
+    (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}" />`,
+  )
 }

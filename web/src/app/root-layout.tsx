@@ -12,10 +12,20 @@ const SiteFooter = lazy(async () => ({
 }))
 
 /**
- * Until a server-rendered page is hydrated its buttons and fields would do nothing: they stay
- * disabled (links work), so a click or a typed form is never silently lost. The switch lives here,
- * apart from the layout, so it re-renders one fieldset and not the page inside it.
+ * Until a server-rendered part of the page is hydrated its buttons and fields would do nothing:
+ * they stay disabled (links work), so a click or a typed form is never silently lost. Each of
+ * header, page and footer is its own Suspense boundary, which hydrates and commits in its own
+ * task, so each has its own switch: its controls work as soon as it is hydrated.
  */
+function HydratedPart({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <DisabledUntilHydrated>{children}</DisabledUntilHydrated>
+    </Suspense>
+  )
+}
+
+/** Inside the boundary, so it turns on when its part is hydrated, not when the root is. */
 function DisabledUntilHydrated({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   return (
@@ -29,32 +39,28 @@ function DisabledUntilHydrated({ children }: { children: ReactNode }) {
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <DisabledUntilHydrated>
-        {/* Off screen above the page until focused; then a button over the header's corner. */}
-        <a
-          href="#main"
-          className={cn(
-            buttonVariants({ size: 'lg' }),
-            'fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1.5rem)] focus:translate-y-0',
-          )}
-        >
-          Skip to main content
-        </a>
-        {/* Each boundary hydrates, and commits, in its own task: the header, the page, the footer
-          (a tap on one not yet hydrated hydrates it first, then React replays the tap). */}
-        <Suspense fallback={null}>
-          <SiteHeader />
-        </Suspense>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
-        </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-        {/* Keyed by path: every fresh page load has the location key "default", so keying by it
+      {/* Off screen above the page until focused; then a button over the header's corner. */}
+      <a
+        href="#main"
+        className={cn(
+          buttonVariants({ size: 'lg' }),
+          'fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1.5rem)] focus:translate-y-0',
+        )}
+      >
+        Skip to main content
+      </a>
+      <HydratedPart>
+        <SiteHeader />
+      </HydratedPart>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <HydratedPart>{children ?? <Outlet />}</HydratedPart>
+      </main>
+      <HydratedPart>
+        <SiteFooter />
+      </HydratedPart>
+      {/* Keyed by path: every fresh page load has the location key "default", so keying by it
           would open a new page at the scroll position of the previous one. */}
-        <ScrollRestoration getKey={(location) => location.pathname} />
-      </DisabledUntilHydrated>
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   )
 }
