@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { toastTitle } from './support/toasts'
 import { ownerCredentials } from './support/staff'
+import { placeHoneyOrder, testCard } from './support/orders'
 
 /*
  * Staff dashboard, Orders (spec 3 §2, §8): a customer's paid order shows up under 'Confirmed';
@@ -20,39 +21,19 @@ test.describe('Staff dashboard: orders', () => {
     test.slow()
     // ---- a customer places and pays an order through the API
     const customer = await browser.newContext({ baseURL })
-    const products = (await (await customer.request.get('/api/products')).json()) as {
-      id: number
-      name: string
-    }[]
-    const honey = products.find((product) => product.name === 'Wildflower Honey')!
     const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
     const customerName = `Rosa Orchard ${stamp}`
-    const placeOrder = async (cardNumber: string, name: string) => {
-      const added = await customer.request.post('/api/cart', {
-        data: { productId: honey.id, quantity: 1 },
+    const placeOrder = (cardNumber: string, name: string) =>
+      placeHoneyOrder(customer.request, {
+        customerName: name,
+        customerEmail: `rosa-${stamp}@example.com`,
+        specialInstructions: 'Call when ready, we use the side gate',
+        idempotencyKey: `staff-orders-${stamp}-${cardNumber.slice(-4)}`,
+        cardNumber,
       })
-      expect(added.status(), await added.text()).toBe(200)
-      const placed = await customer.request.post('/api/orders', {
-        data: {
-          customerName: name,
-          customerEmail: `rosa-${stamp}@example.com`,
-          customerPhone: '(772) 555-0142',
-          shippingMethod: 'farm_pickup',
-          specialInstructions: 'Call when ready, we use the side gate',
-          idempotencyKey: `staff-orders-${stamp}-${cardNumber.slice(-4)}`,
-        },
-      })
-      expect(placed.status(), await placed.text()).toBe(201)
-      const { id } = (await placed.json()) as { id: number }
-      const paid = await customer.request.post('/api/payments/test-mode/confirm', {
-        data: { orderId: id, cardNumber },
-      })
-      expect(paid.status(), await paid.text()).toBe(cardNumber === '4242424242424242' ? 200 : 402)
-      return id
-    }
-    const id = await placeOrder('4242424242424242', customerName)
+    const id = await placeOrder(testCard.paid, customerName)
     const declinedName = `Declined Buyer ${stamp}`
-    const declinedId = await placeOrder('4000000000000002', declinedName)
+    const declinedId = await placeOrder(testCard.declined, declinedName)
     await customer.close()
 
     // ---- staff find it under Confirmed and move it on

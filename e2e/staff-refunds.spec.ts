@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { signInAsOwner, signedInOwner, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
 import { uniqueEmail } from './support/unique-email'
+import { placeHoneyOrder } from './support/orders'
 
 /*
  * Refunds (issue 14, decision 0033): staff refund part of a paid test-mode order from its details,
@@ -18,30 +19,12 @@ test('staff refund part of a paid order, then cancel it and see it refunded', as
   test.slow()
   // ---- a customer places and pays a $14.00 order through the API
   const customer = await browser.newContext({ baseURL })
-  const products = (await (await customer.request.get('/api/products')).json()) as {
-    id: number
-    name: string
-  }[]
-  const honey = products.find((product) => product.name === 'Wildflower Honey')!
   const email = uniqueEmail('refunds')
-  expect(
-    (await customer.request.post('/api/cart', { data: { productId: honey.id, quantity: 1 } })).ok(),
-  ).toBe(true)
-  const placed = await customer.request.post('/api/orders', {
-    data: {
-      customerName: 'Rosa Refund',
-      customerEmail: email,
-      customerPhone: '(772) 555-0142',
-      shippingMethod: 'farm_pickup',
-      idempotencyKey: `staff-refunds-${email}`,
-    },
+  const id = await placeHoneyOrder(customer.request, {
+    customerName: 'Rosa Refund',
+    customerEmail: email,
+    idempotencyKey: `staff-refunds-${email}`,
   })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  const paid = await customer.request.post('/api/payments/test-mode/confirm', {
-    data: { orderId: id, cardNumber: '4242424242424242' },
-  })
-  expect(paid.status(), await paid.text()).toBe(200)
   await customer.close()
 
   // ---- staff open it and refund $4.00 of it

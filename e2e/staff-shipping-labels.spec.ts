@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll } from './support/layout'
+import { placeHoneyOrder } from './support/orders'
 import { ownerCredentials } from './support/staff'
 import { toastTitle } from './support/toasts'
 
@@ -29,38 +30,22 @@ test.describe('Staff: shipping labels', () => {
     test.slow()
     // ---- a customer places and pays an order to ship (paid orders are confirmed at once)
     const customer = await browser.newContext({ baseURL })
-    const products = (await (await customer.request.get('/api/products')).json()) as {
-      id: number
-      name: string
-    }[]
-    const honey = products.find((product) => product.name === 'Wildflower Honey')!
     const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
     const customerName = `Lena Labelton ${stamp}`
-    const added = await customer.request.post('/api/cart', {
-      data: { productId: honey.id, quantity: 2 },
-    })
-    expect(added.status(), await added.text()).toBe(200)
-    const placed = await customer.request.post('/api/orders', {
-      data: {
-        customerName,
-        customerEmail: `lena-${stamp}@example.com`,
-        customerPhone: '(772) 555-0199',
-        shippingAddress: {
-          street: '77 Sea Grape Court',
-          city: 'Stuart',
-          state: 'FL',
-          zipCode: '34994',
-        },
-        shippingMethod: 'standard_shipping',
-        idempotencyKey: `shipping-labels-${stamp}`,
+    const id = await placeHoneyOrder(customer.request, {
+      customerName,
+      customerEmail: `lena-${stamp}@example.com`,
+      customerPhone: '(772) 555-0199',
+      shippingAddress: {
+        street: '77 Sea Grape Court',
+        city: 'Stuart',
+        state: 'FL',
+        zipCode: '34994',
       },
+      shippingMethod: 'standard_shipping',
+      idempotencyKey: `shipping-labels-${stamp}`,
+      quantity: 2,
     })
-    expect(placed.status(), await placed.text()).toBe(201)
-    const { id } = (await placed.json()) as { id: number }
-    const paid = await customer.request.post('/api/payments/test-mode/confirm', {
-      data: { orderId: id, cardNumber: '4242424242424242' },
-    })
-    expect(paid.status(), await paid.text()).toBe(200)
     await customer.close()
 
     // ---- staff reach the manager from the dashboard's Orders tab
