@@ -3,6 +3,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck, LoaderCircle } from 'lucide-react'
 import type { BookingRequest, BookingRequestInput, FarmEvent } from '../../../../contracts/visits'
+import { farmToday } from '../../../../contracts/farm-time'
+import { useHydrated } from '../../lib/use-hydrated'
 import { VisitorContactFields } from '../../components/visitor-contact-fields'
 import { FormField } from '../../components/form-field'
 import { Button } from '../../components/ui/button'
@@ -25,14 +27,18 @@ export type BookingForm = UseFormReturn<BookingRequestInput, unknown, BookingReq
 export function EventBookingForm({
   form,
   event,
-  today,
+  timeZone,
 }: {
   form: BookingForm
   /** The selected event or workshop, or null. */
   event: FarmEvent | null
-  /** The farm's today ("2026-11-28"), the earliest date; unknown until hydrated. */
-  today?: string
+  /** The farm's time zone: its today ("2026-11-28") is the earliest date. */
+  timeZone: string
 }) {
+  // Only once hydrated: the server's cached page may be from another day. Asked here, not by the
+  // page, so the switch re-renders this form and not the whole page.
+  const hydrated = useHydrated()
+  const today = hydrated ? farmToday(timeZone) : undefined
   const id = useId()
   const queryClient = useQueryClient()
   const people = useWatch({ control: form.control, name: 'numberOfPeople' })

@@ -19,7 +19,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useHashScroll } from '../../hooks/use-hash-scroll'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
-import { useHydrated } from '../../lib/use-hydrated'
 import { bookingFormSchema, emptyBooking, peopleLimit } from './booking-form'
 import { EventBookingForm } from './event-booking-form'
 import { EventChoices } from './event-choices'
@@ -46,19 +45,20 @@ export function FarmToursPage() {
   const query = useQuery(farmEventsQuery)
   const [type, setType] = useState<FarmEventType>('event')
 
-  // The farm's today only once hydrated: the server's cached page may be from another day.
-  const hydrated = useHydrated()
-  const today = hydrated ? farmToday(text('farm_timezone')) : undefined
-
+  const timeZone = text('farm_timezone')
   const events = query.data
-  // The group size allowed depends on the event chosen in the form (spec 2 §5).
+  // The group size allowed depends on the event chosen in the form (spec 2 §5); the earliest
+  // date is the farm's today when the form is checked (only ever in the browser).
   const resolver = useCallback<Resolver<BookingRequestInput, unknown, BookingRequest>>(
     (values, context, options) => {
       const event = events?.find((each) => each.id === values.farmEventId)
-      const schema = bookingFormSchema({ maxPeople: peopleLimit(event), today })
+      const schema = bookingFormSchema({
+        maxPeople: peopleLimit(event),
+        today: farmToday(timeZone),
+      })
       return zodResolver(schema)(values, context, options)
     },
-    [events, today],
+    [events, timeZone],
   )
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
     resolver,
@@ -146,7 +146,7 @@ export function FarmToursPage() {
             className={`${sectionTarget} lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start`}
           >
             <Card className="p-5 sm:p-6 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
-              <EventBookingForm form={form} event={selected} today={today} />
+              <EventBookingForm form={form} event={selected} timeZone={timeZone} />
             </Card>
           </section>
 
