@@ -17,3 +17,22 @@ export async function jpegPhoto() {
     .jpeg({ quality: 80 })
     .toBuffer()
 }
+
+/**
+ * A phone's camera photo as staff upload it: 4032×3024, 4-5 MB of sensor-like noise, taken on its
+ * side (EXIF orientation 6). Every image field takes it; the server shrinks it.
+ */
+export async function cameraPhoto() {
+  return sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+}

@@ -2,26 +2,24 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import multipart from '@fastify/multipart'
 import {
+  maxUploadBytes,
   tooLargeMessage,
   uploadedImageSchema,
-  uploadLimitBytes,
   uploadQuerySchema,
 } from '../../../contracts/uploads'
 import { badRequest, HttpError } from '../../http/http-error'
 import { processImage } from './image-pipeline'
 import { publicUrlForKey } from './storage'
 
-const largestLimit = Math.max(...Object.values(uploadLimitBytes))
-
 /**
- * POST /api/upload-image (spec 3 §7): one picture in the multipart field `image`, for staff. The
- * size limit depends on `?purpose=`; the bytes decide the type; the pipeline re-encodes it and
- * the storage driver keeps every rendition (decision 0019).
+ * POST /api/upload-image (spec 3 §7): one picture in the multipart field `image`, for staff, up to
+ * `maxUploadBytes` whatever its `?purpose=`; the bytes decide the type; the pipeline shrinks and
+ * re-encodes it and the storage driver keeps every rendition (decision 0019).
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   // Multipart is parsed only for the routes of this plugin.
   await app.register(multipart, {
-    limits: { fileSize: largestLimit, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   })
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -37,11 +35,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
         })
       }
       const { purpose } = request.query
-      const limit = uploadLimitBytes[purpose]
-      const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', tooLargeMessage(purpose))
       let bytes: Buffer | null = null
       try {
-        for await (const part of request.parts({ limits: { fileSize: limit } })) {
+        for await (const part of request.parts()) {
           if (part.type !== 'file') continue
           if (part.fieldname !== 'image' || bytes) {
             part.file.resume()
@@ -50,7 +46,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
           bytes = await part.toBuffer()
         }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'FILE_TOO_LARGE', tooLargeMessage)
+        }
         // Broken framing, a truncated body, too many parts: the client sent no readable upload.
         throw badRequest('The upload could not be read', { image: 'Choose an image to upload' })
       }

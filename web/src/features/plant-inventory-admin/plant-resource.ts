@@ -26,14 +26,13 @@ export const plantResource = defineStaffResource<PlantAdmin>({
   },
 })
 
-/** Spec 3 §5 "Plant": the upload's words (1 MB limit, the `plant` purpose). */
+/** Spec 3 §5 "Plant": the upload's words (the `plant` purpose; the limit is every field's). */
 export const plantUploadToasts: ImageFieldToasts = {
   uploaded: 'Image Uploaded',
   failed: 'Upload failed',
   failedDescription: 'Failed to process image',
   invalidFile: 'Invalid File',
   tooLarge: 'File too large',
-  tooLargeDescription: 'Please select an image smaller than 1MB',
 }
 
 /** A new plant: a mango tree, none in stock yet, minimum order 1, available (spec 3 §3). */
