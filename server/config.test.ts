@@ -55,6 +55,27 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true)
   })
 
+  it('trusts only the proxies TRUST_PROXY names, and refuses true and hop counts', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1'])
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,::1,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1', 'loopback'])
+    const forms =
+      'use false, or the addresses of your proxies, comma-separated: IPs, CIDRs or loopback, ' +
+      'linklocal, uniquelocal (e.g. 127.0.0.1 for nginx on this machine, or 127.0.0.1,10.0.0.0/8)'
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      `TRUST_PROXY: true would believe any X-Forwarded-For a client sends; ${forms}`,
+    )
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      `TRUST_PROXY: a hop count cannot tell your proxy from a client that reaches the shop directly; ${forms}`,
+    )
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,nginx,10.0.0.0/40' })).toThrow(
+      `TRUST_PROXY: not a proxy address: "nginx", "10.0.0.0/40"; ${forms}`,
+    )
+  })
+
   it('requires Stripe keys in pairs', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
   })

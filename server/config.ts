@@ -8,6 +8,55 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
+const trustProxyForms =
+  'false, or the addresses of your proxies, comma-separated: IPs, CIDRs or loopback, linklocal, ' +
+  'uniquelocal (e.g. 127.0.0.1 for nginx on this machine, or 127.0.0.1,10.0.0.0/8)'
+
+const proxyAddressSchema = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+])
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed (decision 0040). Trusting every hop (`true`)
+ * lets a client name its own address in X-Forwarded-For; a hop count cannot tell the proxy from a
+ * client that reaches the app directly, and Fastify treats one as trusting nobody.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `true would believe any X-Forwarded-For a client sends; use ${trustProxyForms}`,
+      })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count cannot tell your proxy from a client that reaches the shop directly; use ${trustProxyForms}`,
+      })
+      return z.NEVER
+    }
+    const addresses = value.split(',').map((address) => address.trim())
+    const bad = addresses.filter((address) => !proxyAddressSchema.safeParse(address).success)
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address: ${bad.map((address) => `"${address}"`).join(', ')}; use ${trustProxyForms}`,
+      })
+      return z.NEVER
+    }
+    return addresses
+  })
+
 const environmentSchema = z
   .object({
     NODE_ENV: z
@@ -36,10 +85,7 @@ const environmentSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    TRUST_PROXY: trustProxySchema,
     OWNER_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
     OWNER_PASSWORD: optionalString.pipe(
       z.string().min(12, 'must be at least 12 characters').optional(),
@@ -136,7 +182,8 @@ export interface AppConfig {
   /** Absolute origin the shop is reached at, without trailing slash. */
   publicUrl: string
   secureCookies: boolean
-  trustProxy: boolean
+  /** The proxies (IPs, CIDRs, proxy-addr's named ranges) whose X-Forwarded-* headers are believed. */
+  trustProxy: false | string[]
   logLevel: string
   dataDir: string
   databaseUrl: string | undefined

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config'
 import { openConfiguredDatabase } from './db/open-configured-database'
 import { prepareDatabase } from './db/prepare-database'
 import { ensureFirstOwner } from './domains/identity/staff-accounts'
+import { StartupError } from './startup-error'
 
 function configOrExit(): AppConfig {
   try {
@@ -31,6 +32,7 @@ async function start() {
       database,
       storage,
       web: !config.serveWeb ? 'none' : config.env === 'development' ? 'vite' : 'built',
+      readableLog: process.stdout.isTTY === true,
     })
     if (seeded) app.log.info('empty database: seeded the demo farm')
     const owner = await ensureFirstOwner(database.db, {
@@ -67,6 +69,6 @@ async function start() {
 }
 
 start().catch((error: Error) => {
-  console.error(error.name === 'DataDirLockedError' ? error.message : error)
+  console.error(error instanceof StartupError ? error.message : error)
   process.exit(1)
 })

@@ -2,7 +2,9 @@ import path from 'node:path'
 import type { AppConfig } from '../config'
 import { createS3Storage } from '../domains/media/s3-storage'
 import { createLocalDiskStorage, type FileStorage } from '../domains/media/storage'
+import { StartupError } from '../startup-error'
 import { connectDatabase, type DatabaseConnection } from './client'
+import { connectionFailure } from './connection-failure'
 import { lockDataDir } from './data-dir-lock'
 
 export interface ConfiguredDatabase {
@@ -26,6 +28,13 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Configu
       url: config.databaseUrl,
       poolSize: config.databasePoolSize,
     })
+    // The pool connects on first use: try once now, so a wrong URL is said in one line at start.
+    try {
+      await database.ping()
+    } catch (error) {
+      await database.close().catch(() => {})
+      throw new StartupError(connectionFailure(error, config.databaseUrl))
+    }
     return { database, storage, close: () => database.close() }
   }
   const release = await lockDataDir(config.dataDir)

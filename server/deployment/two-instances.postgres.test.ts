@@ -50,7 +50,7 @@ describe('two app instances behind nginx', () => {
             // One machine: both instances share the uploads folder (several machines: S3_BUCKET).
             DATA_DIR: dataDir,
             PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-            TRUST_PROXY: 'true',
+            TRUST_PROXY: '127.0.0.1',
             OWNER_EMAIL: owner.email,
             OWNER_PASSWORD: owner.password,
           },

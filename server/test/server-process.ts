@@ -70,6 +70,38 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
+function spawnServer(port: number, env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/** Runs `server/main.ts` where it is expected not to start; answers its exit code and output. */
+export async function serverStartFailure(env: Record<string, string>) {
+  const child = spawnServer(await freePort(), env)
+  running.add(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  // A server that starts after all is stopped rather than left running.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 50_000)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  clearTimeout(timer)
+  running.delete(child)
+  return { code, stdout, stderr }
+}
+
 /**
  * Starts `server/main.ts` as a real process (API only: SERVE_WEB=false) and waits until its
  * /readyz answers. `env` adds to a quiet production-like environment.
@@ -79,19 +111,7 @@ export async function startServerProcess(options: {
   env: Record<string, string>
   timeoutMs?: number
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawnServer(options.port, options.env)
   running.add(child)
   child.once('exit', () => running.delete(child))
   let printed = ''
@@ -121,7 +141,8 @@ export async function startServerProcess(options: {
 
 /**
  * nginx (a child process with its own config in a temporary folder) on a loopback port, sending
- * requests round-robin to `upstreams`; each answer names the instance in `x-upstream`.
+ * requests round-robin to `upstreams` from 127.0.0.1, the address to give TRUST_PROXY; each answer
+ * names the instance in `x-upstream`.
  */
 export async function startNginx(options: { port: number; upstreams: string[] }) {
   const dir = await mkdtemp(path.join(tmpdir(), 'groveside-nginx-'))
@@ -142,7 +163,8 @@ http {
     location / {
       proxy_pass http://groveside;
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      # Appends the client's address to any X-Forwarded-For it sent, as most guides have it.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream off;
       add_header x-upstream $upstream_addr always;

@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { HttpError } from '../../http/http-error'
+import { uniqueViolation, type UniqueViolation } from '../../db/unique-violation'
 import type { ApiError } from '../../../contracts/api-error'
 
 type ValidationIssue = { instancePath?: string; message?: string }
@@ -44,6 +45,29 @@ export function postgresDataException(error: unknown): string | null {
 export function postgresTransactionConflict(error: unknown): string | null {
   const state = postgresSqlState(error)
   return state === '40P01' || state === '40001' ? state : null
+}
+
+/**
+ * A value that must be unique and is already taken, by a row saved earlier or by a request
+ * running at the same moment: a 409 naming the field (its column in camelCase, as contracts name
+ * it), so no route has to catch SQLSTATE 23505 itself.
+ */
+export function alreadyInUseAnswer(taken: UniqueViolation): ApiError {
+  const names = taken.columns.map((column) => column.replaceAll('_', ' '))
+  const message =
+    names.length > 1
+      ? `This combination of ${names.join(' and ')} is already in use.`
+      : `This ${names[0] ?? 'value'} is already in use.`
+  const fields = taken.columns.map((column) =>
+    column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()),
+  )
+  return {
+    message,
+    code: 'ALREADY_IN_USE',
+    ...(fields.length > 0 && {
+      fields: Object.fromEntries(fields.map((field) => [field, message])),
+    }),
+  }
 }
 
 /**
@@ -155,6 +179,15 @@ export default fp(
           message: 'Someone else was changing the same items at this moment. Please try again.',
           code: 'TRY_AGAIN',
         })
+      }
+
+      const taken = uniqueViolation(error)
+      if (taken) {
+        request.log.info(
+          { err: error, constraint: taken.constraint },
+          'refused a value that is already in use',
+        )
+        return reply.status(409).send(alreadyInUseAnswer(taken))
       }
 
       const status = error.statusCode ?? 500
