@@ -118,10 +118,11 @@ const phoneSchema = lineSchema(reminderMessages.recipientPhone, 'Phone number')
   .refine((phone) => (phone.match(/\d/g)?.length ?? 0) <= 15, reminderMessages.recipientPhone)
 
 /**
- * POST /api/admin/reminders (spec 3 §5 "Reminder", §7): title, type and frequency required in the
- * spec's words; customDays (1-365) only for, and required by, a custom frequency; recipientEmail a
- * valid address or empty (empty: the farm's own notification address); a phone number when SMS is
- * on, and at least one of e-mail and SMS. Defaults: active on, e-mail on, SMS off.
+ * POST /api/admin/reminders and PUT /api/admin/reminders/:id (spec 3 §5 "Reminder", §7; the edit
+ * is decision 0043's): title, type and frequency required in the spec's words; customDays (1-365)
+ * only for, and required by, a custom frequency; recipientEmail a valid address or empty (empty:
+ * the farm's own notification address); a phone number when SMS is on, and at least one of e-mail
+ * and SMS. Defaults: active on, e-mail on, SMS off; no type (staff choose it, decision 0043).
  */
 export const reminderInputSchema = z
   .object({

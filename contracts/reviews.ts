@@ -44,8 +44,19 @@ export const reviewSummarySchema = z.object({
 })
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>
 
-/** GET /api/products/:id/reviews: newest first. */
+/** GET /api/products/:id/reviews: the shown reviews (approved, not hidden), newest first. */
 export const reviewListSchema = z.array(reviewSchema)
+
+/**
+ * POST /api/products/:id/reviews answer: the review, and whether it waits for staff approval
+ * (decision 0043). A Verified Purchase shows at once; any other review waits, out of the shop.
+ */
+export const submittedReviewSchema = reviewSchema.extend({ awaitingApproval: z.boolean() })
+export type SubmittedReview = z.infer<typeof submittedReviewSchema>
+
+/** What the reviewer is told when the review waits for approval (as a blog comment does). */
+export const reviewAwaitingApprovalMessage =
+  'Thank you! Your review will appear once it has been approved.'
 
 export const reviewLimits = { customerName: 100, title: 150, comment: 2000 } as const
 export const defaultReviewRating = 5
@@ -114,16 +125,25 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>
 /** The query parameter of the product page that carries a review link's token. */
 export const reviewLinkQueryParam = 'review'
 
-/** PATCH /api/admin/reviews/:id body (staff): hide a review from the shop, or show it again. */
+/**
+ * PATCH /api/admin/reviews/:id body (staff): `hidden: false` shows the review in the shop (for a
+ * review awaiting approval, approves it), `hidden: true` keeps it out. Either way it no longer
+ * awaits approval.
+ */
 export const reviewVisibilitySchema = z.object({ hidden: z.boolean('Must be true or false') })
 
-/** A review as staff see it: the public fields and whether it is hidden. */
-export const staffReviewSchema = reviewSchema.extend({ hidden: z.boolean() })
+/** Where a review stands: waiting for staff (not a Verified Purchase), in the shop, or hidden. */
+export const reviewStatuses = ['awaiting_approval', 'shown', 'hidden'] as const
+export type ReviewStatus = (typeof reviewStatuses)[number]
+
+/** A review as staff see it: the public fields and where it stands. */
+export const staffReviewSchema = reviewSchema.extend({ status: z.enum(reviewStatuses) })
 export type StaffReview = z.infer<typeof staffReviewSchema>
 
 /**
- * GET /api/admin/reviews: every review, hidden ones too, newest first, with the product's name
- * (spec 3 §2 Reviews tab). The reviewer's e-mail stays private even from this list.
+ * GET /api/admin/reviews: every review, awaiting approval and hidden ones too, newest first, with
+ * the product's name (spec 3 §2 Reviews tab). The reviewer's e-mail stays private even from this
+ * list.
  */
 export const staffReviewListItemSchema = staffReviewSchema.extend({ productName: z.string() })
 export type StaffReviewListItem = z.infer<typeof staffReviewListItemSchema>

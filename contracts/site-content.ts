@@ -335,16 +335,18 @@ export const siteContentDefaults = {
   },
   contact_hours: {
     title: 'Business hours',
-    content: 'Every day, 8 AM – 10 PM',
+    content: 'Thursday to Sunday, 8 AM – 4 PM',
     contentType: 'text',
-    description: 'Business hours shown on the Contact page and in structured data.',
+    description:
+      "The farm stand's opening hours, the only place they are written: the Contact, Pick Your Own and help pages, pickup e-mails and structured data all show this text.",
   },
   contact_visit_message: {
     title: 'Visit message',
     content:
-      'Farm tours, workshops and pick-your-own mornings are by reservation. Our farm stand is open Thursday to Sunday; call ahead in summer, when the mangos go fast.',
+      'Farm tours, workshops and pick-your-own mornings are by reservation, on open days and others. Call ahead in summer, when the mangos go fast.',
     contentType: 'text',
-    description: 'Note about visiting the farm on the Contact page.',
+    description:
+      'Note about visiting the farm on the Contact page. The opening hours are their own text (Business hours): do not repeat them here.',
   },
 
   // ---- Footer ----
@@ -482,4 +484,39 @@ export const siteContentPageOf: Record<SiteContentKey, SiteContentPage> = {
   twitter_url: 'Footer',
   linkedin_url: 'Footer',
   youtube_url: 'Footer',
+}
+
+/** Whether the site reads this key (it has a built-in default). */
+export const isSiteContentKey = (key: string): key is SiteContentKey =>
+  Object.hasOwn(siteContentDefaults, key)
+
+/**
+ * Where a site text shows, for the Website Content Manager's link: the page's address and how to
+ * say it ('on the Contact page', 'in the footer of every page'). Null for a key the site does not
+ * read.
+ */
+export function siteContentShownOn(key: string): { path: string; where: string } | null {
+  if (!isSiteContentKey(key)) return null
+  const page = siteContentPageOf[key]
+  const where =
+    page === 'Footer'
+      ? 'in the footer of every page'
+      : page === 'Every page'
+        ? 'on every page'
+        : `on the ${page} page`
+  return { path: siteContentPages[page], where }
+}
+
+export const siteTextRequiredMessage = 'Enter the text: the site shows it, so it cannot be empty'
+
+/**
+ * Every text the site reads must keep some text (decision 0043): an empty one would leave a blank
+ * heading, link or address. Answers the field's message, or null when the text will do.
+ */
+export function emptySiteTextProblem(
+  key: string,
+  content: string | null | undefined,
+): string | null {
+  if (!isSiteContentKey(key) || content?.trim()) return null
+  return siteTextRequiredMessage
 }

@@ -5,7 +5,8 @@ import { signInAsOwner, signedInOwner } from './support/staff'
 
 /*
  * Website Content Manager (spec 3 §2, §7, §8): every site text grouped by its page; staff change
- * the hero title and see it on / at once. Other specs read the hero title: this spec runs after
+ * the hero title (the text itself is the dialog's first field; it cannot be saved empty) and see
+ * it on / at once. Other specs read the hero title: this spec runs after
  * them (playwright.config.ts) and changes it back in `finally`.
  */
 
@@ -33,12 +34,33 @@ test('staff change the hero title and see it on the home page', async ({ page, b
   try {
     await hero.getByRole('button', { name: 'Edit Hero title' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Hero title' })
-    await expect(dialog.getByLabel('Title')).toHaveValue('Hero title')
-    await expect(dialog.getByLabel('Content', { exact: true })).toHaveValue(heroTitle)
-    await expect(dialog.getByRole('combobox', { name: 'Content type' })).toHaveText('Text')
-    await expect(dialog.getByLabel('Admin note')).toHaveValue(/landing page/)
+    // The headline itself comes first and has the focus: typing changes what the site shows.
+    const text = dialog.getByLabel('Text on the site')
+    await expect(text).toBeFocused()
+    await expect(text).toHaveValue(heroTitle)
+    await expect(dialog).toContainText('Shows on the Home page.')
+    await expect(dialog.getByRole('link', { name: /View page/ })).toHaveAttribute('href', '/')
+    const staffOnly = dialog.getByRole('group', { name: 'For staff' })
+    await expect(staffOnly).toContainText('hero_title')
+    await expect(staffOnly.getByLabel('Name in this list')).toHaveValue('Hero title')
+    await expect(staffOnly.getByRole('combobox', { name: 'Content type' })).toHaveText('Text')
+    await expect(staffOnly.getByLabel('Admin note')).toHaveValue(/landing page/)
     await expectNoAxeViolations(page)
-    await dialog.getByLabel('Content', { exact: true }).fill(changed)
+
+    // Emptied, it is refused: the home page would lose its heading.
+    await text.fill('')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(
+      dialog.getByText('Enter the text: the site shows it, so it cannot be empty'),
+    ).toBeVisible()
+    await expect(dialog).toBeVisible()
+    const refused = await page.request.put('/api/site-content/hero_title', {
+      data: { content: '   ' },
+    })
+    expect(refused.status()).toBe(400)
+    expect((await refused.json()).fields).toHaveProperty('content')
+
+    await text.fill(changed)
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await expect(toastTitle(page, 'Content Updated')).toBeVisible()
     await expect(dialog).toHaveCount(0)
@@ -77,6 +99,7 @@ test('the Website Content Manager reads well on a phone, also at /content-admin'
   const dialog = page.getByRole('dialog', { name: 'Edit Hero background image' })
   await expect(dialog.getByRole('combobox', { name: 'Content type' })).toHaveText('Image')
   await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible()
+  await expect(dialog.getByLabel('Picture description (alt text)')).toHaveValue(/mango grove/)
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })

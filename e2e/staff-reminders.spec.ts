@@ -5,12 +5,12 @@ import { signedInOwner, signInAsOwner, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
 
 /*
- * Farm reminders (spec 3 "Farm reminder system", /reminders): staff create a reminder, send it
- * at once and find the e-mail in the outbox, switch it off and delete it; the Farm Status tab
- * tells how long ago the blog last had a post.
+ * Farm reminders (spec 3 "Farm reminder system", /reminders): staff create a reminder (choosing its
+ * type: none is preselected), send it at once and find the e-mail in the outbox, edit it, switch it
+ * off and delete it; the Farm Status tab tells how long ago the blog last had a post.
  */
 
-test('staff create a reminder, trigger it, find it in the outbox, switch it off and delete it', async ({
+test('staff create a reminder, trigger it, find it in the outbox, edit it, switch it off and delete it', async ({
   page,
   baseURL,
 }) => {
@@ -28,6 +28,9 @@ test('staff create a reminder, trigger it, find it in the outbox, switch it off 
   const dialog = page.getByRole('dialog', { name: 'New Reminder' })
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Description').fill('Look for swarm cells in the two south hives.')
+  await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Choose a type')
+  await dialog.getByRole('button', { name: 'Create Reminder' }).click()
+  await expect(dialog.getByText('Type is required')).toBeVisible()
   await dialog.getByRole('combobox', { name: 'Type' }).click()
   await page.getByRole('option', { name: 'General' }).click()
   await dialog.getByLabel('Recipient e-mail').fill(email)
@@ -48,6 +51,22 @@ test('staff create a reminder, trigger it, find it in the outbox, switch it off 
   expect(mail.text).toContain('Repeats: Weekly')
   // The card follows the sending from queued to sent.
   await expect(card.getByTestId('reminder-log').first()).toContainText('E-mail sent')
+
+  // Edit: the dialog opens with the reminder's values; the card shows the change.
+  await card.getByRole('button', { name: `Edit ${title}` }).click()
+  const editor = page.getByRole('dialog', { name: 'Edit Reminder' })
+  await expect(editor.getByLabel('Title')).toHaveValue(title)
+  await expect(editor.getByRole('combobox', { name: 'Type' })).toHaveText('General')
+  await expect(editor.getByLabel('Recipient e-mail')).toHaveValue(email)
+  await editor.getByLabel('Description').fill('Swarm cells, and add a super to the north hive.')
+  await editor.getByRole('combobox', { name: 'Frequency' }).click()
+  await page.getByRole('option', { name: 'Daily' }).click()
+  await editor.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(toastTitle(page, 'Reminder updated successfully')).toBeVisible()
+  await expect(editor).toBeHidden()
+  await expect(card.getByText('Swarm cells, and add a super to the north hive.')).toBeVisible()
+  await expect(card.getByText('Daily')).toBeVisible()
+  await expect(card.getByTestId('reminder-next')).toContainText('8:00 AM')
 
   await card.getByRole('switch', { name: `Active: ${title}` }).click()
   await expect(toastTitle(page, 'Reminder updated successfully')).toBeVisible()
@@ -113,6 +132,14 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page)
     await expectNoSideScroll(page, width)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    const first = page.getByTestId('reminder-card').first()
+    await first.getByRole('button', { name: /^Edit / }).click()
+    const editor = page.getByRole('dialog', { name: 'Edit Reminder' })
+    await expect(editor.getByLabel('Title')).not.toHaveValue('')
+    await expectNoAxeViolations(page)
+    await expectNoSideScroll(page, width)
+    await editor.getByRole('button', { name: 'Cancel' }).click()
 
     await page.goto('/reminders?tab=status')
     await expect(page.getByTestId('blog-days-since')).toBeVisible()

@@ -97,6 +97,11 @@ export const productReviews = pgTable(
     helpful: integer().default(0).notNull(),
     /** Hidden by staff: out of the public list and the product's average and count. */
     hidden: boolean().default(false).notNull(),
+    /**
+     * Not a Verified Purchase, so out of the shop until staff show (approve) or hide it (decision
+     * 0043). Written on every new review; rows from before that rule are shown reviews.
+     */
+    awaitingApproval: boolean().default(false).notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
+  emptySiteTextProblem,
   siteContentDefaults,
   siteContentItemSchema,
   siteContentKeyParamsSchema,
@@ -81,6 +82,12 @@ export default async function siteContentRoutes(app: FastifyInstance) {
           body.description !== undefined
             ? body.description
             : (existing?.description ?? builtIn?.description ?? null),
+      }
+      const emptyText = emptySiteTextProblem(key, values.content)
+      if (emptyText) {
+        throw badRequest(`${builtIn?.title ?? key} cannot be empty: the site shows it.`, {
+          content: emptyText,
+        })
       }
       const [row] = await app.db
         .insert(siteContent)

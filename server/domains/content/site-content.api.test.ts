@@ -176,6 +176,32 @@ describe('PUT /api/site-content/:key', () => {
     expect(await listed('hero_title')).toEqual(before)
   })
 
+  it.each([
+    ['hero_title', ''],
+    ['contact_address', '  \n '],
+    ['farm_name', null],
+    ['farm_story_image', ''],
+  ])(
+    'refuses to empty %s, a text the site reads (400 naming content), changing nothing',
+    async (key, content) => {
+      const before = await listed(key)
+      const response = await put(key, { title: 'Still here', content })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: `${siteContentDefaults[key as keyof typeof siteContentDefaults].title} cannot be empty: the site shows it.`,
+        fields: { content: 'Enter the text: the site shows it, so it cannot be empty' },
+      })
+      expect(await listed(key)).toEqual(before)
+    },
+  )
+
+  it('keeps a stored text that is already there when only other fields change', async () => {
+    const response = await put('hero_subtitle', { description: 'Under the hero title.' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().content).toBe(siteContentDefaults.hero_subtitle.content)
+  })
+
   it('answers 400 for a malformed key in the address', async () => {
     const response = await put('Hero-Title', { content: 'x' })
     expect(response.statusCode).toBe(400)

@@ -20,8 +20,9 @@ const notFoundMessage = 'Reminder not found'
 /**
  * Farm reminders (spec 3 "Farm reminder system", §7 "Reminders", decision 0032). The spec's
  * /api/reminders and /api/blog-status are staff tools, so they live under /api/admin with staff
- * access: list, create, switch on or off (PATCH `{ isActive }`), delete, trigger now, and the blog's
- * status. A job every minute sends the reminders that are due, once across instances.
+ * access: list, create, edit (PUT, decision 0043), switch on or off (PATCH `{ isActive }`), delete,
+ * trigger now, and the blog's status. A job every minute sends the reminders that are due, once
+ * across instances.
  */
 export default async function reminderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -29,7 +30,7 @@ export default async function reminderRoutes(app: FastifyInstance) {
   staffResourceRoutes(app, {
     name: 'reminder',
     path: '/api/admin/reminders',
-    routes: ['list', 'create', 'delete'],
+    routes: ['list', 'create', 'update', 'delete'],
     item: reminderSchema,
     input: reminderInputSchema,
     notFoundMessage,

@@ -101,10 +101,36 @@ export async function getReminder(db: Db, id: number): Promise<Reminder | null> 
 }
 
 /**
- * Switches a reminder on or off. Switched back on, a reminder whose next sending passed while it
- * was off goes to its next one after now (a one-time reminder: the next 8:00), so it does not go
+ * A reminder's next sending after staff change it at `now`. A new frequency (or number of days
+ * apart) is the same series counted again from its first date: its next sending after now (a
+ * one-time reminder: the next 8:00). Switched back on, a reminder whose next sending passed while
+ * it was off goes to its next one after now (a one-time reminder: the next 8:00), so it does not go
  * out at once for a morning that is gone; a one-time reminder already sent stays 'Not scheduled'.
+ * Anything else keeps the date it had.
  */
+function nextTriggerAfterChange(
+  current: ReminderRow,
+  change: Pick<ReminderValues, 'frequency' | 'customDays' | 'isActive'>,
+  now: Date,
+  timeZone: string,
+): Date | null {
+  const frequency = change.frequency
+  if (frequency !== current.frequency || change.customDays !== current.customDays) {
+    if (frequency === 'one_time') return nextSendTimeAfter(now, timeZone)
+    const series = { frequency, customDays: change.customDays, createdAt: current.createdAt }
+    return nextTriggerAfter(series, now, timeZone)
+  }
+  const nextTrigger = current.nextTrigger
+  if (!change.isActive || current.isActive) return nextTrigger
+  if (frequency === 'one_time') {
+    return nextTrigger && nextTrigger <= now ? nextSendTimeAfter(now, timeZone) : nextTrigger
+  }
+  if (nextTrigger && nextTrigger > now) return nextTrigger
+  const series = { frequency, customDays: current.customDays, createdAt: current.createdAt }
+  return nextTriggerAfter(series, now, timeZone)
+}
+
+/** Switches a reminder on or off, rescheduling as {@link nextTriggerAfterChange} says. */
 export async function setReminderActive(
   db: Db,
   id: number,
@@ -113,15 +139,12 @@ export async function setReminderActive(
 ): Promise<Reminder | null> {
   const [current] = await db.select().from(reminders).where(eq(reminders.id, id)).limit(1)
   if (!current) return null
-  let nextTrigger = current.nextTrigger
-  if (isActive && !current.isActive) {
-    const timeZone = await farmTimeZone(db)
-    if (current.frequency === 'one_time') {
-      if (nextTrigger && nextTrigger <= now) nextTrigger = nextSendTimeAfter(now, timeZone)
-    } else if (!nextTrigger || nextTrigger <= now) {
-      nextTrigger = nextTriggerAfter(current, now, timeZone)
-    }
+  const change = {
+    frequency: oneOf(reminderFrequencies, current.frequency, 'weekly'),
+    customDays: current.customDays,
+    isActive,
   }
+  const nextTrigger = nextTriggerAfterChange(current, change, now, await farmTimeZone(db))
   const [row] = await db
     .update(reminders)
     .set({ isActive, nextTrigger, updatedAt: now })
@@ -130,7 +153,23 @@ export async function setReminderActive(
   return row ? getReminder(db, row.id) : null
 }
 
-/** Reminders for the staff resource routes (decision 0020); there is no edit (spec 3). */
+/** The columns staff write, from the form's values (POST and PUT). */
+function writtenColumns(input: ReminderValues) {
+  return {
+    title: input.title,
+    description: input.description || null,
+    type: input.type,
+    frequency: input.frequency,
+    customDays: input.customDays,
+    isActive: input.isActive,
+    emailEnabled: input.emailEnabled,
+    smsEnabled: input.smsEnabled,
+    recipientEmail: input.recipientEmail,
+    recipientPhone: input.recipientPhone,
+  }
+}
+
+/** Reminders for the staff resource routes (decision 0020; edited with PUT, decision 0043). */
 export const reminderStore: ResourceStore<Reminder, ReminderValues, ReminderValues> = {
   async list(db) {
     const rows = await db
@@ -151,16 +190,7 @@ export const reminderStore: ResourceStore<Reminder, ReminderValues, ReminderValu
     const [row] = await db
       .insert(reminders)
       .values({
-        title: input.title,
-        description: input.description || null,
-        type: input.type,
-        frequency: input.frequency,
-        customDays: input.customDays,
-        isActive: input.isActive,
-        emailEnabled: input.emailEnabled,
-        smsEnabled: input.smsEnabled,
-        recipientEmail: input.recipientEmail,
-        recipientPhone: input.recipientPhone,
+        ...writtenColumns(input),
         nextTrigger: firstTrigger(series, timeZone),
         createdAt: now,
         updatedAt: now,
@@ -168,8 +198,18 @@ export const reminderStore: ResourceStore<Reminder, ReminderValues, ReminderValu
       .returning()
     return toReminder(row!)
   },
-  // No PUT route: staff switch a reminder on or off, trigger it, or delete it (spec 3).
-  update: async () => null,
+  async update(db, id, input) {
+    const now = new Date()
+    const [current] = await db.select().from(reminders).where(eq(reminders.id, id)).limit(1)
+    if (!current) return null
+    const nextTrigger = nextTriggerAfterChange(current, input, now, await farmTimeZone(db))
+    const [row] = await db
+      .update(reminders)
+      .set({ ...writtenColumns(input), nextTrigger, updatedAt: now })
+      .where(eq(reminders.id, id))
+      .returning()
+    return row ? getReminder(db, row.id) : null
+  },
   async remove(db, id) {
     const [row] = await db.delete(reminders).where(eq(reminders.id, id)).returning()
     return row ? toReminder(row) : null

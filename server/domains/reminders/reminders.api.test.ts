@@ -38,8 +38,11 @@ const newReminder = (overrides: Record<string, unknown> = {}) => ({
 
 /** Helpers bound to one app and one staff session. */
 function client(app: () => FastifyInstance, cookie: () => string) {
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app().inject({ method, url, headers: { cookie: cookie() }, ...(payload ? { payload } : {}) })
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app().inject({ method, url, headers: { cookie: cookie() }, ...(payload ? { payload } : {}) })
   return {
     send,
     async list(): Promise<Reminder[]> {
@@ -97,6 +100,7 @@ describe('reminders API (demo farm, no SMS provider)', () => {
       [
         { method: 'GET', url: adminPath },
         { method: 'POST', url: adminPath, payload: newReminder() },
+        { method: 'PUT', url: `${adminPath}/${first!.id}`, payload: newReminder() },
         { method: 'PATCH', url: `${adminPath}/${first!.id}`, payload: { isActive: false } },
         { method: 'DELETE', url: `${adminPath}/${first!.id}` },
         { method: 'POST', url: `${adminPath}/${first!.id}/trigger` },
@@ -335,6 +339,99 @@ describe('reminders API (demo farm, no SMS provider)', () => {
     expect((await api.send('PATCH', `${adminPath}/999999`, { isActive: true })).statusCode).toBe(
       404,
     )
+  })
+
+  it('edits a reminder (PUT): every field; a new frequency is rescheduled at 8:00, else the date stays', async () => {
+    const reminder = await api.create({
+      title: 'Mulch the young mangos',
+      type: 'general',
+      frequency: 'weekly',
+    })
+    const put = (id: number | string, payload: object) =>
+      api.send('PUT', `${adminPath}/${id}`, payload)
+
+    const renamed = await put(
+      reminder.id,
+      newReminder({
+        title: 'Mulch the young mango trees',
+        description: 'Two inches, away from the trunks.',
+        type: 'fertilizing',
+        frequency: 'weekly',
+        recipientEmail: 'mulch@groveside.test',
+        smsEnabled: true,
+        recipientPhone: '(305) 555-0142',
+      }),
+    )
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(reminderSchema.parse(renamed.json())).toMatchObject({
+      id: reminder.id,
+      title: 'Mulch the young mango trees',
+      description: 'Two inches, away from the trunks.',
+      type: 'fertilizing',
+      frequency: 'weekly',
+      recipientEmail: 'mulch@groveside.test',
+      smsEnabled: true,
+      recipientPhone: '(305) 555-0142',
+      // Same series: the next sending does not move.
+      nextTrigger: reminder.nextTrigger,
+      createdAt: reminder.createdAt,
+    })
+    expect(await lastAudit()).toMatchObject({
+      action: 'reminder.update',
+      targetType: 'reminder',
+      targetId: String(reminder.id),
+      before: { title: 'Mulch the young mangos', type: 'general' },
+    })
+    expect((await api.list()).find((each) => each.id === reminder.id)?.title).toBe(
+      'Mulch the young mango trees',
+    )
+
+    // Its next sending is weeks away; made daily it goes out at the next 8:00 instead.
+    const later = new Date(Date.now() + 20 * 24 * 3600_000)
+    await app()
+      .db.update(reminders)
+      .set({ nextTrigger: later })
+      .where(eq(reminders.id, reminder.id))
+    const daily = reminderSchema.parse(
+      (await put(reminder.id, newReminder({ title: 'Mulch', frequency: 'daily' }))).json(),
+    )
+    const next = new Date(daily.nextTrigger!)
+    expect(farmClockTime(next, farm)).toBe('08:00')
+    expect(next.getTime()).toBeGreaterThan(Date.now())
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000)
+    expect(
+      reminderSchema.parse(
+        (await put(reminder.id, newReminder({ frequency: 'custom', customDays: 3 }))).json(),
+      ),
+    ).toMatchObject({ frequency: 'custom', customDays: 3 })
+
+    // A one-time reminder already sent, made weekly, is scheduled again.
+    const once = await api.create({ title: 'Order netting', frequency: 'one_time' })
+    await app()
+      .db.update(reminders)
+      .set({ nextTrigger: null, lastTriggered: new Date() })
+      .where(eq(reminders.id, once.id))
+    const weekly = reminderSchema.parse(
+      (await put(once.id, newReminder({ title: 'Order netting', frequency: 'weekly' }))).json(),
+    )
+    expect(farmClockTime(new Date(weekly.nextTrigger!), farm)).toBe('08:00')
+
+    // The same rules as a new reminder, in the same words; nothing changes.
+    const before = await api.stored(reminder.id)
+    const bad = await put(reminder.id, { title: ' ', type: '', frequency: 'weekly' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().fields).toEqual({ title: 'Title is required', type: 'Type is required' })
+    const noDays = await put(reminder.id, newReminder({ frequency: 'custom' }))
+    expect(noDays.json().fields).toEqual({
+      customDays: 'Enter how many days apart, from 1 to 365',
+    })
+    const noPhone = await put(reminder.id, newReminder({ smsEnabled: true, recipientPhone: '' }))
+    expect(noPhone.json().fields).toEqual({
+      recipientPhone: 'A phone number is required to send SMS',
+    })
+    expect(await api.stored(reminder.id)).toEqual(before)
+    expect((await put(999999, newReminder())).statusCode).toBe(404)
+    expect((await put('abc', newReminder())).statusCode).toBe(400)
   })
 
   it('sends a one-time reminder once, then shows it as not scheduled', async () => {

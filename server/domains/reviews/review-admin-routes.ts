@@ -10,8 +10,8 @@ import { notFound } from '../../http/http-error'
 import { deleteReview, findReview, listReviewsForStaff, setReviewHidden } from './review-service'
 
 /**
- * Staff moderation of reviews: the list (hidden ones too), hide (or show again) and delete.
- * Changes are audited by the audit hook.
+ * Staff moderation of reviews: the list (awaiting approval and hidden ones too), show (approving a
+ * review that awaits it) or hide, and delete. Changes are audited by the audit hook.
  */
 export default async function reviewAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()

@@ -10,15 +10,23 @@ import { orderItems, orders } from '../../db/schema/orders'
 import type {
   Review,
   ReviewFormValues,
+  ReviewStatus,
   ReviewSummary,
   StaffReview,
   StaffReviewListItem,
+  SubmittedReview,
 } from '../../../contracts/reviews'
 import { HttpError } from '../../http/http-error'
 import { spendReviewLink } from './review-links'
 
-/** The reviews the shop shows: everywhere reviews are listed, averaged or counted. */
-export const shownReviews = eq(productReviews.hidden, false)
+/**
+ * The reviews the shop shows: everywhere reviews are listed, averaged or counted. Neither hidden
+ * by staff nor awaiting their approval (decision 0043).
+ */
+export const shownReviews = and(
+  eq(productReviews.hidden, false),
+  eq(productReviews.awaitingApproval, false),
+)!
 
 /** The public face of a review: no e-mail, no user id (DESIGN.md §4). */
 export function toReviewContract(row: ProductReviewRow): Review {
@@ -115,7 +123,8 @@ const invalidReviewLink = () =>
 /**
  * Stores a review. Only what the reviewer may decide comes in; `verified` is the server's (the
  * reviewer's session bought the product, or the review comes through its e-mailed review link,
- * which is spent here) and `helpful` starts at 0.
+ * which is spent here) and `helpful` starts at 0. A Verified Purchase shows at once; any other
+ * review awaits staff approval (decision 0043).
  */
 export async function createReview(
   db: Db,
@@ -125,7 +134,7 @@ export async function createReview(
     reviewToken: string | null
     review: ReviewFormValues
   },
-): Promise<Review> {
+): Promise<SubmittedReview> {
   const { review } = input
   return db.transaction(async (tx) => {
     if (input.reviewToken && !(await spendReviewLink(tx, input.reviewToken, input.productId))) {
@@ -146,18 +155,24 @@ export async function createReview(
         comment: review.comment,
         verified,
         helpful: 0,
+        awaitingApproval: !verified,
       })
       .returning()
-    return toReviewContract(row!)
+    return { ...toReviewContract(row!), awaitingApproval: row!.awaitingApproval }
   })
+}
+
+function statusOf(row: ProductReviewRow): ReviewStatus {
+  if (row.hidden) return 'hidden'
+  return row.awaitingApproval ? 'awaiting_approval' : 'shown'
 }
 
 const toStaffReview = (row: ProductReviewRow): StaffReview => ({
   ...toReviewContract(row),
-  hidden: row.hidden,
+  status: statusOf(row),
 })
 
-/** Every review for the staff list, hidden ones included, newest first. */
+/** Every review for the staff list, awaiting approval and hidden ones included, newest first. */
 export async function listReviewsForStaff(db: Db): Promise<StaffReviewListItem[]> {
   const rows = await db
     .select({ review: productReviews, productName: products.name })
@@ -176,7 +191,10 @@ export async function findReview(db: Db, reviewId: number) {
   return row ?? null
 }
 
-/** Hides a review from the shop (or shows it again); null when there is no such review. */
+/**
+ * Staff's decision on a review: hidden from the shop, or shown (a review awaiting approval is
+ * approved). Null when there is no such review.
+ */
 export async function setReviewHidden(
   db: Db,
   reviewId: number,
@@ -184,7 +202,7 @@ export async function setReviewHidden(
 ): Promise<StaffReview | null> {
   const [row] = await db
     .update(productReviews)
-    .set({ hidden, updatedAt: new Date() })
+    .set({ hidden, awaitingApproval: false, updatedAt: new Date() })
     .where(eq(productReviews.id, reviewId))
     .returning()
   return row ? toStaffReview(row) : null
@@ -202,7 +220,7 @@ export async function deleteReview(db: Db, reviewId: number): Promise<boolean> {
 /**
  * Counts one helpful vote per visitor and review: the vote row and the counter change in one
  * transaction, and the counter only moves when the vote row is new. Answers the count after the
- * vote, or null when there is no such review (or it is hidden).
+ * vote, or null when there is no such review (or the shop does not show it).
  */
 export async function voteHelpful(
   db: Db,

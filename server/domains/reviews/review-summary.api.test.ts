@@ -20,7 +20,11 @@ const summary = async () => {
   return reviewSummarySchema.parse(response.json())
 }
 
-async function review(productName: string, rating: number, hidden = false) {
+async function review(
+  productName: string,
+  rating: number,
+  { hidden = false, awaitingApproval = false } = {},
+) {
   const product = await productNamed(testApp.app, productName)
   await testApp.app.db.insert(productReviews).values({
     productId: product.id,
@@ -29,6 +33,7 @@ async function review(productName: string, rating: number, hidden = false) {
     rating,
     comment: 'Lovely',
     hidden,
+    awaitingApproval,
   })
 }
 
@@ -37,11 +42,12 @@ describe('GET /api/reviews/summary', () => {
     expect(await summary()).toEqual({ reviewCount: 0, averageRating: null, satisfiedPercent: null })
   })
 
-  it('averages the shown reviews and counts the share of 4 and 5 stars, leaving hidden ones out', async () => {
+  it('averages the shown reviews and counts the share of 4 and 5 stars, leaving hidden and unapproved ones out', async () => {
     await review('Haden Mangos', 5)
     await review('Haden Mangos', 4)
     await review('Wildflower Honey', 2)
-    await review('Wildflower Honey', 1, true) // hidden by staff
+    await review('Wildflower Honey', 1, { hidden: true }) // hidden by staff
+    await review('Haden Mangos', 1, { awaitingApproval: true }) // not approved yet
     // 5 + 4 + 2 = 11 over 3 reviews = 3.67; 2 of 3 are 4-5 stars.
     expect(await summary()).toEqual({ reviewCount: 3, averageRating: 3.7, satisfiedPercent: 67 })
   })

@@ -17,7 +17,8 @@ export interface ResourceFormDialogProps<Schema extends z.ZodType<unknown, Field
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
-  description?: string
+  /** Under the title: what the form is about (it may hold a link). */
+  description?: ReactNode
   /** The contract's schema: the same rules and messages as the server. */
   schema: Schema
   /** The record's values to edit, or the blank form to create. */

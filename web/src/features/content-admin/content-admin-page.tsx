@@ -1,37 +1,27 @@
 import { useMemo, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
-import type { z } from 'zod'
 import { pagePaths } from '../../../../contracts/pages'
 import {
   siteContentDefaults,
   siteContentPageOf,
   siteContentPages,
-  siteContentTypes,
-  siteContentUpdateSchema,
   type SiteContentDefault,
   type SiteContentItem,
   type SiteContentPage,
 } from '../../../../contracts/site-content'
 import { imageSources } from '../../../../contracts/image-renditions'
-import { FormField } from '../../components/form-field'
 import { QueryState } from '../../components/query-state'
-import { ImageField } from '../../components/staff/image-field'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
 import { StaffPage } from '../../components/staff/staff-page'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { siteContentQuery } from '../../hooks/use-site-text'
 import { apiRequest, parseApiError } from '../../lib/api-request'
-
-/** The edit form: every field of PUT /api/site-content/:key but the key (it is in the address). */
-const contentFormSchema = siteContentUpdateSchema.omit({ key: true })
-type ContentFormValues = z.input<typeof contentFormSchema>
-
-const contentTypeOptions = siteContentTypes.map((value) => ({
-  value,
-  label: { text: 'Text', image: 'Image', text_with_image: 'Text with image' }[value],
-}))
+import {
+  ContentEditDialog,
+  type ContentFormOutput,
+  type ContentFormValues,
+} from './content-edit-dialog'
 
 const defaults: Record<string, SiteContentDefault | undefined> = siteContentDefaults
 const pageOf: Record<string, SiteContentPage | undefined> = siteContentPageOf
@@ -76,16 +66,6 @@ function groupBlocks(stored: readonly SiteContentItem[]): ContentGroup[] {
     .filter((group) => group.blocks.length > 0)
 }
 
-function formValues(block: SiteContentItem): ContentFormValues {
-  return {
-    title: block.title ?? '',
-    content: block.content ?? '',
-    imageUrl: block.imageUrl ?? '',
-    contentType: block.contentType,
-    description: block.description ?? '',
-  }
-}
-
 /** Website Content Manager (spec 3 §2 /admin/content): the site's texts and pictures by page. */
 export function ContentAdminPage() {
   const queryClient = useQueryClient()
@@ -110,7 +90,7 @@ export function ContentAdminPage() {
       }),
   })
 
-  const submit = async (values: z.output<typeof contentFormSchema>) => {
+  const submit = async (values: ContentFormOutput) => {
     if (!editing) {
       toast({
         title: 'Save Failed',
@@ -131,41 +111,7 @@ export function ContentAdminPage() {
         {(stored) => <ContentGroups stored={stored} onEdit={setEditing} />}
       </QueryState>
 
-      <ResourceFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null)
-        }}
-        title={editing ? `Edit ${editing.title || editing.key}` : 'Edit Content'}
-        description={editing ? `Key: ${editing.key}` : undefined}
-        schema={contentFormSchema}
-        defaultValues={editing ? formValues(editing) : {}}
-        submitLabel="Save Changes"
-        onSubmit={submit}
-      >
-        {(form) => (
-          <>
-            <FormField form={form} name="title" label="Title" />
-            <FormField form={form} name="content" label="Content" kind="textarea" rows={6} />
-            <ImageField form={form} name="imageUrl" purpose="content" />
-            <FormField
-              form={form}
-              name="contentType"
-              label="Content type"
-              kind="select"
-              options={contentTypeOptions}
-            />
-            <FormField
-              form={form}
-              name="description"
-              label="Admin note"
-              kind="textarea"
-              rows={2}
-              hint="For staff only: where this shows and how to write it."
-            />
-          </>
-        )}
-      </ResourceFormDialog>
+      <ContentEditDialog block={editing} onClose={() => setEditing(null)} onSubmit={submit} />
     </StaffPage>
   )
 }

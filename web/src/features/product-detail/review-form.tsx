@@ -3,10 +3,12 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   defaultReviewRating,
+  reviewAwaitingApprovalMessage,
   reviewFormSchema,
   reviewLimits,
   type ReviewFormInput,
   type ReviewFormValues,
+  type SubmittedReview,
 } from '../../../../contracts/reviews'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -18,6 +20,7 @@ import { StarRatingInput } from './star-rating'
 import { useSubmitReview } from './use-product-detail'
 import type { ReviewLinkPrefill } from './use-review-link'
 import { HoneypotField } from '../../components/ui/honeypot-field'
+import { FieldMessage } from '../../components/field-message'
 
 /** Spec 1 §4: the form opens empty with a rating of 5, and resets to that after a submit. */
 export const emptyReview: ReviewFormInput = {
@@ -42,8 +45,8 @@ export function ReviewForm({
   productName: string
   /** The review link from the buyer's e-mail: prefills name and e-mail, and verifies the review. */
   reviewLink?: ReviewLinkPrefill | null
-  /** Called after a successful submit or Cancel; the form is closed by the parent. */
-  onDone: (submitted: boolean) => void
+  /** Called with the stored review after a submit, or null on Cancel; the parent closes the form. */
+  onDone: (submitted: SubmittedReview | null) => void
 }) {
   const id = useId()
   const fieldId = (name: string) => `${id}-${name}`
@@ -76,10 +79,13 @@ export function ReviewForm({
 
   const onSubmit = handleSubmit((values) =>
     submit.mutate(reviewLink ? { ...values, reviewToken: reviewLink.token } : values, {
-      onSuccess: () => {
-        toast({ title: 'Review submitted successfully!' })
+      onSuccess: (submitted) => {
+        toast({
+          title: 'Review submitted successfully!',
+          description: submitted.awaitingApproval ? reviewAwaitingApprovalMessage : undefined,
+        })
         reset(emptyReview)
-        onDone(true)
+        onDone(submitted)
       },
       onError: (error) => {
         toast({
@@ -126,7 +132,7 @@ export function ReviewForm({
             }}
             {...describe('customerName')}
           />
-          <FieldError id={errorId('customerName')} message={errors.customerName?.message} />
+          <FieldMessage id={errorId('customerName')}>{errors.customerName?.message}</FieldMessage>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={fieldId('customerEmail')}>E-mail</Label>
@@ -141,9 +147,9 @@ export function ReviewForm({
           <p id={errorId('customerEmail-hint')} className="text-xs text-muted-foreground">
             {reviewLink
               ? 'Never shown publicly. You came from the review link of your order, so your review is marked as a verified purchase.'
-              : 'Never shown publicly. Bought from us? Write your review while signed in, from the browser you ordered with, or from the link in the e-mail we sent after your order, and we mark it as a verified purchase.'}
+              : 'Never shown publicly. Bought from us? Write your review while signed in, from the browser you ordered with, or from the link in the e-mail we sent after your order, and we mark it as a verified purchase and show it at once. Other reviews show once we have approved them.'}
           </p>
-          <FieldError id={errorId('customerEmail')} message={errors.customerEmail?.message} />
+          <FieldMessage id={errorId('customerEmail')}>{errors.customerEmail?.message}</FieldMessage>
         </div>
       </div>
 
@@ -158,7 +164,7 @@ export function ReviewForm({
               onChange={field.onChange}
               describedBy={errors.rating ? errorId('rating') : undefined}
             />
-            <FieldError id={errorId('rating')} message={errors.rating?.message} />
+            <FieldMessage id={errorId('rating')}>{errors.rating?.message}</FieldMessage>
           </div>
         )}
       />
@@ -173,7 +179,7 @@ export function ReviewForm({
           {...register('title')}
           {...describe('title')}
         />
-        <FieldError id={errorId('title')} message={errors.title?.message} />
+        <FieldMessage id={errorId('title')}>{errors.title?.message}</FieldMessage>
       </div>
 
       <div className="grid gap-2">
@@ -185,7 +191,7 @@ export function ReviewForm({
           {...register('comment')}
           {...describe('comment')}
         />
-        <FieldError id={errorId('comment')} message={errors.comment?.message} />
+        <FieldMessage id={errorId('comment')}>{errors.comment?.message}</FieldMessage>
       </div>
 
       <HoneypotField id={`${id}-website`} {...register('website')} />
@@ -199,21 +205,12 @@ export function ReviewForm({
           variant="outline"
           onClick={() => {
             reset(emptyReview)
-            onDone(false)
+            onDone(null)
           }}
         >
           Cancel
         </Button>
       </div>
     </form>
-  )
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
   )
 }

@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react'
-import { BadgeCheck, MessageSquarePlus, RotateCcw, ThumbsUp } from 'lucide-react'
-import type { Review } from '../../../../contracts/reviews'
+import { BadgeCheck, Hourglass, MessageSquarePlus, RotateCcw, ThumbsUp } from 'lucide-react'
+import {
+  reviewAwaitingApprovalMessage,
+  type Review,
+  type SubmittedReview,
+} from '../../../../contracts/reviews'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -29,6 +33,8 @@ export function ReviewsSection({
 }) {
   const reviewsQuery = useProductReviews(productId)
   const [formOpen, setFormOpen] = useState(false)
+  // The visitor's review waits for staff (not a Verified Purchase): say so where it would show.
+  const [awaitingApproval, setAwaitingApproval] = useState(false)
   const writeButtonRef = useRef<HTMLButtonElement>(null)
   const formId = `review-form-${productId}`
   const reviewLink = useReviewLinkFromUrl(productId)
@@ -41,8 +47,9 @@ export function ReviewsSection({
     setFormOpen(true)
   }
 
-  const closeForm = (submitted: boolean) => {
+  const closeForm = (submitted: SubmittedReview | null) => {
     if (submitted && reviewLink.link) reviewLink.forget()
+    if (submitted) setAwaitingApproval(submitted.awaitingApproval)
     setFormOpen(false)
     // Back to the button that opened the form, once it is rendered again.
     requestAnimationFrame(() => writeButtonRef.current?.focus())
@@ -59,6 +66,16 @@ export function ReviewsSection({
       <MessageSquarePlus aria-hidden="true" />
       Write Review
     </Button>
+  )
+
+  const awaitingNote = awaitingApproval && (
+    <p
+      data-testid="review-awaiting-approval"
+      className="flex items-start gap-2 rounded-xl border border-border/70 bg-card p-4 text-sm"
+    >
+      <Hourglass className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      {reviewAwaitingApprovalMessage}
+    </p>
   )
 
   const form = formOpen && (
@@ -105,6 +122,7 @@ export function ReviewsSection({
             </p>
             {writeButton}
           </div>
+          {awaitingNote}
           {form}
         </div>
       ) : (
@@ -112,6 +130,7 @@ export function ReviewsSection({
           <div className="grid content-start gap-5 lg:sticky lg:top-24">
             <ReviewSummaryCard reviews={reviewsQuery.data} />
             <div>{writeButton}</div>
+            {awaitingNote}
           </div>
           <div className="grid min-w-0 content-start gap-6">
             {form}
@@ -236,9 +255,12 @@ function ReviewList({ reviews, productId }: { reviews: Review[]; productId: numb
                   data-testid="helpful-count"
                   aria-live="polite"
                 >
-                  {review.helpful === 1
-                    ? '1 person found this helpful'
-                    : `${review.helpful} people found this helpful`}
+                  {/* Nobody yet: no "0 people found this helpful" under a new review. */}
+                  {review.helpful === 0
+                    ? null
+                    : review.helpful === 1
+                      ? '1 person found this helpful'
+                      : `${review.helpful} people found this helpful`}
                 </p>
                 <Button
                   variant={done ? 'secondary' : 'outline'}

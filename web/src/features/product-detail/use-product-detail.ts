@@ -3,9 +3,10 @@ import { productSchema, type Product } from '../../../../contracts/catalog'
 import {
   helpfulVoteSchema,
   reviewListSchema,
-  reviewSchema,
+  submittedReviewSchema,
   type NewReview,
   type Review,
+  type SubmittedReview,
 } from '../../../../contracts/reviews'
 import { apiRequest, getQueryFn } from '../../lib/api-request'
 
@@ -46,13 +47,16 @@ export function useProductReviews(productId: number | null) {
   return useQuery({ ...productReviewsQuery(productId ?? 0), enabled: productId !== null })
 }
 
-/** POST /api/products/{id}/reviews; the list is refetched afterwards (reviews are public at once). */
+/**
+ * POST /api/products/{id}/reviews; the list is refetched afterwards (a Verified Purchase shows at
+ * once, any other review once staff approve it: the answer says which).
+ */
 export function useSubmitReview(productId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (review: NewReview): Promise<Review> => {
+    mutationFn: async (review: NewReview): Promise<SubmittedReview> => {
       const response = await apiRequest('POST', reviewsUrl(productId), { ...review, productId })
-      return reviewSchema.parse(await response.json())
+      return submittedReviewSchema.parse(await response.json())
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [reviewsUrl(productId)] }),
   })

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, Send, Trash2 } from 'lucide-react'
+import { CircleAlert, CircleCheck, Clock, Send } from 'lucide-react'
 import {
   reminderFrequencyLabels,
   reminderTypeLabels,
@@ -6,6 +6,7 @@ import {
   type ReminderLog,
 } from '../../../../contracts/reminders'
 import { ResourceCard } from '../../components/staff/resource-card'
+import { ResourceCardActions } from '../../components/staff/resource-card-actions'
 import { ResourceCardSwitch } from '../../components/staff/resource-card-switch'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -25,7 +26,7 @@ export function repeatsText(reminder: Pick<Reminder, 'frequency' | 'customDays'>
 /**
  * One reminder (spec 3 "Farm reminder system"): what and when (the next sending on the farm's
  * clock, or 'Not scheduled'), where it goes, its latest sendings with failures and their errors,
- * and its actions: Trigger now, the Active switch, Delete.
+ * and its actions: Trigger now, the Active switch, Edit, Delete.
  */
 export function ReminderCard({
   reminder,
@@ -34,6 +35,7 @@ export function ReminderCard({
   toggling,
   onTrigger,
   triggering,
+  onEdit,
   onDelete,
 }: {
   reminder: Reminder
@@ -42,6 +44,7 @@ export function ReminderCard({
   toggling: boolean
   onTrigger: () => void
   triggering: boolean
+  onEdit: () => void
   onDelete: () => void
 }) {
   const next = reminder.nextTrigger
@@ -62,18 +65,7 @@ export function ReminderCard({
             )}
           </>
         }
-        actions={
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            onClick={onDelete}
-            aria-label={`Delete ${reminder.title}`}
-            className="text-destructive hover:bg-destructive/10"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        }
+        actions={<ResourceCardActions name={reminder.title} onEdit={onEdit} onDelete={onDelete} />}
       >
         {reminder.description && (
           <p className="text-sm break-words text-muted-foreground">{reminder.description}</p>

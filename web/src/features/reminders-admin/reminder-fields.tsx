@@ -19,8 +19,9 @@ const frequencyOptions = reminderFrequencies.map((value) => ({
 }))
 
 /**
- * The 'New Reminder' form (spec 3 §5): title, description, type and frequency; the days apart only
- * for a custom frequency; e-mail and SMS with their recipients; active. Sent at 8:00 AM farm time.
+ * The reminder form, new or edited (spec 3 §5): title, description, type (none chosen for a new
+ * one) and frequency; the days apart only for a custom frequency; e-mail and SMS with their
+ * recipients; active. Sent at 8:00 AM farm time.
  */
 export function ReminderFields({ form }: { form: ReminderForm }) {
   const frequency = useWatch({ control: form.control, name: 'frequency' })
@@ -35,7 +36,14 @@ export function ReminderFields({ form }: { form: ReminderForm }) {
       <FormField form={form} name="title" label="Title" />
       <FormField form={form} name="description" label="Description" kind="textarea" rows={3} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField form={form} name="type" label="Type" kind="select" options={typeOptions} />
+        <FormField
+          form={form}
+          name="type"
+          label="Type"
+          kind="select"
+          options={typeOptions}
+          placeholder="Choose a type"
+        />
         <FormField
           form={form}
           name="frequency"

@@ -77,8 +77,11 @@ beforeEach(() => {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: url.pathname, body })
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      if (url.pathname === '/api/session') {
+        return jsonResponse({
+          customer: null,
+          staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+        })
       }
       if (url.pathname.startsWith(adminPath) && method !== 'GET' && failWrites) {
         return jsonResponse({ message: 'Database is resting', code: 'UNAVAILABLE' }, 409)
@@ -101,6 +104,16 @@ beforeEach(() => {
         return jsonResponse(found)
       }
       const match = new RegExp(`^${adminPath}/(\\d+)$`).exec(url.pathname)
+      if (match && method === 'PUT') {
+        const updated: Reminder = {
+          ...reminders.find((each) => each.id === Number(match[1]))!,
+          ...body,
+          recipientEmail: body.recipientEmail || null,
+          recipientPhone: body.recipientPhone || null,
+        }
+        reminders = reminders.map((each) => (each.id === updated.id ? updated : each))
+        return jsonResponse(updated)
+      }
       if (match && method === 'PATCH') {
         const updated = { ...reminders.find((each) => each.id === Number(match[1]))!, ...body }
         reminders = reminders.map((each) => (each.id === updated.id ? updated : each))
@@ -158,14 +171,17 @@ describe('Farm Reminders', () => {
     expect(once.getByText('E-mail: the farm’s address')).toBeVisible()
   })
 
-  it("opens 'New Reminder' with the spec's defaults, asks for days only when custom, and creates it", async () => {
+  it("opens 'New Reminder' with no type chosen, asks for days only when custom, and creates it", async () => {
     const user = userEvent.setup()
     reminders = []
     await openScreen()
     expect(await screen.findByRole('heading', { name: 'No Reminders Set' }, slow)).toBeVisible()
     await user.click(screen.getAllByRole('button', { name: 'New Reminder' })[0]!)
     const dialog = screen.getByRole('dialog', { name: 'New Reminder' })
-    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Blog post')
+    // No type is chosen for staff: a watering reminder must not go out as a blog post.
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent(
+      'Choose a type',
+    )
     expect(within(dialog).getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Weekly')
     expect(within(dialog).getByRole('switch', { name: 'E-mail' })).toBeChecked()
     expect(within(dialog).getByRole('switch', { name: 'SMS' })).not.toBeChecked()
@@ -174,8 +190,11 @@ describe('Farm Reminders', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Reminder' }))
     expect(await within(dialog).findByText('Title is required')).toBeVisible()
+    expect(within(dialog).getByText('Type is required')).toBeVisible()
 
     await user.type(within(dialog).getByLabelText('Title'), 'Deep-water the young trees')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }))
+    await user.click(await screen.findByRole('option', { name: 'Watering' }))
     await user.click(within(dialog).getByRole('combobox', { name: 'Frequency' }))
     await user.click(await screen.findByRole('option', { name: 'Custom (every few days)' }))
     const days = await within(dialog).findByLabelText('Every how many days')
@@ -195,7 +214,7 @@ describe('Farm Reminders', () => {
       path: adminPath,
       body: {
         title: 'Deep-water the young trees',
-        type: 'blog_post',
+        type: 'watering',
         frequency: 'custom',
         customDays: 3,
         recipientEmail: null,
@@ -206,6 +225,53 @@ describe('Farm Reminders', () => {
       },
     })
     await waitFor(() => card('Deep-water the young trees'))
+  })
+
+  it('edits a reminder: the dialog opens with its values and PUTs the whole form', async () => {
+    const user = userEvent.setup()
+    await openScreen()
+    await waitFor(() => card(blogReminder.title), slow)
+    await user.click(
+      within(card(blogReminder.title)).getByRole('button', { name: `Edit ${blogReminder.title}` }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Edit Reminder' })
+    expect(within(dialog).getByLabelText('Title')).toHaveValue(blogReminder.title)
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Share what is ripe.')
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Blog post')
+    expect(within(dialog).getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Weekly')
+    expect(within(dialog).getByLabelText('Recipient e-mail')).toHaveValue('hello@groveside.test')
+    expect(within(dialog).getByLabelText('Recipient phone')).toHaveValue('(305) 555-0142')
+    expect(within(dialog).getByRole('switch', { name: 'SMS' })).toBeChecked()
+
+    const title = within(dialog).getByLabelText('Title')
+    await user.clear(title)
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await within(dialog).findByText('Title is required')).toBeVisible()
+    await user.type(title, 'Write the harvest post')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Frequency' }))
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }))
+    await user.clear(within(dialog).getByLabelText('Recipient e-mail'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect((await screen.findAllByText('Reminder updated successfully', {}, slow))[0]).toBeVisible()
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `${adminPath}/1`,
+      body: {
+        title: 'Write the harvest post',
+        description: 'Share what is ripe.',
+        type: 'blog_post',
+        frequency: 'monthly',
+        customDays: null,
+        recipientEmail: null,
+        recipientPhone: '(305) 555-0142',
+        isActive: true,
+        emailEnabled: true,
+        smsEnabled: true,
+      },
+    })
+    await waitFor(() => card('Write the harvest post'))
+    expect(screen.queryByRole('dialog', { name: 'Edit Reminder' })).toBeNull()
   })
 
   it('triggers now, switches off sending only isActive, and deletes after the question', async () => {

@@ -19,7 +19,12 @@ import { useStaffRecordAction, useStaffResource } from '../../lib/staff-resource
 import { FarmStatusView } from './farm-status-view'
 import { ReminderCard } from './reminder-card'
 import { ReminderFields } from './reminder-fields'
-import { blankReminder, remindersResource, triggerReminder } from './reminders-resource'
+import {
+  blankReminder,
+  reminderFormValues,
+  remindersResource,
+  triggerReminder,
+} from './reminders-resource'
 
 const tabs = ['reminders', 'status'] as const
 type Tab = (typeof tabs)[number]
@@ -46,7 +51,7 @@ const pollWhileQueuedMs = 1500
 
 /**
  * Farm reminder system (spec 3 §2 /reminders): the tabs 'Active Reminders' (the 'New Reminder'
- * form, reminder cards with Trigger now, the Active switch and Delete, 'No Reminders Set') and
+ * form, reminder cards with Trigger now, the Active switch, Edit and Delete, 'No Reminders Set') and
  * 'Farm Status' (the blog's last post). Reminders go out at 8:00 AM farm time (decision 0032).
  */
 export function RemindersAdminPage() {
@@ -121,6 +126,7 @@ export function RemindersAdminPage() {
                   toggling={toggle.isPending && toggle.variables?.id === reminder.id}
                   onTrigger={() => trigger.mutate(reminder)}
                   triggering={trigger.isPending && trigger.variables?.id === reminder.id}
+                  onEdit={() => dialogs.openEdit(reminder)}
                   onDelete={() => dialogs.openDelete(reminder)}
                 />
               )}
@@ -136,12 +142,12 @@ export function RemindersAdminPage() {
       <ResourceFormDialog
         open={dialogs.formOpen}
         onOpenChange={dialogs.setFormOpen}
-        title="New Reminder"
+        title={dialogs.editing ? 'Edit Reminder' : 'New Reminder'}
         description="It goes out at 8:00 AM farm time, by e-mail, SMS or both."
         schema={reminderInputSchema}
-        defaultValues={blankReminder}
-        submitLabel="Create Reminder"
-        onSubmit={(values) => save(values, null)}
+        defaultValues={dialogs.editing ? reminderFormValues(dialogs.editing) : blankReminder}
+        submitLabel={dialogs.editing ? 'Save Changes' : 'Create Reminder'}
+        onSubmit={(values) => save(values, dialogs.editing)}
       >
         {(form) => <ReminderFields form={form} />}
       </ResourceFormDialog>

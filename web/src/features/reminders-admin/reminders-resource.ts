@@ -1,3 +1,4 @@
+import type { DefaultValues } from 'react-hook-form'
 import {
   reminderListSchema,
   type Reminder,
@@ -9,7 +10,8 @@ const failed = { title: 'Error' }
 
 /**
  * Farm reminders (spec 3 "Farm reminder system", §7, §8): staff only, at /api/admin/reminders
- * (decision 0032). No public answer shows them. The card's switch PATCHes only isActive.
+ * (decision 0032). No public answer shows them. The card's switch PATCHes only isActive; Edit
+ * PUTs the whole form (decision 0043).
  */
 export const remindersResource = defineStaffResource<Reminder>({
   list: '/api/admin/reminders',
@@ -33,11 +35,15 @@ export const triggerReminder: StaffRecordAction<Reminder, Reminder> = {
   failed,
 }
 
-/** Spec 3 §5 defaults: type blog_post, frequency weekly, active on, e-mail on, SMS off. */
-export const blankReminder = {
+/**
+ * The 'New Reminder' form: frequency weekly, active on, e-mail on, SMS off (spec 3 §5). The type is
+ * left for staff to choose ('Type is required'): a preselected 'Blog post' was kept by mistake for
+ * watering and pruning reminders (decision 0043).
+ */
+export const blankReminder: DefaultValues<ReminderInput> = {
   title: '',
   description: '',
-  type: 'blog_post',
+  type: undefined,
   frequency: 'weekly',
   customDays: null,
   recipientEmail: '',
@@ -45,4 +51,20 @@ export const blankReminder = {
   isActive: true,
   emailEnabled: true,
   smsEnabled: false,
-} satisfies ReminderInput
+}
+
+/** The edit form of a reminder: its own values (empty recipients stay empty). */
+export function reminderFormValues(reminder: Reminder): ReminderInput {
+  return {
+    title: reminder.title,
+    description: reminder.description ?? '',
+    type: reminder.type,
+    frequency: reminder.frequency,
+    customDays: reminder.customDays,
+    recipientEmail: reminder.recipientEmail ?? '',
+    recipientPhone: reminder.recipientPhone ?? '',
+    isActive: reminder.isActive,
+    emailEnabled: reminder.emailEnabled,
+    smsEnabled: reminder.smsEnabled,
+  }
+}

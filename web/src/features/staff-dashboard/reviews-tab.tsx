@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
-import type { StaffReviewListItem } from '../../../../contracts/reviews'
+import { Check, Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
+import type { ReviewStatus, StaffReviewListItem } from '../../../../contracts/reviews'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { StarDisplay } from '../../components/star-display'
@@ -16,17 +16,18 @@ import { formatStaffDate } from '../../lib/format-staff-date'
 
 export const staffReviewsUrl = '/api/admin/reviews'
 
-const reviewFilters = ['all', 'shown', 'hidden'] as const
+const reviewFilters = ['all', 'awaiting_approval', 'shown', 'hidden'] as const
 type ReviewFilter = (typeof reviewFilters)[number]
 const reviewFilterLabels: Record<ReviewFilter, string> = {
   all: 'All',
+  awaiting_approval: 'Awaiting approval',
   shown: 'Shown in the shop',
   hidden: 'Hidden',
 }
 
 export function reviewsMatching(reviews: StaffReviewListItem[], filter: ReviewFilter) {
   if (filter === 'all') return reviews
-  return reviews.filter((review) => review.hidden === (filter === 'hidden'))
+  return reviews.filter((review) => review.status === filter)
 }
 
 /** A change to a review reaches the staff list and every public answer built from reviews. */
@@ -38,8 +39,10 @@ const isReviewQueryKey = (key: readonly unknown[]) =>
 
 /**
  * The dashboard's Reviews tab (spec 3 §2): every review, newest first, with its product, the
- * reviewer's name, rating, comment, date and whether the purchase is verified. Staff hide an
- * abusive review (it leaves the product page and the averages) or delete it for good.
+ * reviewer's name, rating, comment, date and whether the purchase is verified. A review that is
+ * not a Verified Purchase awaits approval (decision 0043): staff approve it (it shows on the
+ * product page and in the averages) or hide it; they hide an abusive review, show it again, or
+ * delete one for good.
  */
 export function ReviewsTab({ timeZone }: { timeZone: string }) {
   const [filter, setFilter] = useState<ReviewFilter>('all')
@@ -50,6 +53,7 @@ export function ReviewsTab({ timeZone }: { timeZone: string }) {
   const counts = reviews.data
     ? {
         all: reviews.data.length,
+        awaiting_approval: reviewsMatching(reviews.data, 'awaiting_approval').length,
         shown: reviewsMatching(reviews.data, 'shown').length,
         hidden: reviewsMatching(reviews.data, 'hidden').length,
       }
@@ -110,7 +114,7 @@ function ReviewRow({ review, timeZone }: { review: StaffReviewListItem; timeZone
     <li
       aria-labelledby={headingId}
       data-testid="staff-review"
-      className={`grid gap-3 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_auto] ${review.hidden ? 'bg-muted/50' : ''}`}
+      className={`grid gap-3 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_auto] ${review.status === 'hidden' ? 'bg-muted/50' : ''}`}
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
@@ -118,7 +122,12 @@ function ReviewRow({ review, timeZone }: { review: StaffReviewListItem; timeZone
             {title}
           </h3>
           {review.verified && <Badge variant="secondary">Verified Purchase</Badge>}
-          {review.hidden && (
+          {review.status === 'awaiting_approval' && (
+            <Badge variant="mango" data-testid="review-awaiting-approval">
+              Awaiting approval
+            </Badge>
+          )}
+          {review.status === 'hidden' && (
             <Badge variant="outline" data-testid="review-hidden">
               Hidden from the shop
             </Badge>
@@ -147,12 +156,7 @@ function ReviewActions({ review, title }: { review: StaffReviewListItem; title: 
     mutationFn: (hidden: boolean) =>
       apiRequest('PATCH', `${staffReviewsUrl}/${review.id}`, { hidden }),
     onSuccess: async (_answer, hidden) => {
-      toast({
-        title: hidden ? 'Review Hidden' : 'Review Shown',
-        description: hidden
-          ? `${review.customerName}’s review no longer shows on ${review.productName} or in its rating.`
-          : `${review.customerName}’s review shows on ${review.productName} again.`,
-      })
+      toast(visibilityToast(review, hidden))
       await refresh()
     },
     onError: (error) =>
@@ -179,16 +183,40 @@ function ReviewActions({ review, title }: { review: StaffReviewListItem; title: 
 
   return (
     <div className="flex flex-wrap items-start gap-1.5 sm:justify-end">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        aria-label={`${review.hidden ? 'Show' : 'Hide'}: ${title}`}
-        onClick={() => visibility.mutate(!review.hidden)}
-      >
-        {review.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-        {review.hidden ? 'Show' : 'Hide'}
-      </Button>
+      {review.status === 'awaiting_approval' && (
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`Approve: ${title}`}
+          onClick={() => visibility.mutate(false)}
+        >
+          <Check aria-hidden="true" />
+          Approve
+        </Button>
+      )}
+      {review.status === 'hidden' ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={`Show: ${title}`}
+          onClick={() => visibility.mutate(false)}
+        >
+          <Eye aria-hidden="true" />
+          Show
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={`Hide: ${title}`}
+          onClick={() => visibility.mutate(true)}
+        >
+          <EyeOff aria-hidden="true" />
+          Hide
+        </Button>
+      )}
       <Button
         size="sm"
         variant="outline"
@@ -209,4 +237,28 @@ function ReviewActions({ review, title }: { review: StaffReviewListItem; title: 
       />
     </div>
   )
+}
+
+/** The toast after staff show (approve) or hide a review, saying what the shop shows now. */
+function visibilityToast(
+  review: { customerName: string; productName: string; status: ReviewStatus },
+  hidden: boolean,
+) {
+  const whose = `${review.customerName}’s review`
+  if (hidden) {
+    return {
+      title: 'Review Hidden',
+      description:
+        review.status === 'awaiting_approval'
+          ? `${whose} stays out of the shop.`
+          : `${whose} no longer shows on ${review.productName} or in its rating.`,
+    }
+  }
+  if (review.status === 'awaiting_approval') {
+    return {
+      title: 'Review Approved',
+      description: `${whose} now shows on ${review.productName} and counts in its rating.`,
+    }
+  }
+  return { title: 'Review Shown', description: `${whose} shows on ${review.productName} again.` }
 }
