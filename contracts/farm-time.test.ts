@@ -7,6 +7,7 @@ import {
   farmMonth,
   farmTimeZoneOrDefault,
   farmToday,
+  farmZoneName,
   formatClockTime,
   formatDuration,
   isCalendarDate,
@@ -40,6 +41,12 @@ describe('farm time', () => {
     // 01:00 + 2 hours across the spring-forward gap ends at 04:00 on the farm's clock.
     const end = farmInstantAfter('2026-03-08', '01:00', 120, farm)
     expect(farmClockTime(end, farm)).toBe('04:00')
+  })
+
+  it("names the farm's zone as it is on the visit's date", () => {
+    expect(farmZoneName('2026-03-07', '08:00', farm)).toBe('EST')
+    expect(farmZoneName('2026-03-08', '08:00', farm)).toBe('EDT')
+    expect(farmZoneName('2026-07-04', '10:00', 'Mars/Olympus_Mons')).toBe('EDT')
   })
 
   it('counts calendar days, checks dates and formats for people', () => {

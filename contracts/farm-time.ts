@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz'
+import { TZDate, tzName } from '@date-fns/tz'
 import { addDays, addMinutes, format, isValid, parse } from 'date-fns'
 
 /**
@@ -72,6 +72,12 @@ export function farmInstant(date: string, time: string, timeZone: string): Date 
 /** The instant `minutes` after a farm date and time (crossing a DST change correctly). */
 export function farmInstantAfter(date: string, time: string, minutes: number, timeZone: string) {
   return addMinutes(farmInstant(date, time, timeZone), minutes)
+}
+
+/** The zone's short name at a farm date and time, for a visitor in another zone: "EST", "EDT". */
+export function farmZoneName(date: string, time: string, timeZone: string): string {
+  const zone = farmTimeZoneOrDefault(timeZone)
+  return tzName(zone, farmInstant(date, time, zone), 'short')
 }
 
 /** "Saturday, November 28, 2026". */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailAddressSchema, tokenSchema } from './fields'
+import { emailAddressSchema, optionalText, requiredText, tokenSchema } from './fields'
 import { isReturnPath } from './return-path'
 
 export const userSchema = z.object({
@@ -42,6 +42,54 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
 })
 export type StaffMember = z.infer<typeof staffMemberSchema>
+
+/**
+ * GET /api/session: who this browser is signed in as, a customer, a staff member, both or
+ * neither. Always a 200, so a visitor's page load logs no 401 (issue 22).
+ */
+export const sessionSchema = z.object({
+  customer: userSchema.nullable(),
+  staff: staffMemberSchema.nullable(),
+})
+export type SessionState = z.infer<typeof sessionSchema>
+
+/** How long a customer's first and last name may be (the users table's columns). */
+export const customerNameMax = 100
+
+/** PATCH /api/account/profile: the name the shop greets the customer by. */
+export const accountProfileSchema = z.strictObject({
+  firstName: requiredText('First name', customerNameMax),
+  lastName: optionalText('Last name', customerNameMax).transform((name) => name || null),
+})
+export type AccountProfileInput = z.input<typeof accountProfileSchema>
+export type AccountProfile = z.output<typeof accountProfileSchema>
+
+/** A mailing list as the account sees it: on, waiting for the e-mailed confirmation, or off. */
+export const emailConsentStates = ['subscribed', 'pending', 'off'] as const
+export type EmailConsent = (typeof emailConsentStates)[number]
+
+/**
+ * GET /api/account/email-preferences: the account e-mail's newsletter and harvest alerts (both
+ * double opt-in, decision 0028), with the products the alerts are about.
+ */
+export const emailPreferencesSchema = z.object({
+  email: z.string().nullable(),
+  newsletter: z.enum(emailConsentStates),
+  harvestAlerts: z.enum(emailConsentStates),
+  harvestAlertProducts: z.array(z.string()),
+})
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>
+
+/**
+ * PUT /api/account/email-preferences. Newsletter on sends its confirmation e-mail (nothing when
+ * already on or waiting); off leaves the list at once. Harvest alerts are switched on where their
+ * products are chosen (/harvest-alerts); here they can only be kept or switched off.
+ */
+export const emailPreferencesInputSchema = z.strictObject({
+  newsletter: z.boolean('Newsletter must be on or off'),
+  harvestAlerts: z.boolean('Harvest alerts must be on or off'),
+})
+export type EmailPreferencesInput = z.infer<typeof emailPreferencesInputSchema>
 
 export const staffLoginSchema = z.object({
   email: emailAddressSchema(),

@@ -306,6 +306,20 @@ export const pages = [
     private: true,
   },
   {
+    paths: ['/account'],
+    screen: 'account/account-page',
+    title: 'Your Account',
+    access: 'customer',
+    private: true,
+  },
+  {
+    paths: ['/account/orders/:id'],
+    screen: 'order-confirmation/order-details-page',
+    title: 'Order Details',
+    access: 'customer',
+    private: true,
+  },
+  {
     paths: ['/qr-payment'],
     screen: 'farm-stand/qr-payment-page',
     title: 'Farm Stand Payment',

@@ -97,6 +97,53 @@ function peopleField(max?: number) {
   return max ? base.max(max, `Number of people must be at most ${max}`) : base.max(100_000)
 }
 
+// ------------------------------------------------------------------ a booking as its visitor sees it
+
+export const visitKinds = ['event', 'pick_your_own'] as const
+export type VisitKind = (typeof visitKinds)[number]
+
+/** GET /api/visit-bookings/:token: what the e-mailed link shows the visitor. */
+export const visitorBookingSchema = z.object({
+  kind: z.enum(visitKinds),
+  title: z.string(),
+  customerName: z.string(),
+  numberOfPeople: z.number().int(),
+  totalPrice: moneySchema,
+  /** The confirmed or requested date (preferred date for event requests). */
+  date: z.string(),
+  alternateDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  /** False once cancelled or once the visit has begun. */
+  canCancel: z.boolean(),
+  /** The farm's address, for directions. */
+  location: z.string(),
+})
+export type VisitorBooking = z.infer<typeof visitorBookingSchema>
+
+export const visitBookingTokenParamsSchema = z.object({
+  token: tokenSchema('This booking link is not valid', { min: 10, max: 200 }),
+})
+
+/**
+ * A booking with the key to its page (the token its e-mails carry): what a booking form is
+ * answered with, and each booking in the customer's account.
+ */
+export const bookedVisitSchema = z.object({
+  token: z.string(),
+  booking: visitorBookingSchema,
+})
+export type BookedVisit = z.infer<typeof bookedVisitSchema>
+
+/** The booking's own page, where the visitor sees it and can cancel it (the e-mailed link). */
+export const visitBookingPath = (token: string) =>
+  `/visits/booking?token=${encodeURIComponent(token)}`
+
+/** The booking's calendar file (`.ics`): GET, for "Add to calendar". */
+export const visitCalendarPath = (token: string) =>
+  `/api/visit-bookings/${encodeURIComponent(token)}/calendar.ics`
+
 // ------------------------------------------------------------------ events and workshops
 
 /** An event or workshop as visitors see it (GET /api/farm-events/active). */
@@ -153,9 +200,9 @@ export const farmEventInputSchema = z.object({
   active: z.boolean('Active must be true or false').default(true),
   sortOrder: z.coerce
     .number('Sort order must be a whole number')
-    .int()
-    .min(-1000)
-    .max(1000)
+    .int('Sort order must be a whole number')
+    .min(-1000, 'Sort order must be between -1000 and 1000')
+    .max(1000, 'Sort order must be between -1000 and 1000')
     .default(0),
 })
 export type FarmEventInput = z.input<typeof farmEventInputSchema>
@@ -179,12 +226,36 @@ export const bookingRequestSchema = z.object({
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>
 export type BookingRequest = z.output<typeof bookingRequestSchema>
 
-export const bookingReceivedSchema = z.object({
+export const bookingReceivedSchema = bookedVisitSchema.extend({
   id: z.number().int(),
   status: z.enum(bookingStatuses),
   totalPrice: moneySchema,
 })
 export type BookingReceived = z.infer<typeof bookingReceivedSchema>
+
+/**
+ * GET /api/farm-events/:id/availability: the places left on each date from the farm's today on
+ * that someone asked for. Pending requests hold their places as confirmed ones do; a date not
+ * listed has all of maxPeople.
+ */
+export const farmEventAvailabilitySchema = z.object({
+  farmEventId: z.number().int(),
+  maxPeople: z.number().int(),
+  dates: z.array(z.object({ date: z.string(), placesLeft: z.number().int() })),
+})
+export type FarmEventAvailability = z.infer<typeof farmEventAvailabilitySchema>
+
+/** The places left on a date (all of them on a date nobody asked for). */
+export function placesLeftOn(availability: FarmEventAvailability, date: string): number {
+  const booked = availability.dates.find((each) => each.date === date)
+  return booked ? booked.placesLeft : availability.maxPeople
+}
+
+/** "3 places left", "1 place left", "Fully booked". */
+export function placesLeftText(placesLeft: number): string {
+  if (placesLeft <= 0) return 'Fully booked'
+  return `${placesLeft} ${placesLeft === 1 ? 'place' : 'places'} left`
+}
 
 // ------------------------------------------------------------------ pick your own
 
@@ -228,7 +299,7 @@ export const pickYourOwnBookingRequestSchema = z.object({
 export type PickYourOwnBookingRequestInput = z.input<typeof pickYourOwnBookingRequestSchema>
 export type PickYourOwnBookingRequest = z.output<typeof pickYourOwnBookingRequestSchema>
 
-export const pickYourOwnBookingResultSchema = z.object({
+export const pickYourOwnBookingResultSchema = bookedVisitSchema.extend({
   id: z.number().int(),
   status: z.enum(bookingStatuses),
   totalPrice: moneySchema,
@@ -291,9 +362,6 @@ export type PickYourOwnSlotSeriesValues = z.output<typeof pickYourOwnSlotSeriesI
 
 // ------------------------------------------------------------------ bookings, both kinds
 
-export const visitKinds = ['event', 'pick_your_own'] as const
-export type VisitKind = (typeof visitKinds)[number]
-
 /** A booking in the staff dashboard's Bookings tab and a slot's booking list (spec 3 §2). */
 export const staffBookingSchema = z.object({
   /** Unique across both kinds: "event-12", "pick_your_own-4". */
@@ -338,28 +406,5 @@ export const cancellationResultSchema = z.object({
 })
 export type CancellationResult = z.infer<typeof cancellationResultSchema>
 
-// ------------------------------------------------------------------ the visitor's own booking
-
-/** GET /api/visit-bookings/:token: what the e-mailed link shows the visitor. */
-export const visitorBookingSchema = z.object({
-  kind: z.enum(visitKinds),
-  title: z.string(),
-  customerName: z.string(),
-  numberOfPeople: z.number().int(),
-  totalPrice: moneySchema,
-  /** The confirmed or requested date (preferred date for event requests). */
-  date: z.string(),
-  alternateDate: z.string().nullable(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  status: z.enum(bookingStatuses),
-  /** False once cancelled or once the visit has begun. */
-  canCancel: z.boolean(),
-  /** The farm's address, for directions. */
-  location: z.string(),
-})
-export type VisitorBooking = z.infer<typeof visitorBookingSchema>
-
-export const visitBookingTokenParamsSchema = z.object({
-  token: tokenSchema('This booking link is not valid', { min: 10, max: 200 }),
-})
+/** GET /api/account/bookings: the signed-in customer's bookings of both kinds, newest first. */
+export const accountBookingListSchema = z.array(bookedVisitSchema)

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { toastTitle } from './support/toasts'
-import { signedInOwner } from './support/staff'
+import { signedInOwner, waitForEmail } from './support/staff'
+import { addCalendarDays, defaultFarmTimeZone, farmToday } from '../contracts/farm-time'
 import { uniqueEmail } from './support/unique-email'
 import { signInWithEmailedLink } from './support/customer'
 
@@ -23,6 +24,8 @@ interface Product {
   id: number
   name: string
 }
+const inDays = (days: number) => addCalendarDays(farmToday(defaultFarmTimeZone), days)
+
 async function productNamed(request: APIRequestContext, name: string) {
   const products = (await (await request.get('/api/products')).json()) as Product[]
   const product = products.find((candidate) => candidate.name === name)
@@ -67,6 +70,17 @@ test.describe('Guest orders follow the customer', () => {
       page.getByTestId('recent-order').filter({ hasText: `Order #${orderId}` }),
     ).toHaveCount(1)
     await expect(page.getByTestId('stat-card').first()).toHaveText(/1\s*Total Orders/)
+
+    // The order opens to its details, with a receipt to print.
+    await page
+      .getByTestId('recent-order')
+      .filter({ hasText: `Order #${orderId}` })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible()
+    await expect(page.getByTestId('order-line')).toHaveText(/Wildflower Honey\s*1 ×/)
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('a long e-mail wraps at sensible points in the greeting on a phone', async ({ page }) => {
@@ -90,6 +104,53 @@ test.describe('Guest orders follow the customer', () => {
     await page.goto('/checkout')
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
     await expect(page.getByLabel('Street Address')).toHaveValue('')
+  })
+})
+
+test.describe("The customer's account", () => {
+  test('greets by the name the customer gives, lists their visits and cancels one with an e-mail', async ({
+    page,
+  }) => {
+    test.slow() // a sign-in through the outbox, then two e-mails
+    const email = uniqueEmail('account')
+    await signInWithEmailedLink(page, owner, email)
+    await page.getByRole('link', { name: /Tell us your name/ }).click()
+    await expect(page).toHaveURL(/\/account#details$/)
+    const details = page.getByRole('form', { name: 'Your details' })
+    await details.getByLabel('First name').fill('Ana')
+    await details.getByRole('button', { name: 'Save Details' }).click()
+    await expect(toastTitle(page, 'Details Saved')).toBeVisible()
+    await expect(page.getByText('Welcome, Ana!', { exact: false })).toBeVisible()
+
+    // A visit booked while signed in is in the account, whatever e-mail the form was given.
+    const events = (await (await page.request.get('/api/farm-events/active')).json()) as {
+      id: number
+      title: string
+    }[]
+    const tour = events.find((event) => event.title === 'Guided Farm Tour')!
+    const booked = await page.request.post('/api/bookings', {
+      data: {
+        farmEventId: tour.id,
+        customerName: 'Ana Account',
+        customerEmail: email,
+        numberOfPeople: 2,
+        preferredDate: inDays(33),
+      },
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+    await page.reload()
+    const visit = page.getByTestId('account-visit')
+    await expect(visit).toHaveCount(1)
+    await expect(visit).toContainText('2 people')
+    await expectNoAxeViolations(page)
+    await visit.getByRole('button', { name: /Cancel/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel booking' }).click()
+    await expect(toastTitle(page, 'Booking Cancelled')).toBeVisible()
+    await expect(visit).toContainText('Cancelled')
+    await waitForEmail(owner, email, /^Your booking is cancelled: /)
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ana!' })).toBeVisible()
   })
 })
 

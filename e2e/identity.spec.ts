@@ -177,6 +177,87 @@ test.describe('Signing in', () => {
   })
 })
 
+test.describe('Who is signed in, without error noise', () => {
+  /** Records console errors and every answer of 401 or 403 while a page is used. */
+  function watchForNoise(page: Page) {
+    const noise: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') noise.push(`console: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => noise.push(`page error: ${error.message}`))
+    page.on('response', (response) => {
+      if ([401, 403].includes(response.status()))
+        noise.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    })
+    return noise
+  }
+  const sessionAnswers = (page: Page) => {
+    const answers: number[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/session') answers.push(response.status())
+    })
+    return answers
+  }
+
+  for (const path of ['/', '/products']) {
+    test(`a signed-out visitor's ${path} logs no error and meets no 401 or 403`, async ({
+      page,
+    }) => {
+      const noise = watchForNoise(page)
+      await gotoReady(page, path)
+      await page.waitForLoadState('networkidle')
+      await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
+      expect(noise).toEqual([])
+    })
+  }
+
+  test('a visitor whose "signed in" hint outlived the session meets no 401 either', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'groveside_signed_in', value: '1', url: baseURL! }])
+    const noise = watchForNoise(page)
+    const answers = sessionAnswers(page)
+    await gotoReady(page, '/')
+    await page.waitForLoadState('networkidle')
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
+    expect(answers).toEqual([200])
+    expect(noise).toEqual([])
+    // The server dropped the stale hint, so the next page asks nothing.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+      'groveside_signed_in',
+    )
+  })
+
+  test('a signed-in customer and a staff member are told who they are by one 200', async ({
+    page,
+  }) => {
+    const email = newAddress()
+    await page.goto('/sign-in')
+    await page.goto(await requestSignInLink(page, email))
+    await page.getByRole('button', { name: 'Sign in to Groveside' }).click()
+    await expect(header(page).getByText(`Hi, ${email}`)).toBeVisible()
+
+    const noise = watchForNoise(page)
+    const answers = sessionAnswers(page)
+    await gotoReady(page, '/products')
+    await page.waitForLoadState('networkidle')
+    await expect(header(page).getByText(`Hi, ${email}`)).toBeVisible()
+    expect(answers).toEqual([200])
+    expect(noise).toEqual([])
+
+    // A staff sign-in in the same browser: still one answer, and no staff call refused.
+    const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
+    expect(login.status()).toBe(200)
+    answers.length = 0
+    await gotoReady(page, '/')
+    await page.waitForLoadState('networkidle')
+    await expect(header(page).getByRole('button', { name: 'Admin' })).toBeVisible()
+    expect(answers).toEqual([200])
+    expect(noise).toEqual([])
+  })
+})
+
 test.describe('Accessibility', () => {
   test('/sign-in and its check-your-inbox state have no violations at 1280 and 390 px', async ({
     page,

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   defaultFarmTimeZone,
   farmToday,
+  formatShortVisitDate,
   formatVisitDate,
 } from '../contracts/farm-time'
 import { expectNoAxeViolations } from './support/axe'
@@ -55,15 +56,20 @@ async function bookSession(page: Page, date: string, people: number, email: stri
   await page.getByRole('option', { name: people === 1 ? '1 person' : `${people} people` }).click()
   await expect(form.getByTestId('session-total')).toHaveText(`$${(12 * people).toFixed(2)}`)
   await form.getByRole('button', { name: 'Book Session' }).click()
-  await expect(toastTitle(page, 'Booking Confirmed!')).toBeVisible()
+  const confirmation = page.getByTestId('booking-confirmation')
+  await expect(confirmation.getByRole('heading', { name: 'Booking Confirmed!' })).toBeFocused()
+  await expect(confirmation).toContainText(`${people === 1 ? '1 person' : `${people} people`}`)
+  await confirmation.getByRole('button', { name: 'Book another session' }).click()
 }
 
-test('a visitor requests a workshop; the visitor and the farm are e-mailed', async ({
+test('a visitor requests a workshop: what was booked stays on the page, and both are e-mailed', async ({
   page,
   baseURL,
 }) => {
   const owner = await signedInOwner(baseURL!)
   const email = `workshop.${Date.now()}@example.com`
+  // A date of its own, so the places left are this test's alone.
+  const date = inDays(47)
   await page.goto('/farm-tours')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Farm Events & Workshops' }),
@@ -76,12 +82,47 @@ test('a visitor requests a workshop; the visitor and the farm are e-mailed', asy
   await page.getByLabel('Full name').fill('Sam Grafter')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Number of people').fill('2')
-  await page.getByLabel('Preferred date').fill(inDays(10))
+  await page.getByLabel('Preferred date').fill(date)
+  await expect(page.getByLabel('Preferred date')).toHaveAccessibleDescription(
+    `8 places left on ${formatShortVisitDate(date)}.`,
+  )
   await expect(page.getByTestId('booking-total')).toHaveText('$150.00')
   await send.click()
-  await expect(toastTitle(page, 'Booking Request Sent!')).toBeVisible()
+
+  // The confirmation stays (no toast over a reset form) until another visit is wanted.
+  const confirmation = page.getByTestId('booking-confirmation')
+  await expect(confirmation.getByRole('heading', { name: 'Booking Request Sent!' })).toBeFocused()
+  await expect(confirmation).toContainText('Fruit Tree Grafting Workshop')
+  await expect(confirmation).toContainText(formatVisitDate(date))
+  await expect(confirmation).toContainText(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M E[SD]T/)
+  await expect(confirmation).toContainText('2 people')
+  await expect(confirmation).toContainText('$150.00')
+  await expect(confirmation).toContainText(email)
+  await expectNoAxeViolations(page)
+  const calendarLink = confirmation.getByRole('link', { name: 'Add to calendar' })
+  const calendar = await page.request.get((await calendarLink.getAttribute('href'))!)
+  expect(calendar.status()).toBe(200)
+  expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/)
+  const ics = await calendar.text()
+  expect(ics).toContain('SUMMARY:Fruit Tree Grafting Workshop')
+  expect(ics).toContain('STATUS:TENTATIVE')
+
+  await confirmation.getByRole('button', { name: 'Book another visit' }).click()
   await expect(page.getByLabel('Full name')).toHaveValue('')
   await expect(send).toBeDisabled()
+
+  // The request holds its places: the same date now has 6 left, and 7 people are refused.
+  await page.getByRole('tab', { name: 'Workshops' }).click()
+  await page.getByRole('radio', { name: /Fruit Tree Grafting Workshop/ }).check()
+  await page.getByLabel('Full name').fill('Sam Grafter')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Preferred date').fill(date)
+  await expect(page.getByLabel('Preferred date')).toHaveAccessibleDescription(
+    `6 places left on ${formatShortVisitDate(date)}.`,
+  )
+  await page.getByLabel('Number of people').fill('7')
+  await send.click()
+  await expect(page.getByText(`Only 6 places left on ${formatShortVisitDate(date)}`)).toBeVisible()
 
   const received = await waitForEmail(owner, email, /We received your booking request/)
   expect(received.text).toContain("We'll contact you within 24 hours to confirm your booking.")
@@ -127,6 +168,7 @@ test('a session fills up to Full; cancelling by the e-mailed link gives the spot
     'hello@groveside.farm',
     /Booking cancelled by the visitor: Pick Your Own: Muscadine Grapes/,
   )
+  await waitForEmail(owner, first, /^Your booking is cancelled: Pick Your Own: Muscadine Grapes/)
 
   await page.goto('/pick-your-own')
   await expect(sessionChoice(page, date)).toBeEnabled()

@@ -5,6 +5,8 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { plainIssueMessage } from '../contracts/issue-messages'
 import type { AppConfig } from './config'
 import type { DatabaseConnection, Db } from './db/client'
 import type { FileStorage } from './domains/media/storage'
@@ -13,6 +15,7 @@ import securityHeaders from './plugins/external/security-headers'
 import compression from './plugins/external/compression'
 import publicCache, { publicCacheServer } from './http/public-cache'
 import { requestIdOf } from './http/request-id'
+import { readableLogStream } from './http/log-format'
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler'
 import nulCharacterGuard from './plugins/app/nul-character-guard'
 import appShell, { type WebMode } from './app-shell/app-shell-plugin'
@@ -26,6 +29,7 @@ import outboxRoutes from './domains/notifications/outbox-routes'
 import sessions from './domains/identity/session-plugin'
 import accessControl from './domains/identity/access-control-plugin'
 import identityRoutes from './domains/identity/identity-routes'
+import accountRoutes from './domains/identity/account-routes'
 import audit from './domains/audit/audit-plugin'
 import auditRoutes from './domains/audit/audit-routes'
 import commentAdminRoutes from './domains/content/comment-admin-routes'
@@ -100,6 +104,8 @@ export interface AppDependencies {
   /** Run the in-process job worker (off in API tests, which run jobs with app.jobs.runDueJobs()). */
   startJobWorker?: boolean
   logger?: boolean
+  /** Readable log lines (a person at a terminal) instead of JSON lines. */
+  readableLog?: boolean
   /**
    * Cache public reads and pages (default: on, except for tests on PostgreSQL, which write the
    * database directly and read back at once, before the change notification arrives).
@@ -122,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            ...(deps.readableLog && { stream: readableLogStream() }),
           },
     genReqId: requestIdOf,
     // Answers the public cache holds are sent before Fastify sees the request (decision 0036).
@@ -145,6 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.database.db)
   app.decorate('storage', deps.storage)
 
+  // A check without a message of its own answers in plain words, never zod's default text.
+  z.config({ customError: plainIssueMessage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   requireAccessDeclarations(app)
@@ -169,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes)
   await app.register(identityRoutes)
+  await app.register(accountRoutes)
   await app.register(outboxRoutes)
   await app.register(auditRoutes)
   await app.register(commentAdminRoutes)

@@ -51,8 +51,7 @@ const renderTimeoutMs = 3000
 async function pageData(app: FastifyInstance, request: FastifyRequest, urls: string[]) {
   const data: Record<string, unknown> = {}
   if (!request.cookies?.[signedInHintCookie]) {
-    data['/api/auth/user'] = null
-    data['/api/staff/me'] = null
+    data['/api/session'] = { customer: null, staff: null }
   }
   await Promise.all(
     urls.map(async (url) => {

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { products } from './catalog'
+import { users } from './identity'
 
 export const farmEventTypes = ['event', 'workshop'] as const
 export type FarmEventType = (typeof farmEventTypes)[number]
@@ -60,6 +61,8 @@ export const bookings = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     farmEventId: integer().references(() => farmEvents.id, { onDelete: 'set null' }),
+    /** The customer's account it shows in: who booked signed in, or proved the e-mail later. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
     type: varchar({ length: 50 }).notNull(),
     title: varchar({ length: 255 }).notNull(),
     customerName: varchar({ length: 255 }).notNull(),
@@ -82,6 +85,7 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     index('bookings_status_idx').on(t.status),
     index('bookings_event_date_idx').on(t.farmEventId, t.preferredDate),
+    index('bookings_user_id_idx').on(t.userId),
   ],
 )
 export type BookingRow = typeof bookings.$inferSelect
@@ -129,6 +133,8 @@ export const pickYourOwnBookings = pgTable(
     slotId: integer()
       .notNull()
       .references(() => pickYourOwnSlots.id, { onDelete: 'restrict' }),
+    /** The customer's account it shows in: who booked signed in, or proved the e-mail later. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
     customerName: varchar({ length: 255 }).notNull(),
     customerEmail: varchar({ length: 255 }).notNull(),
     customerPhone: varchar({ length: 30 }),
@@ -152,6 +158,7 @@ export const pickYourOwnBookings = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'cancelled')`,
     ),
     index('pick_your_own_bookings_slot_id_idx').on(t.slotId),
+    index('pick_your_own_bookings_user_id_idx').on(t.userId),
   ],
 )
 export type PickYourOwnBookingRow = typeof pickYourOwnBookings.$inferSelect

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/engagement'
 import { newsletterConfirmationLifetimeDays } from '../../../contracts/engagement'
 import { siteContentDefaults } from '../../../contracts/site-content'
+import type { EmailConsent } from '../../../contracts/identity'
 import type { MailMessage } from '../notifications/mail-transport'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -209,6 +210,40 @@ async function spendOpenConfirmationLinks(db: Db, subscriptionId: number, now: D
         isNull(newsletterConfirmationTokens.usedAt),
       ),
     )
+}
+
+/**
+ * Where an address stands on the list (a customer's account shows it): subscribed, waiting for
+ * an open confirmation link, or off.
+ */
+export async function newsletterConsent(db: Db, email: string): Promise<EmailConsent> {
+  const [subscription] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+  if (!subscription) return 'off'
+  if (subscription.isActive && subscription.confirmedAt) return 'subscribed'
+  const [open] = await db
+    .select({ tokenHash: newsletterConfirmationTokens.tokenHash })
+    .from(newsletterConfirmationTokens)
+    .where(
+      and(
+        eq(newsletterConfirmationTokens.subscriptionId, subscription.id),
+        isNull(newsletterConfirmationTokens.usedAt),
+        gt(newsletterConfirmationTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1)
+  return open ? 'pending' : 'off'
+}
+
+/** Takes an address off the list, as its unsubscribe link does (a customer in their account). */
+export async function leaveNewsletter(db: Db, email: string): Promise<void> {
+  const [subscription] = await db
+    .select({ unsubscribeToken: newsletterSubscriptions.unsubscribeToken })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+  if (subscription) await unsubscribeFromNewsletter(db, subscription.unsubscribeToken)
 }
 
 /** Removes confirmation tokens that were used or expired more than a day ago. */

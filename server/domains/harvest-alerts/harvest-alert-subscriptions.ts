@@ -7,6 +7,7 @@ import {
   harvestAlertTypes,
   type HarvestAlertSubscribeValues,
 } from '../../../contracts/harvest-alerts'
+import type { EmailConsent } from '../../../contracts/identity'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema/catalog'
 import {
@@ -201,6 +202,59 @@ export async function unsubscribeFromHarvestAlerts(db: Db, unsubscribeToken: str
     if (!subscription) return false
     await spendOpenLinks(tx, subscription.id, now)
     return true
+  })
+}
+
+/**
+ * Where an address's harvest alerts stand (a customer's account shows it), with the names of the
+ * products they are about: on, waiting for an open confirmation link, or off.
+ */
+export async function harvestAlertConsent(
+  db: Db,
+  email: string,
+): Promise<{ consent: EmailConsent; products: string[] }> {
+  const [subscription] = await db
+    .select()
+    .from(harvestAlertSubscriptions)
+    .where(eq(harvestAlertSubscriptions.email, email))
+  if (!subscription) return { consent: 'off', products: [] }
+  if (subscription.active && subscription.confirmedAt) {
+    const rows = subscription.productIds.length
+      ? await db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, subscription.productIds))
+      : []
+    const names = new Map(rows.map((row) => [row.id, row.name]))
+    return {
+      consent: 'subscribed',
+      products: subscription.productIds.flatMap((id) => names.get(id) ?? []),
+    }
+  }
+  const [open] = await db
+    .select({ tokenHash: harvestAlertConfirmationTokens.tokenHash })
+    .from(harvestAlertConfirmationTokens)
+    .where(
+      and(
+        eq(harvestAlertConfirmationTokens.subscriptionId, subscription.id),
+        isNull(harvestAlertConfirmationTokens.usedAt),
+        gt(harvestAlertConfirmationTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1)
+  return { consent: open ? 'pending' : 'off', products: [] }
+}
+
+/** Switches an address's alerts off, as its unsubscribe link does (a customer in their account). */
+export async function stopHarvestAlerts(db: Db, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date()
+    const [subscription] = await tx
+      .update(harvestAlertSubscriptions)
+      .set({ active: false, updatedAt: now })
+      .where(eq(harvestAlertSubscriptions.email, email))
+      .returning({ id: harvestAlertSubscriptions.id })
+    if (subscription) await spendOpenLinks(tx, subscription.id, now)
   })
 }
 

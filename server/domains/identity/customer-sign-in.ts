@@ -81,7 +81,10 @@ export async function adoptGuestOrders(db: Db, customer: { userId: string; prove
 export const verifiedOidcEmail = (claims: { email?: string; email_verified?: boolean }) =>
   claims.email && claims.email_verified === true ? claims.email.toLowerCase() : null
 
-/** Creates or updates the user an OpenID Connect provider vouches for. */
+/**
+ * Creates or updates the user an OpenID Connect provider vouches for. A name the account already
+ * has (the customer may have changed it in their account) is kept; the provider's fills a gap.
+ */
 export async function upsertOidcUser(
   db: Db,
   claims: {
@@ -102,7 +105,15 @@ export async function upsertOidcUser(
   const [row] = await db
     .insert(users)
     .values({ id: claims.sub, ...values })
-    .onConflictDoUpdate({ target: users.id, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: users.id,
+      set: {
+        ...values,
+        firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
+        lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
+        updatedAt: new Date(),
+      },
+    })
     .returning()
   return row!
 }

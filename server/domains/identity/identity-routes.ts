@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   emailLinkRequestSchema,
   emailLinkVerifySchema,
+  sessionSchema,
   signInStartQuerySchema,
   staffLoginSchema,
   staffMemberSchema,
@@ -26,7 +27,7 @@ import {
   verifiedOidcEmail,
 } from './customer-sign-in'
 import { createOidcClient } from './oidc-client'
-import { staffSessionLifetimeMs } from './session-plugin'
+import { signedInHintCookie, staffSessionLifetimeMs } from './session-plugin'
 import { toStaffMember, verifyStaffLogin } from './staff-accounts'
 import { SignInThrottled, staffLoginThrottle } from './staff-login-throttle'
 
@@ -74,7 +75,11 @@ export default async function identityRoutes(app: FastifyInstance) {
       const provenEmail = verifiedOidcEmail(claims)
       if (provenEmail) await adoptGuestOrders(app.db, { userId: user.id, provenEmail })
       const session = await request.session.rotate({ userId: user.id, oidc: undefined })
-      await app.runCustomerSignInHooks({ visitorId: session.visitorId, userId: user.id })
+      await app.runCustomerSignInHooks({
+        visitorId: session.visitorId,
+        userId: user.id,
+        provenEmail,
+      })
       return reply.redirect(data.oidc.returnTo, 302)
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in failed')
@@ -139,7 +144,11 @@ export default async function identityRoutes(app: FastifyInstance) {
       const user = await findOrCreateUserByEmail(app.db, email)
       await adoptGuestOrders(app.db, { userId: user.id, provenEmail: email })
       const session = await request.session.rotate({ userId: user.id })
-      await app.runCustomerSignInHooks({ visitorId: session.visitorId, userId: user.id })
+      await app.runCustomerSignInHooks({
+        visitorId: session.visitorId,
+        userId: user.id,
+        provenEmail: email,
+      })
       return toUserContract(user)
     },
   )
@@ -151,6 +160,28 @@ export default async function identityRoutes(app: FastifyInstance) {
       const user = await findUser(app.db, request.currentUserId!)
       if (!user) throw unauthorized()
       return toUserContract(user)
+    },
+  )
+
+  // Who is signed in, for every page: a 200 whoever asks (a visitor's page load logs no 401).
+  // The readable hint cookie is dropped when it outlived the session it announced.
+  api.get(
+    '/api/session',
+    { config: { access: 'public' }, schema: { response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      const data = await request.session.get()
+      const [user, staff] = await Promise.all([
+        data?.userId ? findUser(app.db, data.userId) : null,
+        staffOfRequest(app, request),
+      ])
+      if (!user && !staff && request.cookies[signedInHintCookie]) {
+        reply.clearCookie(signedInHintCookie, { path: '/' })
+      }
+      reply.header('cache-control', 'private, no-store')
+      return {
+        customer: user ? toUserContract(user) : null,
+        staff: staff ? toStaffMember(staff) : null,
+      }
     },
   )
 

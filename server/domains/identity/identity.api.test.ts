@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
 import { sessions, signInTokens, staffAccounts } from '../../db/schema/identity'
 import { enqueueJob } from '../notifications/job-queue'
 import { emailOutbox, jobs } from '../../db/schema/platform'
@@ -432,6 +433,71 @@ describe('customer and staff sign-out', () => {
     expect(await whoIs(both)).toEqual({ customer: 401, staff: 401 })
     // The "signed in" hint stays: the customer still is.
     expect(String(out.headers['set-cookie'])).toMatch(/groveside_signed_in=1/)
+  })
+})
+
+describe('GET /api/session: who is signed in, always a 200', () => {
+  const session = (cookie?: string) =>
+    inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} })
+
+  it('answers a visitor with nobody, and drops a hint cookie that outlived its session', async () => {
+    const visitor = await session()
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.json()).toEqual({ customer: null, staff: null })
+    expect(visitor.headers['set-cookie']).toBeUndefined()
+
+    const stale = await session('groveside_session=gone; groveside_signed_in=1')
+    expect(stale.statusCode).toBe(200)
+    expect(stale.json()).toEqual({ customer: null, staff: null })
+    expect(String(stale.headers['set-cookie'])).toMatch(/^groveside_signed_in=;/)
+  })
+
+  it('answers a customer with their account and no staff member', async () => {
+    const cookie = await signInAsCustomer(testApp.app, 'session-customer@example.com')
+    const answer = await session(cookie)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({
+      customer: expect.objectContaining({ email: 'session-customer@example.com' }),
+      staff: null,
+    })
+    expect(answer.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('answers staff with their account, and both when the browser holds both sign-ins', async () => {
+    const staff = await signInAsStaff(testApp.app, 'owner')
+    const answer = await session(staff)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({
+      customer: null,
+      staff: {
+        id: expect.any(Number),
+        email: 'owner@groveside.test',
+        name: 'Test owner',
+        role: 'owner',
+      },
+    })
+
+    const customer = await signInAsCustomer(testApp.app, 'session-both@example.com')
+    const login = await inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      headers: { cookie: customer },
+      payload: { email: 'owner@groveside.test', password: testPassword },
+    })
+    const both = await session(sessionCookieFrom(login.headers['set-cookie']))
+    expect(both.json()).toMatchObject({
+      customer: { email: 'session-both@example.com' },
+      staff: { role: 'owner' },
+    })
+  })
+
+  it('answers nobody once the staff sign-in has run out', async () => {
+    const cookie = await signInAsStaff(testApp.app, 'staff')
+    const sid = createHash('sha256').update(cookie.split('=')[1]!).digest('hex')
+    await testApp.app.db.execute(
+      sql`update sessions set sess = jsonb_set(sess, '{staffUntil}', '"2000-01-01T00:00:00.000Z"') where sid = ${sid}`,
+    )
+    expect((await session(cookie)).json()).toEqual({ customer: null, staff: null })
   })
 })
 

@@ -32,7 +32,16 @@ export interface SessionHandle {
   destroy(): Promise<void>
 }
 
-export type CustomerSignInHook = (event: { visitorId: string; userId: string }) => Promise<void>
+/**
+ * What a customer's sign-in tells the domains: the visitor it was, the account, and the e-mail the
+ * customer proved by signing in (null when the OpenID provider does not vouch for one).
+ */
+export interface CustomerSignInEvent {
+  visitorId: string
+  userId: string
+  provenEmail: string | null
+}
+export type CustomerSignInHook = (event: CustomerSignInEvent) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +50,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs after a customer signs in (e.g. the cart merges the visitor's lines into the user's). */
     onCustomerSignIn(hook: CustomerSignInHook): void
-    runCustomerSignInHooks(event: { visitorId: string; userId: string }): Promise<void>
+    runCustomerSignInHooks(event: CustomerSignInEvent): Promise<void>
   }
 }
 
@@ -186,7 +195,7 @@ export default fp(
     app.decorate('onCustomerSignIn', (hook: CustomerSignInHook) => {
       signInHooks.push(hook)
     })
-    app.decorate('runCustomerSignInHooks', async (event: { visitorId: string; userId: string }) => {
+    app.decorate('runCustomerSignInHooks', async (event: CustomerSignInEvent) => {
       for (const hook of signInHooks) await hook(event)
     })
 

@@ -7,6 +7,7 @@ import type {
   BookingStatus,
   FarmEvent,
   FarmEventAdmin,
+  FarmEventAvailability,
   FarmEventValues,
   StaffBooking,
 } from '../../../contracts/visits'
@@ -16,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error'
 import type { ResourceStore } from '../../http/staff-resource'
 import { centsToDecimal, decimalToCents } from '../../lib/money'
 import { queueVisitMail, visitContext } from './visit-mail'
+import { bookedVisit } from './booked-visit'
 import { eventVisits, toStaffBooking } from './visit-records'
 
 const openStatuses: BookingStatus[] = ['pending', 'confirmed']
@@ -161,17 +163,73 @@ export async function cancelEvent(app: FastifyInstance, id: number) {
   })
 }
 
+/** People held on an event's date: its pending requests and confirmed bookings. */
+async function placesTaken(db: Db, eventId: number, date: string): Promise<number> {
+  const [taken] = await db
+    .select({ people: sql<number>`coalesce(sum(${bookings.numberOfPeople}), 0)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.farmEventId, eventId),
+        eq(bookings.preferredDate, date),
+        inArray(bookings.status, openStatuses),
+      ),
+    )
+  return Number(taken?.people ?? 0)
+}
+
+/** GET /api/farm-events/:id/availability: places left on each date asked for, today onwards. */
+export async function eventAvailability(db: Db, id: number): Promise<FarmEventAvailability> {
+  const [event] = await db
+    .select()
+    .from(farmEvents)
+    .where(and(eq(farmEvents.id, id), eq(farmEvents.active, true)))
+  if (!event) throw notFound('This event or workshop is not available for booking')
+  const today = farmToday((await visitContext(db)).timeZone)
+  const rows = await db
+    .select({
+      date: bookings.preferredDate,
+      people: sql<number>`sum(${bookings.numberOfPeople})::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.farmEventId, id),
+        inArray(bookings.status, openStatuses),
+        gte(bookings.preferredDate, today),
+      ),
+    )
+    .groupBy(bookings.preferredDate)
+    .orderBy(asc(bookings.preferredDate))
+  return {
+    farmEventId: event.id,
+    maxPeople: event.maxPeople,
+    dates: rows.map((row) => ({
+      date: row.date,
+      placesLeft: Math.max(0, event.maxPeople - Number(row.people)),
+    })),
+  }
+}
+
 /**
  * POST /api/bookings: a visitor's request for an active event or workshop. The server sets the
  * title, type and price (per-person price x people); dates are checked against the farm's today.
- * The visitor and the farm are e-mailed in the same transaction.
+ * A request holds its places at once: under the event's row lock (concurrent requests take
+ * turns) the pending and confirmed people of that date are counted, and a group that does not
+ * fit is a 409 naming `numberOfPeople`. The visitor and the farm are e-mailed in the same
+ * transaction; the answer carries the booking's page token (its link and calendar file).
  */
-export async function requestEventBooking(app: FastifyInstance, request: BookingRequest) {
+export async function requestEventBooking(
+  app: FastifyInstance,
+  request: BookingRequest,
+  userId: string | null,
+) {
   return app.db.transaction(async (tx) => {
     const [event] = await tx
       .select()
       .from(farmEvents)
       .where(and(eq(farmEvents.id, request.farmEventId), eq(farmEvents.active, true)))
+      .for('update')
     if (!event) {
       throw badRequest('This event or workshop is not available for booking', {
         farmEventId: 'This event or workshop is not available for booking',
@@ -190,10 +248,23 @@ export async function requestEventBooking(app: FastifyInstance, request: Booking
         throw badRequest(message, { [field]: message })
       }
     }
+    const left = Math.max(
+      0,
+      event.maxPeople - (await placesTaken(tx, event.id, request.preferredDate)),
+    )
+    if (request.numberOfPeople > left) {
+      const day = formatVisitDate(request.preferredDate)
+      const message =
+        left === 0
+          ? `${event.title} is fully booked on ${day}. Please choose another date.`
+          : `Only ${left} ${left === 1 ? 'place is' : 'places are'} left for ${event.title} on ${day}.`
+      throw conflict('NOT_ENOUGH_PLACES', message, { numberOfPeople: message })
+    }
     const [row] = await tx
       .insert(bookings)
       .values({
         farmEventId: event.id,
+        userId,
         type: event.eventType,
         title: event.title,
         customerName: request.customerName,
@@ -214,6 +285,7 @@ export async function requestEventBooking(app: FastifyInstance, request: Booking
       id: row!.id,
       status: row!.status,
       totalPrice: centsToDecimal(row!.totalPriceCents),
+      ...(await bookedVisit(tx, visit!)),
     }
   })
 }

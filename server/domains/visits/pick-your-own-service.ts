@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/visits'
 import { badRequest, conflict, notFound } from '../../http/http-error'
 import { centsToDecimal, decimalToCents } from '../../lib/money'
+import { bookedVisit } from './booked-visit'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { pickYourOwnVisits, toStaffBooking } from './visit-records'
 
@@ -76,6 +77,7 @@ export async function bookSlot(
   app: FastifyInstance,
   slotId: number,
   request: PickYourOwnBookingRequest,
+  userId: string | null,
   now = new Date(),
 ) {
   return app.db.transaction(async (tx) => {
@@ -104,6 +106,7 @@ export async function bookSlot(
       .insert(pickYourOwnBookings)
       .values({
         slotId,
+        userId,
         customerName: request.customerName,
         customerEmail: request.customerEmail,
         customerPhone: request.customerPhone ?? null,
@@ -120,6 +123,7 @@ export async function bookSlot(
       status: booking!.status,
       totalPrice: centsToDecimal(booking!.totalPriceCents),
       slot: toSlot(taken),
+      ...(await bookedVisit(tx, visit!)),
     }
   })
 }

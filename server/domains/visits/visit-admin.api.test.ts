@@ -164,8 +164,23 @@ describe('visits staff API', () => {
       return response.json().id as number
     }
     const first = await requestFor(3, 'cap.one@example.com')
-    const second = await requestFor(3, 'cap.two@example.com')
     const third = await requestFor(2, 'cap.three@example.com')
+    // Requests hold their places, so the farm's own check at confirmation guards what came in
+    // otherwise: here a request stored before requests held places.
+    const [old] = await testApp.app.db
+      .insert(bookings)
+      .values({
+        farmEventId: event.id,
+        type: 'event',
+        title: event.title,
+        customerName: 'Capacity Tester',
+        customerEmail: 'cap.two@example.com',
+        numberOfPeople: 3,
+        preferredDate: date,
+        totalPriceCents: 3000,
+      })
+      .returning()
+    const second = old!.id
 
     const [a, b] = await Promise.all([
       asStaff('PATCH', `/api/admin/bookings/${first}`, { status: 'confirmed' }),

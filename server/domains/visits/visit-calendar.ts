@@ -1,13 +1,22 @@
-import ical from 'ical-generator'
+import ical, { ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { onFarmClock } from '../../../contracts/farm-time'
+import type { BookingStatus } from '../../../contracts/visits'
 import type { MailAttachment } from '../../db/schema/platform'
 import { visitTimes, type Visit } from './visit-records'
 
+/** A request the farm has not confirmed yet shows as tentative in the visitor's calendar. */
+const eventStatus: Record<BookingStatus, ICalEventStatus> = {
+  pending: ICalEventStatus.TENTATIVE,
+  confirmed: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+}
+
 /**
  * The booking's calendar entry (RFC 5545, made by ical-generator): start and end on the farm's
- * clock with its VTIMEZONE, the farm's address as the location, and the booking's page as URL.
- * Null when the visit has no start time (its event was deleted).
+ * clock with its VTIMEZONE, the farm's address as the location, the booking's page as URL, and
+ * its status (a pending request is tentative). Null when the visit has no start time (its event
+ * was deleted).
  */
 export function visitCalendarFile(
   visit: Visit,
@@ -32,6 +41,7 @@ export function visitCalendarFile(
     ].join('\n'),
     location: context.location,
     url: context.bookingUrl,
+    status: eventStatus[visit.status],
   })
   return {
     filename: 'farm-visit.ics',

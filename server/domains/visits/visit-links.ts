@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { VisitKind } from '../../../contracts/visits'
+import { visitBookingPath, type VisitKind } from '../../../contracts/visits'
 import type { Db } from '../../db/client'
 import { settingSecret } from '../../lib/setting-secret'
 
@@ -37,4 +37,4 @@ export async function readVisitBookingToken(db: Db, token: string): Promise<Visi
 }
 
 export const visitBookingLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/visits/booking?token=${encodeURIComponent(token)}`
+  `${publicUrl}${visitBookingPath(token)}`

@@ -54,6 +54,7 @@ type VisitMail =
   | 'confirmed'
   | 'reminder'
   | 'cancelled-by-farm'
+  | 'cancelled-by-visitor'
   | 'farm-new-request'
   | 'farm-visitor-cancelled'
 
@@ -145,6 +146,22 @@ export async function queueVisitMail(
         ].join('\n'),
       }
       break
+    case 'cancelled-by-visitor':
+      message = {
+        to: visit.customerEmail,
+        subject: `Your booking is cancelled: ${visit.title}`,
+        text: [
+          `Hello ${name},`,
+          '',
+          `As you asked, your booking for ${visit.title} on ${formatVisitDate(visit.date)} is cancelled. Nothing was charged, and the farm has been told.`,
+          '',
+          ...details,
+          '',
+          `Another day, perhaps? See what is on: ${app.config.publicUrl}/farm-tours`,
+          ...signOff,
+        ].join('\n'),
+      }
+      break
     case 'farm-new-request':
       message = {
         to: await farmNotificationAddress(db),
@@ -166,7 +183,7 @@ export async function queueVisitMail(
         to: await farmNotificationAddress(db),
         subject: `Booking cancelled by the visitor: ${visit.title} on ${formatVisitDate(visit.date)}`,
         text: [
-          `${name} cancelled their booking through the link in their e-mail.`,
+          `${name} cancelled their booking online.`,
           '',
           ...details,
           `E-mail: ${visit.customerEmail}`,

@@ -1,39 +1,94 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '../../../contracts/fields'
 import {
+  accountBookingListSchema,
   bookingReceivedSchema,
   bookingRequestSchema,
+  farmEventAvailabilitySchema,
   farmEventListSchema,
   pickYourOwnBookingRequestSchema,
   pickYourOwnBookingResultSchema,
   pickYourOwnSlotListSchema,
   visitBookingTokenParamsSchema,
   visitorBookingSchema,
+  type BookedVisit,
+  type BookingStatus,
+  type VisitKind,
 } from '../../../contracts/visits'
-import { listActiveEvents, requestEventBooking } from './event-service'
+import { eventAvailability, listActiveEvents, requestEventBooking } from './event-service'
 import { notFound } from '../../http/http-error'
 import { bookSlot, getSlot, listUpcomingSlots } from './pick-your-own-service'
-import { cancelVisitorBooking, visitorBooking } from './visitor-booking-service'
+import {
+  accountBookings,
+  adoptGuestBookings,
+  cancelVisitorBooking,
+  visitorBooking,
+  visitorCalendar,
+} from './visitor-booking-service'
 import { reminderIntervalMs, sendVisitReminders } from './visit-reminders'
 
 /** A family books a few times at most; a script books many. Counted per address, all instances. */
 export const visitBookingRateLimit = { max: 10, timeWindow: '15 minutes' }
 
+/** The signed-in customer who books, if any: the booking then shows in their account. */
+async function bookingCustomer(request: FastifyRequest): Promise<string | null> {
+  return (await request.session.get())?.userId ?? null
+}
+
+/** The honeypot's answer: shaped like a real one, naming nothing that exists. */
+function honeypotVisit(
+  kind: VisitKind,
+  status: BookingStatus,
+  booking: { customerName: string; numberOfPeople: number },
+  date: string,
+): BookedVisit {
+  return {
+    token: kind === 'event' ? 'e0.received' : 'p0.received',
+    booking: {
+      kind,
+      title: 'Your visit',
+      customerName: booking.customerName,
+      numberOfPeople: booking.numberOfPeople,
+      totalPrice: '0.00',
+      date,
+      alternateDate: null,
+      startTime: null,
+      endTime: null,
+      status,
+      canCancel: false,
+      location: '',
+    },
+  }
+}
+
 /**
  * The visitor's side of farm visits (spec 2 "Farm Events & Workshops", "Pick Your Own"): the
- * lists, the two booking forms, and the booking page an e-mailed link opens.
+ * lists, the places left, the two booking forms, the booking page an e-mailed link opens with its
+ * calendar file, and the bookings in a customer's account.
  */
 export default async function visitRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   app.jobs.schedule('visits.send-reminders', reminderIntervalMs, async () => {
     await sendVisitReminders(app)
   })
+  app.onCustomerSignIn(async ({ userId, provenEmail }) => {
+    if (provenEmail) await adoptGuestBookings(app.db, { userId, provenEmail })
+  })
 
   api.get(
     '/api/farm-events/active',
     { config: { access: 'public' }, schema: { response: { 200: farmEventListSchema } } },
     async () => listActiveEvents(app.db),
+  )
+
+  api.get(
+    '/api/farm-events/:id/availability',
+    {
+      config: { access: 'public' },
+      schema: { params: idParamsSchema, response: { 200: farmEventAvailabilitySchema } },
+    },
+    async (request) => eventAvailability(app.db, request.params.id),
   )
 
   api.post(
@@ -45,8 +100,16 @@ export default async function visitRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { website, ...booking } = request.body
       // Honeypot: answer like a real request, store and send nothing.
-      if (website) return reply.status(201).send({ id: 0, status: 'pending', totalPrice: '0.00' })
-      return reply.status(201).send(await requestEventBooking(app, booking))
+      if (website) {
+        return reply.status(201).send({
+          id: 0,
+          status: 'pending',
+          totalPrice: '0.00',
+          ...honeypotVisit('event', 'pending', booking, booking.preferredDate),
+        })
+      }
+      const userId = await bookingCustomer(request)
+      return reply.status(201).send(await requestEventBooking(app, booking, userId))
     },
   )
 
@@ -71,9 +134,16 @@ export default async function visitRoutes(app: FastifyInstance) {
       if (website) {
         const slot = await getSlot(app.db, request.params.id)
         if (!slot) throw notFound('Session not found')
-        return reply.status(201).send({ id: 0, status: 'confirmed', totalPrice: '0.00', slot })
+        return reply.status(201).send({
+          id: 0,
+          status: 'confirmed',
+          totalPrice: '0.00',
+          slot,
+          ...honeypotVisit('pick_your_own', 'confirmed', booking, slot.date),
+        })
       }
-      return reply.status(201).send(await bookSlot(app, request.params.id, booking))
+      const userId = await bookingCustomer(request)
+      return reply.status(201).send(await bookSlot(app, request.params.id, booking, userId))
     },
   )
 
@@ -86,6 +156,19 @@ export default async function visitRoutes(app: FastifyInstance) {
     async (request) => visitorBooking(app, request.params.token),
   )
 
+  api.get(
+    '/api/visit-bookings/:token/calendar.ics',
+    { config: { access: 'public' }, schema: { params: visitBookingTokenParamsSchema } },
+    async (request, reply) => {
+      const file = await visitorCalendar(app, request.params.token)
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content)
+    },
+  )
+
   api.post(
     '/api/visit-bookings/:token/cancel',
     {
@@ -93,5 +176,11 @@ export default async function visitRoutes(app: FastifyInstance) {
       schema: { params: visitBookingTokenParamsSchema, response: { 200: visitorBookingSchema } },
     },
     async (request) => cancelVisitorBooking(app, request.params.token),
+  )
+
+  api.get(
+    '/api/account/bookings',
+    { config: { access: 'customer' }, schema: { response: { 200: accountBookingListSchema } } },
+    async (request) => accountBookings(app.db, request.currentUserId!),
   )
 }

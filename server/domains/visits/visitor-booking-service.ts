@@ -1,26 +1,57 @@
 import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
-import type { VisitorBooking } from '../../../contracts/visits'
-import { bookings } from '../../db/schema/visits'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { BookedVisit, VisitorBooking } from '../../../contracts/visits'
+import type { Db } from '../../db/client'
+import { bookings, pickYourOwnBookings } from '../../db/schema/visits'
 import { conflict, notFound } from '../../http/http-error'
+import { bookedVisit } from './booked-visit'
 import { changePickYourOwnBooking } from './pick-your-own-service'
+import { visitCalendarFile } from './visit-calendar'
 import { queueVisitMail, visitContext } from './visit-mail'
-import { readVisitBookingToken } from './visit-links'
-import { findVisit, toVisitorBooking, visitorMayCancel } from './visit-records'
+import { readVisitBookingToken, visitBookingLink } from './visit-links'
+import {
+  eventVisits,
+  findVisit,
+  pickYourOwnVisits,
+  toVisitorBooking,
+  visitorMayCancel,
+} from './visit-records'
 
 const invalidLink = () => notFound('This booking link is not valid')
 
+async function visitOfToken(db: Db, token: string) {
+  const ref = await readVisitBookingToken(db, token)
+  const visit = ref && (await findVisit(db, ref.kind, ref.id))
+  if (!visit) throw invalidLink()
+  return visit
+}
+
 /** GET /api/visit-bookings/:token: the booking an e-mailed link names. */
 export async function visitorBooking(app: FastifyInstance, token: string): Promise<VisitorBooking> {
-  const ref = await readVisitBookingToken(app.db, token)
-  const visit = ref && (await findVisit(app.db, ref.kind, ref.id))
-  if (!visit) throw invalidLink()
+  const visit = await visitOfToken(app.db, token)
   return toVisitorBooking(visit, await visitContext(app.db))
 }
 
 /**
- * POST /api/visit-bookings/:token/cancel: the visitor cancels before the visit begins; a
- * pick-your-own booking's spots are free again at once, and the farm is e-mailed.
+ * GET /api/visit-bookings/:token/calendar.ics: the booking's calendar file, as the confirmation
+ * e-mail attaches it (a request the farm has not confirmed is tentative). 404 for a booking
+ * without a start time (its event was deleted).
+ */
+export async function visitorCalendar(app: FastifyInstance, token: string) {
+  const visit = await visitOfToken(app.db, token)
+  const context = await visitContext(app.db)
+  const file = visitCalendarFile(visit, {
+    ...context,
+    bookingUrl: visitBookingLink(app.config.publicUrl, token),
+  })
+  if (!file) throw notFound('This booking has no time to put in a calendar')
+  return file
+}
+
+/**
+ * POST /api/visit-bookings/:token/cancel: the visitor cancels before the visit begins (from the
+ * e-mailed link or their account); a pick-your-own booking's spots are free again at once. The
+ * visitor gets a confirmation and the farm is told, in the same transaction.
  */
 export async function cancelVisitorBooking(
   app: FastifyInstance,
@@ -52,7 +83,47 @@ export async function cancelVisitorBooking(
       await changePickYourOwnBooking(app, tx, ref.id, 'cancelled')
     }
     const cancelled = (await findVisit(tx, ref.kind, ref.id))!
+    await queueVisitMail(app, tx, cancelled, 'cancelled-by-visitor')
     await queueVisitMail(app, tx, cancelled, 'farm-visitor-cancelled')
     return toVisitorBooking(cancelled, context)
   })
+}
+
+/** GET /api/account/bookings: the customer's bookings of both kinds, newest first. */
+export async function accountBookings(db: Db, userId: string): Promise<BookedVisit[]> {
+  const [events, picks] = await Promise.all([
+    eventVisits(db, eq(bookings.userId, userId), 100),
+    pickYourOwnVisits(db, eq(pickYourOwnBookings.userId, userId), 100),
+  ])
+  const visits = [...events, ...picks].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  )
+  const booked: BookedVisit[] = []
+  for (const visit of visits) booked.push(await bookedVisit(db, visit))
+  return booked
+}
+
+/**
+ * Makes the bookings made as a guest with this e-mail (and in nobody's account yet) the
+ * customer's own, as their guest orders are. Only with an e-mail the customer has proven (the
+ * e-mailed sign-in link, or one the OpenID provider marks verified).
+ */
+export async function adoptGuestBookings(
+  db: Db,
+  customer: { userId: string; provenEmail: string },
+) {
+  const email = customer.provenEmail.trim().toLowerCase()
+  await db
+    .update(bookings)
+    .set({ userId: customer.userId })
+    .where(and(isNull(bookings.userId), eq(sql`lower(${bookings.customerEmail})`, email)))
+  await db
+    .update(pickYourOwnBookings)
+    .set({ userId: customer.userId })
+    .where(
+      and(
+        isNull(pickYourOwnBookings.userId),
+        eq(sql`lower(${pickYourOwnBookings.customerEmail})`, email),
+      ),
+    )
 }

@@ -3,8 +3,11 @@ import { desc, eq } from 'drizzle-orm'
 import ical from 'node-ical'
 import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
 import {
+  accountBookingListSchema,
+  farmEventAvailabilitySchema,
   farmEventListSchema,
   pickYourOwnSlotListSchema,
+  placesLeftOn,
   visitorBookingSchema,
   type FarmEvent,
   type PickYourOwnSlot,
@@ -14,7 +17,7 @@ import { siteContent } from '../../db/schema/content'
 import { emailOutbox } from '../../db/schema/platform'
 import { bookings, farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
 import { sendVisitReminders } from './visit-reminders'
 
 let testApp: TestApp
@@ -263,6 +266,111 @@ describe('events and workshops', () => {
     expect(again.statusCode).toBe(409)
     const [farmMail] = await mailsTo('hello@groveside.farm')
     expect(farmMail!.subject).toContain('Booking cancelled by the visitor: Beekeeping Basics')
+    const [toVisitor] = await mailsTo(email)
+    expect(toVisitor!.subject).toBe('Your booking is cancelled: Beekeeping Basics')
+    expect(toVisitor!.text).toContain('As you asked, your booking for Beekeeping Basics')
+  })
+
+  it('holds the places of a request: places left per date, and a 409 naming numberOfPeople past them', async () => {
+    const beehive = (await activeEvents()).find((event) => event.title === 'Beehive Visit')!
+    const date = addCalendarDays(today(), 20)
+    const other = addCalendarDays(today(), 21)
+    const availability = async () => {
+      const response = await testApp.app.inject(`/api/farm-events/${beehive.id}/availability`)
+      expect(response.statusCode).toBe(200)
+      return farmEventAvailabilitySchema.parse(response.json())
+    }
+    const ask = (people: number, preferredDate = date, email = 'bee.keeper@example.com') =>
+      post(
+        '/api/bookings',
+        request(beehive, {
+          numberOfPeople: people,
+          preferredDate,
+          alternateDate: null,
+          customerEmail: email,
+        }),
+      )
+    expect(placesLeftOn(await availability(), date)).toBe(8)
+
+    const first = await ask(5)
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({
+      status: 'pending',
+      totalPrice: '150.00',
+      booking: {
+        kind: 'event',
+        title: 'Beehive Visit',
+        numberOfPeople: 5,
+        date,
+        status: 'pending',
+        canCancel: true,
+      },
+    })
+    expect(await availability()).toMatchObject({
+      farmEventId: beehive.id,
+      maxPeople: 8,
+      dates: expect.arrayContaining([{ date, placesLeft: 3 }]),
+    })
+
+    const before = await testApp.app.db.select().from(bookings)
+    const tooMany = await ask(4)
+    expect(tooMany.statusCode).toBe(409)
+    expect(tooMany.json()).toMatchObject({
+      code: 'NOT_ENOUGH_PLACES',
+      fields: {
+        numberOfPeople: expect.stringMatching(/^Only 3 places are left for Beehive Visit on /),
+      },
+    })
+    expect(await testApp.app.db.select().from(bookings)).toHaveLength(before.length)
+    expect((await ask(3)).statusCode).toBe(201)
+    const full = await ask(1)
+    expect(full.statusCode).toBe(409)
+    expect(full.json().fields.numberOfPeople).toMatch(/is fully booked on .* choose another date/)
+    expect((await ask(8, other)).statusCode).toBe(201)
+    expect(placesLeftOn(await availability(), date)).toBe(0)
+
+    // A cancelled request frees its places at once.
+    const freed = await post(
+      `/api/visit-bookings/${encodeURIComponent(first.json().token)}/cancel`,
+      {},
+    )
+    expect(freed.statusCode).toBe(200)
+    expect(placesLeftOn(await availability(), date)).toBe(5)
+
+    const unknown = await testApp.app.inject('/api/farm-events/999999/availability')
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('gives the booking page token in the answer, and its calendar file (tentative until confirmed)', async () => {
+    const tour = (await activeEvents()).find((event) => event.title === 'Guided Farm Tour')!
+    const created = await post(
+      '/api/bookings',
+      request(tour, { customerEmail: 'ics.reader@example.com', numberOfPeople: 1 }),
+    )
+    expect(created.statusCode).toBe(201)
+    const { token, id } = created.json() as { token: string; id: number }
+    const [mail] = await mailsTo('ics.reader@example.com')
+    expect(bookingLinkToken(mail!.text)).toBe(token)
+
+    const calendarOf = () =>
+      testApp.app.inject(`/api/visit-bookings/${encodeURIComponent(token)}/calendar.ics`)
+    const pending = await calendarOf()
+    expect(pending.statusCode).toBe(200)
+    expect(pending.headers['content-type']).toMatch(/^text\/calendar/)
+    expect(pending.headers['content-disposition']).toBe('attachment; filename="farm-visit.ics"')
+    const entry = Object.values(ical.sync.parseICS(pending.body)).find(
+      (item) => item?.type === 'VEVENT',
+    ) as ical.VEvent
+    expect(entry.summary).toContain('Guided Farm Tour')
+    expect(entry.status).toBe('TENTATIVE')
+    expect(entry.start.tz).toBe('America/New_York')
+
+    await asStaff('PATCH', `/api/admin/bookings/${id}`, { status: 'confirmed' })
+    expect((await calendarOf()).body).toContain('STATUS:CONFIRMED')
+    const forged = `e${id}.${'A'.repeat(43)}`
+    expect(
+      (await testApp.app.inject(`/api/visit-bookings/${forged}/calendar.ics`)).statusCode,
+    ).toBe(404)
   })
 })
 
@@ -310,6 +418,15 @@ describe('pick your own', () => {
       status: 'confirmed',
       totalPrice: price.toFixed(2),
       slot: { id: slot.id, spotsLeft: slot.spotsLeft - 3 },
+      token: expect.stringMatching(/^p\d+\./),
+      booking: {
+        kind: 'pick_your_own',
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        numberOfPeople: 3,
+        status: 'confirmed',
+      },
     })
     const [mail] = await mailsTo('leo.grant@example.com')
     expect(mail!.attachments![0]!.content).toContain('BEGIN:VEVENT')
@@ -359,6 +476,62 @@ describe('pick your own', () => {
     expect(cancelled.statusCode).toBe(200)
     const after = (await upcomingSlots()).find((candidate) => candidate.id === slot.id)!
     expect(after.spotsLeft).toBe(slot.spotsLeft)
+  })
+})
+
+describe("the customer's account", () => {
+  const mine = (cookie?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/api/account/bookings',
+      headers: cookie ? { cookie } : {},
+    })
+
+  it('lists the bookings made signed in or as a guest with the proven e-mail, and cancels with an e-mail', async () => {
+    const email = 'account.visitor@example.com'
+    const [tour] = await activeEvents()
+    const slot = (await upcomingSlots()).find((candidate) => candidate.spotsLeft >= 2)!
+    // Booked as a guest before the account existed; someone else's booking never shows.
+    const asGuest = await post('/api/bookings', request(tour!, { customerEmail: email }))
+    expect(asGuest.statusCode).toBe(201)
+    await post('/api/bookings', request(tour!, { customerEmail: 'someone.else@example.com' }))
+
+    const cookie = await signInAsCustomer(testApp.app, email)
+    const signedIn = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/pick-your-own/slots/${slot.id}/book`,
+      headers: { cookie },
+      remoteAddress: nextTestAddress(),
+      // Booked under another e-mail, but by the signed-in customer: theirs all the same.
+      payload: {
+        customerName: 'Ada Account',
+        customerEmail: 'ada.other@example.com',
+        numberOfPeople: 2,
+      },
+    })
+    expect(signedIn.statusCode).toBe(201)
+
+    const listed = await mine(cookie)
+    expect(listed.statusCode).toBe(200)
+    const list = accountBookingListSchema.parse(listed.json())
+    expect(list.map((each) => each.booking.kind)).toEqual(['pick_your_own', 'event'])
+    expect(list.map((each) => each.token)).toEqual([signedIn.json().token, asGuest.json().token])
+
+    const cancelled = await post(
+      `/api/visit-bookings/${encodeURIComponent(list[1]!.token)}/cancel`,
+      {},
+    )
+    expect(cancelled.statusCode).toBe(200)
+    const [confirmation] = await mailsTo(email)
+    expect(confirmation!.subject).toBe(`Your booking is cancelled: ${tour!.title}`)
+    expect(accountBookingListSchema.parse((await mine(cookie)).json())[1]!.booking).toMatchObject({
+      status: 'cancelled',
+      canCancel: false,
+    })
+
+    const stranger = await signInAsCustomer(testApp.app, 'nobody.booked@example.com')
+    expect((await mine(stranger)).json()).toEqual([])
+    expect((await mine()).statusCode).toBe(401)
   })
 })
 

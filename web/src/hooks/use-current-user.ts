@@ -1,21 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { User } from '../../../contracts/identity'
-import { getQueryFn } from '../lib/api-request'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { SessionState, StaffMember, User } from '../../../contracts/identity'
+import { getQueryFn, hasSignedInHint } from '../lib/api-request'
+
+const nobody: SessionState = { customer: null, staff: null }
+const fetchSession = getQueryFn<SessionState>({ on401: 'throw' })
 
 /**
- * The signed-in customer (spec 1 §7: GET /api/auth/user, no retry): null when signed out (401).
- * Every screen asks with this one query, so the header, the page and its forms share one request.
+ * Who this browser is signed in as (GET /api/session: always a 200, so a signed-out page load
+ * logs no 401). Every screen asks with this one query, so the header, the page and its forms
+ * share one request; without the server's "signed in" hint cookie nobody is, and nothing is asked.
  */
-export const currentUserQuery = queryOptions({
-  queryKey: ['/api/auth/user'] as const,
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+export const sessionQuery = queryOptions({
+  queryKey: ['/api/session'] as const,
+  queryFn: async (context): Promise<SessionState> =>
+    hasSignedInHint() ? ((await fetchSession(context)) ?? nobody) : nobody,
   retry: false,
 })
-export const currentUserQueryKey = currentUserQuery.queryKey
+export const sessionQueryKey = sessionQuery.queryKey
+
+/** The signed-in customer (spec 1 §7): `null` for a visitor, `undefined` while loading. */
+export const currentUserQuery = queryOptions({
+  ...sessionQuery,
+  select: (session: SessionState): User | null => session.customer,
+})
 
 /**
- * The signed-in customer, `null` for a visitor (the server answers 401; spec 1 §4: "a failure
- * means signed out"), `undefined` while the first answer is on its way.
+ * The signed-in customer, `null` for a visitor ("a failure means signed out", spec 1 §4: an
+ * answer that cannot be had counts as nobody), `undefined` while the first answer is on its way.
  */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery)
@@ -25,6 +36,33 @@ export function useCurrentUser() {
     isSignedIn: Boolean(query.data),
   }
 }
+
+/** The staff member of this browser's session ("admin mode", DESIGN.md §4), `null` without one. */
+export function useSignedInStaff() {
+  const query = useQuery({
+    ...sessionQuery,
+    select: (session: SessionState): StaffMember | null => session.staff,
+  })
+  return { staff: query.data ?? null, isLoading: query.isPending }
+}
+
+/**
+ * Records a sign-in or sign-out the browser just made (the server answered it), so the header and
+ * the page change at once; the answers tied to the old session are then asked again.
+ */
+export function setSignedIn(
+  queryClient: QueryClient,
+  change: { customer: User | null } | { staff: StaffMember | null },
+) {
+  queryClient.setQueryData<SessionState>(sessionQueryKey, (session) => ({
+    ...(session ?? nobody),
+    ...change,
+  }))
+}
+
+/** Every cached answer but who is signed in (to ask again after the session changed). */
+export const isNotSessionQuery = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] !== sessionQueryKey[0]
 
 /** How the site greets a customer: their first name, else their e-mail (spec 1 §2). */
 export function userDisplayName(user: Pick<User, 'firstName' | 'email'>): string {

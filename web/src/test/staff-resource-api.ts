@@ -39,8 +39,11 @@ export function stubStaffResourceApi<Item extends { id: number }>({
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Body) : undefined
       api.calls.push({ method, path: url.pathname, body })
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      if (url.pathname === '/api/session') {
+        return jsonResponse({
+          customer: null,
+          staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+        })
       }
       if (url.pathname.startsWith(path) && method !== 'GET' && api.failWrites) {
         return jsonResponse({ message: 'Database is resting', code: 'UNAVAILABLE' }, 409)

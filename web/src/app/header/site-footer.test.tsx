@@ -29,8 +29,7 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname
       if (path === '/api/site-content') return jsonResponse(siteContent)
       if (path === '/api/cart' || path === '/api/products') return jsonResponse([])
-      if (path === '/api/auth/user' || path === '/api/staff/me')
-        return jsonResponse({ message: 'No', code: 'UNAUTHORIZED' }, 401)
+      if (path === '/api/session') return jsonResponse({ customer: null, staff: null })
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
@@ -91,21 +90,31 @@ describe('site footer', () => {
     ).toEqual(care.map((link) => [link.to, link.label]))
   })
 
-  it('has Quick Links to built screens only, and product links that preset the category', async () => {
+  it('has Quick Links to built screens only, product links that preset the category, and the plans', async () => {
     renderApp('/nowhere')
     const f = await footer()
     const quick = within(f.getByRole('navigation', { name: 'Quick Links' }))
-    const expected = ['/about', '/products', '/blog', '/contact', '/farm-tours'].filter((path) =>
-      built.includes(path),
-    )
+    const expected = [
+      '/about',
+      '/products',
+      '/blog',
+      '/contact',
+      '/farm-tours',
+      '/seasonal-calendar',
+      '/harvest-alerts',
+    ].filter((path) => built.includes(path))
     expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expected)
+    expect(quick.getByRole('link', { name: 'Seasonal Calendar' })).toBeInTheDocument()
+    expect(quick.getByRole('link', { name: 'Harvest Alerts' })).toBeInTheDocument()
 
     const shop = within(f.getByRole('navigation', { name: 'Shop' }))
     expect(shop.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/products?category=fresh',
       '/products?category=honey',
       '/products?category=plants',
+      '/subscriptions',
     ])
+    expect(shop.getByRole('link', { name: 'Subscription Plans' })).toBeInTheDocument()
   })
 
   it('on the Products page, a category link filters in place', async () => {

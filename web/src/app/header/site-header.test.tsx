@@ -41,10 +41,8 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
   calls.push({ method, path: url.pathname, body })
   const route = `${method} ${url.pathname}`
   switch (route) {
-    case 'GET /api/auth/user':
-      return user ? jsonResponse(user) : unauthorized()
-    case 'GET /api/staff/me':
-      return staff ? jsonResponse(staff) : unauthorized()
+    case 'GET /api/session':
+      return jsonResponse({ customer: user, staff })
     case 'GET /api/admin/blog/comments/pending-count':
       return staff ? jsonResponse({ pending }) : unauthorized()
     case 'POST /api/logout':

@@ -15,6 +15,7 @@ import { SignInCard } from './sign-in-card'
 import { useCurrentUser, userDisplayName } from '../../hooks/use-current-user'
 import { HoneypotField } from '../../components/ui/honeypot-field'
 import { isReturnPath } from '../../../../contracts/return-path'
+import { FieldMessage } from '../../components/field-message'
 
 type EmailLinkValues = { email: string; website?: string }
 
@@ -136,11 +137,7 @@ function EmailLinkForm({ onSent }: { onSent: (sent: { email: string }) => void }
           aria-describedby={emailError ? `${emailId}-error` : undefined}
           {...register('email')}
         />
-        {emailError && (
-          <p id={`${emailId}-error`} className="text-sm font-medium text-destructive">
-            {emailError}
-          </p>
-        )}
+        <FieldMessage id={`${emailId}-error`}>{emailError}</FieldMessage>
       </div>
       <HoneypotField id={`${id}-website`} {...register('website')} />
       {formError && (

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { User } from '../../../../contracts/identity'
 import { jsonResponse, renderApp } from '../../test/render-app'
-import { currentUserQueryKey } from '../../hooks/use-current-user'
+import { sessionQueryKey } from '../../hooks/use-current-user'
 
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }
@@ -32,10 +32,8 @@ beforeEach(() => {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
       if (method === 'POST') posts.push({ path, body })
-      if (method === 'GET' && path === '/api/auth/user')
-        return user
-          ? jsonResponse(user)
-          : jsonResponse({ message: 'Sign-in required', code: 'UNAUTHORIZED' }, 401)
+      if (method === 'GET' && path === '/api/session')
+        return jsonResponse({ customer: user, staff: null })
       if (method === 'POST' && path === '/api/auth/email-link')
         return jsonResponse({ message: 'Check your inbox: we sent you a sign-in link.' }, 202)
       if (method === 'POST' && path === '/api/auth/email-link/verify') {
@@ -128,7 +126,7 @@ describe('/sign-in/verify', () => {
     await userEvent.click(button)
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(posts).toEqual([{ path: '/api/auth/email-link/verify', body: { token: validToken } }])
-    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(jane)
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ customer: jane, staff: null })
   })
 
   it('goes back to the page the visitor signed in from, never to another site', async () => {

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { apiRequest, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
-import { currentUserQueryKey } from '../../hooks/use-current-user'
+import { isNotSessionQuery, setSignedIn } from '../../hooks/use-current-user'
 import { returnPathOr } from '../../../../contracts/return-path'
 
 const incompleteLinkMessage =
@@ -30,12 +30,10 @@ export function SignInVerifyPage() {
       return (await response.json()) as User
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user)
+      setSignedIn(queryClient, { customer: user })
       // The session changed: answers tied to the visitor (the cart merges into the account) are
       // asked again.
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
-      })
+      void queryClient.invalidateQueries({ predicate: isNotSessionQuery })
       void navigate(returnPathOr(searchParams.get('returnTo')), { replace: true })
     },
   })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-request'
-import { currentUserQueryKey } from '../../hooks/use-current-user'
+import { isNotSessionQuery, setSignedIn } from '../../hooks/use-current-user'
 
 /**
  * After the session ended: the header flips to signed out at once, cached answers nobody is
@@ -9,11 +9,9 @@ import { currentUserQueryKey } from '../../hooks/use-current-user'
  * again as the visitor (cart, staff access and so on are tied to the session too).
  */
 export function forgetSessionData(queryClient: QueryClient) {
-  queryClient.setQueryData(currentUserQueryKey, null)
+  setSignedIn(queryClient, { customer: null })
   queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 })
-  void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
-  })
+  void queryClient.invalidateQueries({ predicate: isNotSessionQuery })
 }
 
 /**

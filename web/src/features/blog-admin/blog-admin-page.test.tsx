@@ -23,6 +23,7 @@ beforeEach(() => {
       slug: 'mango-season-is-here',
       category: 'Harvest Updates',
       excerpt: 'The first Hadens are in.',
+      excerptIsAutomatic: false,
       content: 'The Hadens are in.',
       imageUrl: '/uploads/images/0123456789abcdef/1600x1200.webp',
       createdAt: '2026-06-03T18:15:00.000Z',
@@ -34,7 +35,9 @@ beforeEach(() => {
       title: 'Grafting Workshop',
       slug: 'grafting-workshop',
       category: 'Events',
-      excerpt: null,
+      // Staff wrote none: the answer's excerpt is the start of the text.
+      excerpt: 'Dates soon.',
+      excerptIsAutomatic: true,
       content: 'Dates soon.',
       imageUrl: null,
       createdAt: '2026-06-01T10:00:00.000Z',
@@ -49,8 +52,11 @@ beforeEach(() => {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path, body })
-      if (path === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      if (path === '/api/session') {
+        return jsonResponse({
+          customer: null,
+          staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+        })
       }
       if (path === '/api/admin/blog' && method === 'POST') {
         if (createAnswer) return jsonResponse(createAnswer.body, createAnswer.status)
@@ -197,6 +203,8 @@ describe('Blog Manager', () => {
     const editor = screen.getByRole('form', { name: 'Edit Post' })
     expect(within(editor).getByLabelText('Title')).toHaveValue('Grafting Workshop')
     expect(within(editor).getByLabelText('Slug')).toHaveValue('grafting-workshop')
+    // An automatic excerpt is not put in the field, so it keeps following the text.
+    expect(within(editor).getByLabelText('Excerpt')).toHaveValue('')
     // A saved post's address does not follow its title.
     await user.type(within(editor).getByLabelText('Title'), ' 2026')
     expect(within(editor).getByLabelText('Slug')).toHaveValue('grafting-workshop')

@@ -16,6 +16,7 @@ const posts: AdminBlogPost[] = [
     slug: 'mango-season',
     category: 'Harvest Updates',
     excerpt: null,
+    excerptIsAutomatic: true,
     content: 'Text',
     imageUrl: null,
     createdAt: '2026-06-01T10:00:00.000Z',
@@ -68,10 +69,13 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname
       const method = init?.method ?? 'GET'
       calls.push({ method, path })
-      if (path === '/api/staff/me') {
+      if (path === '/api/session') {
         return staffSignedIn
-          ? jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+          ? jsonResponse({
+              customer: null,
+              staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+            })
+          : jsonResponse({ customer: null, staff: null })
       }
       const approve = /^\/api\/admin\/blog\/comments\/(\d+)\/approve$/.exec(path)
       if (method === 'PATCH' && approve) {

@@ -101,8 +101,11 @@ export function stubVisitApi(): FakeVisitApi {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       api.calls.push({ method, path: url.pathname, body })
       const path = url.pathname
-      if (path === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      if (path === '/api/session') {
+        return jsonResponse({
+          customer: null,
+          staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+        })
       }
       if (path === '/api/site-content') return jsonResponse([])
       if (path === '/api/products') return jsonResponse(products)

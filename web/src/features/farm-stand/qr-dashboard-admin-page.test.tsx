@@ -45,10 +45,13 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost')
       calls.push(url.pathname + url.search)
-      if (url.pathname === '/api/staff/me') {
+      if (url.pathname === '/api/session') {
         return staffSignedIn
-          ? jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+          ? jsonResponse({
+              customer: null,
+              staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+            })
+          : jsonResponse({ customer: null, staff: null })
       }
       if (url.pathname === '/api/products') return jsonResponse(products)
       if (url.pathname.startsWith('/api/generate-qr')) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { FarmEvent } from '../../../../contracts/visits'
-import { bookingFormSchema, bookingRequestBody, emptyBooking, peopleLimit } from './booking-form'
+import {
+  bookingFormSchema,
+  bookingRequestBody,
+  emptyBooking,
+  fillingDates,
+  peopleLimit,
+  placesLeftHint,
+} from './booking-form'
 
 const valid = {
   ...emptyBooking,
@@ -40,6 +47,34 @@ describe('the booking form rules (spec 2 §5)', () => {
       ),
     ).toEqual(['Preferred date cannot be in the past', 'Alternate date cannot be in the past'])
     expect(schema.parse({ ...valid, alternateDate: '' }).alternateDate).toBeNull()
+  })
+
+  it('keeps the group within the places left on the preferred date', () => {
+    const availability = {
+      farmEventId: 3,
+      maxPeople: 8,
+      dates: [
+        { date: '2026-11-28', placesLeft: 3 },
+        { date: '2026-11-29', placesLeft: 0 },
+      ],
+    }
+    const schema = bookingFormSchema({ maxPeople: 8, availability })
+    expect(messages(schema.safeParse(valid))).toEqual(['Only 3 places left on Sat, Nov 28'])
+    expect(schema.safeParse({ ...valid, numberOfPeople: 3 }).success).toBe(true)
+    expect(messages(schema.safeParse({ ...valid, preferredDate: '2026-11-29' }))).toEqual([
+      'No places are left on Sun, Nov 29. Please choose another date.',
+    ])
+    // A date nobody asked for has all the event's places.
+    expect(
+      schema.safeParse({ ...valid, numberOfPeople: 8, preferredDate: '2026-12-05' }).success,
+    ).toBe(true)
+    expect(placesLeftHint(availability, '2026-11-28')).toBe('3 places left on Sat, Nov 28.')
+    expect(placesLeftHint(availability, '2026-12-05')).toBe('8 places left on Sat, Dec 5.')
+    expect(placesLeftHint(availability, '2026-11-29')).toBe('Fully booked on Sun, Nov 29.')
+    expect(fillingDates(availability).map((each) => each.text)).toEqual([
+      'Sat, Nov 28: 3 places left',
+      'Sun, Nov 29: Fully booked',
+    ])
   })
 
   it('sends blanks as null and no price', () => {

@@ -2,8 +2,15 @@ import { useId } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck, LoaderCircle } from 'lucide-react'
-import type { BookingRequest, BookingRequestInput, FarmEvent } from '../../../../contracts/visits'
-import { farmToday } from '../../../../contracts/farm-time'
+import {
+  bookingReceivedSchema,
+  type BookedVisit,
+  type BookingRequest,
+  type BookingRequestInput,
+  type FarmEvent,
+  type FarmEventAvailability,
+} from '../../../../contracts/visits'
+import { farmToday, isCalendarDate } from '../../../../contracts/farm-time'
 import { useHydrated } from '../../lib/use-hydrated'
 import { VisitorContactFields } from '../../components/visitor-contact-fields'
 import { FormField } from '../../components/form-field'
@@ -11,10 +18,18 @@ import { Button } from '../../components/ui/button'
 import { FormAlert } from '../../components/ui/form-alert'
 import { HoneypotField } from '../../components/ui/honeypot-field'
 import { toast } from '../../components/ui/use-toast'
+import { refreshVisitAnswers } from '../../hooks/use-cancel-visit'
 import { apiRequest } from '../../lib/api-request'
 import { formatMoney, multiplyAmount } from '../../lib/format-money'
 import { showServerFieldErrors } from '../../lib/server-field-errors'
-import { bookingFields, bookingRequestBody, emptyBooking, peopleLimit } from './booking-form'
+import {
+  bookingFields,
+  bookingRequestBody,
+  emptyBooking,
+  fillingDates,
+  peopleLimit,
+  placesLeftHint,
+} from './booking-form'
 import { farmEventsQuery } from './farm-events-query'
 
 export type BookingForm = UseFormReturn<BookingRequestInput, unknown, BookingRequest>
@@ -22,18 +37,25 @@ export type BookingForm = UseFormReturn<BookingRequestInput, unknown, BookingReq
 /**
  * The booking request form (spec 2 "Farm Events & Workshops", §4, §5, §8). The page holds the
  * form, since choosing a card fills its `farmEventId`. The server prices the booking; the
- * estimate here is the same sum, shown before sending.
+ * estimate here is the same sum, shown before sending. A request holds its places, so the
+ * places left on the chosen date are shown, and a group larger than them is refused.
  */
 export function EventBookingForm({
   form,
   event,
+  availability,
   timeZone,
+  onBooked,
 }: {
   form: BookingForm
   /** The selected event or workshop, or null. */
   event: FarmEvent | null
+  /** The places left on each date asked for, once fetched. */
+  availability: FarmEventAvailability | undefined
   /** The farm's time zone: its today ("2026-11-28") is the earliest date. */
   timeZone: string
+  /** The request went in: what was booked, and where its e-mail went. */
+  onBooked: (visit: BookedVisit, email: string) => void
 }) {
   // Only once hydrated: the server's cached page may be from another day. Asked here, not by the
   // page, so the switch re-renders this form and not the whole page.
@@ -42,6 +64,12 @@ export function EventBookingForm({
   const id = useId()
   const queryClient = useQueryClient()
   const people = useWatch({ control: form.control, name: 'numberOfPeople' })
+  const preferredDate = useWatch({ control: form.control, name: 'preferredDate' })
+  const placesHint =
+    availability && preferredDate && isCalendarDate(preferredDate)
+      ? placesLeftHint(availability, preferredDate)
+      : undefined
+  const filling = availability ? fillingDates(availability) : []
   const {
     formState: { errors, isSubmitting },
   } = form
@@ -54,22 +82,24 @@ export function EventBookingForm({
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      let visit: BookedVisit
       try {
-        await apiRequest('POST', '/api/bookings', bookingRequestBody(values))
+        const response = await apiRequest('POST', '/api/bookings', bookingRequestBody(values))
+        visit = bookingReceivedSchema.parse(await response.json())
       } catch (error) {
         const parsed = showServerFieldErrors(form.setError, error, bookingFields)
         toast({ title: 'Booking Failed', description: parsed.message, variant: 'destructive' })
-        // The event may have closed or filled meanwhile: show the current list.
+        // The event may have closed or filled meanwhile: show the current list and places.
         if (parsed.status === 404 || parsed.status === 409) {
           void queryClient.invalidateQueries({ queryKey: farmEventsQuery.queryKey })
+          void refreshVisitAnswers(queryClient)
         }
         return
       }
+      // Spec 2 §4: the form resets and the selection clears; the page shows what was booked.
       form.reset(emptyBooking)
-      toast({
-        title: 'Booking Request Sent!',
-        description: "We'll contact you within 24 hours to confirm your booking.",
-      })
+      onBooked(visit, values.customerEmail)
+      void refreshVisitAnswers(queryClient)
     },
     (invalid) => {
       if (invalid.farmEventId) {
@@ -96,8 +126,14 @@ export function EventBookingForm({
             <strong className="font-semibold">{event.title}</strong>
             <span className="block text-muted-foreground">
               {formatMoney(event.pricePerPerson)} per person · up to {event.maxPeople}{' '}
-              {event.maxPeople === 1 ? 'person' : 'people'}
+              {event.maxPeople === 1 ? 'person' : 'people'} a day
             </span>
+            {filling.length > 0 && (
+              <span className="mt-2 block" data-testid="filling-dates">
+                <span className="text-muted-foreground">Dates filling up: </span>
+                {filling.map((each) => each.text).join(' · ')}
+              </span>
+            )}
           </>
         ) : (
           <span className="text-muted-foreground">
@@ -121,6 +157,7 @@ export function EventBookingForm({
           label="Preferred date"
           type="date"
           min={today}
+          hint={placesHint}
         />
         <FormField
           form={form}

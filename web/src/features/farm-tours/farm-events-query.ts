@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { farmEventListSchema, type FarmEvent } from '../../../../contracts/visits'
+import {
+  farmEventAvailabilitySchema,
+  farmEventListSchema,
+  type FarmEvent,
+  type FarmEventAvailability,
+} from '../../../../contracts/visits'
 import { getQueryFn } from '../../lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
@@ -10,3 +15,11 @@ export const farmEventsQuery = queryOptions({
   queryFn: async (context): Promise<FarmEvent[]> =>
     farmEventListSchema.parse(await fetchJson(context)),
 })
+
+/** GET /api/farm-events/:id/availability: places left on each date asked for (not cached). */
+export const eventAvailabilityQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: [`/api/farm-events/${eventId}/availability`],
+    queryFn: async (context): Promise<FarmEventAvailability> =>
+      farmEventAvailabilitySchema.parse(await fetchJson(context)),
+  })

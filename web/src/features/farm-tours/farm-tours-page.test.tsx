@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { FarmEvent } from '../../../../contracts/visits'
+import type {
+  BookingReceived,
+  FarmEvent,
+  FarmEventAvailability,
+} from '../../../../contracts/visits'
 import { dismissToast } from '../../components/ui/use-toast'
 import { jsonResponse, renderApp } from '../../test/render-app'
 
@@ -51,14 +55,38 @@ const events: FarmEvent[] = [
   }),
 ]
 
+/** What the server answers a request for the Guided Farm Tour (3 people on 2 May 2099). */
+const received: BookingReceived = {
+  id: 41,
+  status: 'pending',
+  totalPrice: '75.00',
+  token: 'e41.signature-of-the-booking-page-token-abcdefghijk',
+  booking: {
+    kind: 'event',
+    title: 'Guided Farm Tour',
+    customerName: 'Ana Lopez',
+    numberOfPeople: 3,
+    totalPrice: '75.00',
+    date: '2099-05-02',
+    alternateDate: '2099-05-09',
+    startTime: '09:00',
+    endTime: '11:00',
+    status: 'pending',
+    canCancel: true,
+    location: '2180 Seagrape Grove Road',
+  },
+}
+
 let calls: Call[]
 let eventList: FarmEvent[]
 let bookingAnswer: () => Response
+let availability: FarmEventAvailability['dates']
 
 beforeEach(() => {
   calls = []
   eventList = events
-  bookingAnswer = () => jsonResponse({ id: 41, status: 'pending', totalPrice: '75.00' }, 201)
+  availability = []
+  bookingAnswer = () => jsonResponse(received, 201)
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -83,6 +111,15 @@ beforeEach(() => {
       }
       if (url.pathname === '/api/farm-events/active') return jsonResponse(eventList)
       if (url.pathname === '/api/bookings' && method === 'POST') return bookingAnswer()
+      const places = /^\/api\/farm-events\/(\d+)\/availability$/.exec(url.pathname)
+      if (places) {
+        const event = eventList.find((each) => each.id === Number(places[1]))!
+        return jsonResponse({
+          farmEventId: event.id,
+          maxPeople: event.maxPeople,
+          dates: availability,
+        })
+      }
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
   )
@@ -94,6 +131,7 @@ afterEach(() => {
 })
 
 const bookingPosts = () => calls.filter((call) => call.method === 'POST')
+const availabilityCalls = () => calls.filter((call) => call.path.endsWith('/availability'))
 const submitButton = () => screen.getByRole('button', { name: 'Send Booking Request' })
 
 async function openPage(path = '/farm-tours') {
@@ -186,17 +224,33 @@ describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
     expect(submitButton()).toBeDisabled()
   })
 
-  it('sends the request without a price, says Booking Request Sent! and resets', async () => {
+  it('sends the request without a price, then shows what was booked until another is wanted', async () => {
     const user = userEvent.setup()
     await openPage()
     await user.click(screen.getByRole('radio', { name: 'Guided Farm Tour' }))
     await fillDetails(user)
     await user.click(submitButton())
 
-    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    const panel = await screen.findByTestId('booking-confirmation')
+    expect(within(panel).getByRole('heading', { name: 'Booking Request Sent!' })).toHaveFocus()
     expect(
-      screen.getByText("We'll contact you within 24 hours to confirm your booking."),
+      within(panel).getByText("We'll contact you within 24 hours to confirm your booking."),
     ).toBeInTheDocument()
+    expect(within(panel).getByText('Guided Farm Tour')).toBeInTheDocument()
+    expect(within(panel).getByText('Saturday, May 2, 2099')).toBeInTheDocument()
+    expect(within(panel).getByText('Saturday, May 9, 2099')).toBeInTheDocument()
+    expect(within(panel).getByText('9:00 AM – 11:00 AM EDT')).toBeInTheDocument()
+    expect(within(panel).getByText('3 people')).toBeInTheDocument()
+    expect(within(panel).getByText('$75.00')).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/visit-bookings/${received.token}/calendar.ics`,
+    )
+    expect(within(panel).getByRole('link', { name: 'See your booking' })).toHaveAttribute(
+      'href',
+      `/visits/booking?token=${received.token}`,
+    )
+    expect(within(panel).getByText('ana@example.com')).toBeInTheDocument()
     expect(bookingPosts()).toHaveLength(1)
     expect(bookingPosts()[0]).toMatchObject({ path: '/api/bookings' })
     expect(bookingPosts()[0]!.body).toEqual({
@@ -211,6 +265,9 @@ describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
       website: '',
     })
 
+    // The panel stays; the form behind it was reset (spec 2 §4) for the next booking.
+    expect(screen.queryByLabelText('Full name')).toBeNull()
+    await user.click(within(panel).getByRole('button', { name: 'Book another visit' }))
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''))
     expect(screen.getByLabelText('Preferred date')).toHaveValue('')
     expect(screen.getByLabelText('Number of people')).toHaveValue('1')
@@ -227,7 +284,7 @@ describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
     await fillDetails(user)
     await user.click(submitButton())
     expect(await screen.findByRole('button', { name: 'Sending Request...' })).toBeDisabled()
-    await act(async () => answer(jsonResponse({ id: 2, status: 'pending', totalPrice: '75.00' })))
+    await act(async () => answer(jsonResponse(received, 201)))
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
   })
 
@@ -251,7 +308,9 @@ describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Preferred date: The farm is closed on that day')).toBeInTheDocument()
     const date = screen.getByLabelText('Preferred date')
     expect(date).toHaveAttribute('aria-invalid', 'true')
-    expect(date).toHaveAccessibleDescription('The farm is closed on that day')
+    expect(date).toHaveAccessibleDescription(
+      expect.stringContaining('The farm is closed on that day'),
+    )
     expect(screen.getByLabelText('Full name')).toHaveValue(' Ana Lopez ')
     expect(screen.getByRole('radio', { name: 'Guided Farm Tour' })).toBeChecked()
   })
@@ -269,6 +328,51 @@ describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Full name is required')).toBeInTheDocument()
     expect(screen.getByText('Preferred date is required')).toBeInTheDocument()
     expect(bookingPosts()).toHaveLength(0)
+  })
+
+  it('shows the places left on the preferred date and keeps the group within them', async () => {
+    availability = [
+      { date: '2099-05-02', placesLeft: 2 },
+      { date: '2099-05-03', placesLeft: 0 },
+    ]
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Beehive Visit' }))
+    expect(await screen.findByTestId('filling-dates')).toHaveTextContent(
+      'Dates filling up: Sat, May 2: 2 places left · Sun, May 3: Fully booked',
+    )
+    await fillDetails(user)
+    const date = screen.getByLabelText('Preferred date')
+    expect(date).toHaveAccessibleDescription('2 places left on Sat, May 2.')
+    fireEvent.change(date, { target: { value: '2099-05-06' } })
+    expect(date).toHaveAccessibleDescription('8 places left on Wed, May 6.')
+    fireEvent.change(date, { target: { value: '2099-05-02' } })
+    await user.click(submitButton())
+    expect(await screen.findByText('Only 2 places left on Sat, May 2')).toBeInTheDocument()
+    fireEvent.change(date, { target: { value: '2099-05-03' } })
+    await user.click(submitButton())
+    expect(
+      await screen.findByText('No places are left on Sun, May 3. Please choose another date.'),
+    ).toBeInTheDocument()
+    expect(bookingPosts()).toHaveLength(0)
+  })
+
+  it('names the people when the server says the places went meanwhile, and asks for them again', async () => {
+    const message = 'Only 1 place is left for Guided Farm Tour on Saturday, May 2, 2099.'
+    bookingAnswer = () =>
+      jsonResponse({ message, code: 'NOT_ENOUGH_PLACES', fields: { numberOfPeople: message } }, 409)
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Guided Farm Tour' }))
+    await fillDetails(user)
+    const asked = availabilityCalls().length
+    await user.click(submitButton())
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument()
+    expect(screen.getByLabelText('Number of people')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    )
+    await waitFor(() => expect(availabilityCalls().length).toBeGreaterThan(asked))
+    expect(screen.queryByTestId('booking-confirmation')).toBeNull()
   })
 
   it('asks for a choice when the form is sent with nothing selected', async () => {

@@ -1,17 +1,19 @@
 import { useCallback, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
 import { farmToday } from '../../../../contracts/farm-time'
 import {
   farmEventTypeLabels,
   farmEventTypes,
+  type BookedVisit,
   type BookingRequest,
   type BookingRequestInput,
   type FarmEvent,
   type FarmEventType,
 } from '../../../../contracts/visits'
+import { BookingConfirmation } from '../../components/booking-confirmation'
 import { PageContainer, PageHero } from '../../components/page-container'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { Card } from '../../components/ui/card'
@@ -23,7 +25,7 @@ import { bookingFormSchema, emptyBooking, peopleLimit } from './booking-form'
 import { EventBookingForm } from './event-booking-form'
 import { EventChoices } from './event-choices'
 import { FarmContactCard } from './farm-contact-card'
-import { farmEventsQuery } from './farm-events-query'
+import { eventAvailabilityQuery, farmEventsQuery } from './farm-events-query'
 
 /** Targets of in-page links (/farm-tours#booking) sit below the sticky header. */
 const sectionTarget = 'scroll-mt-24 focus:outline-none'
@@ -44,21 +46,28 @@ export function FarmToursPage() {
   const { text } = useSiteText()
   const query = useQuery(farmEventsQuery)
   const [type, setType] = useState<FarmEventType>('event')
+  // What was just booked: shown in place of the form until the visitor books another visit.
+  const [booked, setBooked] = useState<{ visit: BookedVisit; email: string } | null>(null)
 
   const timeZone = text('farm_timezone')
   const events = query.data
-  // The group size allowed depends on the event chosen in the form (spec 2 §5); the earliest
-  // date is the farm's today when the form is checked (only ever in the browser).
+  const queryClient = useQueryClient()
+  // The group size allowed depends on the event chosen in the form (spec 2 §5) and on the places
+  // left on the chosen date, as last fetched; the earliest date is the farm's today when the form
+  // is checked (only ever in the browser).
   const resolver = useCallback<Resolver<BookingRequestInput, unknown, BookingRequest>>(
     (values, context, options) => {
       const event = events?.find((each) => each.id === values.farmEventId)
       const schema = bookingFormSchema({
         maxPeople: peopleLimit(event),
         today: farmToday(timeZone),
+        availability: event
+          ? queryClient.getQueryData(eventAvailabilityQuery(event.id).queryKey)
+          : undefined,
       })
       return zodResolver(schema)(values, context, options)
     },
-    [events, timeZone],
+    [events, timeZone, queryClient],
   )
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
     resolver,
@@ -66,8 +75,13 @@ export function FarmToursPage() {
   })
   const selectedId = useWatch({ control: form.control, name: 'farmEventId' })
   const selected = events?.find((event) => event.id === selectedId) ?? null
+  const availability = useQuery({
+    ...eventAvailabilityQuery(selected?.id ?? 0),
+    enabled: selected !== null,
+  }).data
 
   const choose = (event: FarmEvent) => {
+    setBooked(null)
     form.setValue('farmEventId', event.id, { shouldDirty: true })
     form.clearErrors('farmEventId')
   }
@@ -146,7 +160,22 @@ export function FarmToursPage() {
             className={`${sectionTarget} lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start`}
           >
             <Card className="p-5 sm:p-6 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
-              <EventBookingForm form={form} event={selected} timeZone={timeZone} />
+              {booked ? (
+                <BookingConfirmation
+                  visit={booked.visit}
+                  email={booked.email}
+                  anotherLabel="Book another visit"
+                  onAnother={() => setBooked(null)}
+                />
+              ) : (
+                <EventBookingForm
+                  form={form}
+                  event={selected}
+                  availability={selected ? availability : undefined}
+                  timeZone={timeZone}
+                  onBooked={(visit, email) => setBooked({ visit, email })}
+                />
+              )}
             </Card>
           </section>
 

@@ -36,6 +36,8 @@ const statusVariant: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'honey',
   confirmed: 'sky',
   processing: 'sky',
+  ready_for_pickup: 'mango',
+  out_for_delivery: 'mango',
   shipped: 'mango',
   delivered: 'secondary',
   cancelled: 'outline',
@@ -93,6 +95,22 @@ export function DashboardPage({ user }: { user: User }) {
             Welcome back, <WrappingText className="text-primary" text={userDisplayName(user)} />!
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{text('welcome_message')}</p>
+          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Button asChild variant="outline">
+              <Link to="/account">
+                Your Account
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            {!user.firstName?.trim() && (
+              <Link
+                to="/account#details"
+                className="rounded-sm text-sm text-primary underline underline-offset-4"
+              >
+                Tell us your name, and we’ll greet you by it
+              </Link>
+            )}
+          </p>
 
           <ul
             className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
@@ -260,8 +278,11 @@ function RecentOrders({
     <ul className="grid gap-3" aria-label="Your most recent orders">
       {orders.map((order) => (
         <li key={order.id} data-testid="recent-order">
-          <Card>
-            <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 p-5">
+          <Card className="transition-colors hover:border-primary">
+            <Link
+              to={`/account/orders/${order.id}`}
+              className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-2xl p-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
               <div className="flex flex-col">
                 <span className="font-serif text-lg font-semibold">Order #{order.id}</span>
                 <time dateTime={order.createdAt} className="text-sm text-muted-foreground">
@@ -276,7 +297,7 @@ function RecentOrders({
                   {formatMoney(order.totalAmount)}
                 </span>
               </div>
-            </div>
+            </Link>
           </Card>
         </li>
       ))}

@@ -31,6 +31,7 @@ const post = (id: number, createdAt: string): BlogPostSummary => ({
   slug: `post-${id}`,
   category: 'Harvest Updates',
   excerpt: `Excerpt ${id}`,
+  excerptIsAutomatic: false,
   imageUrl: null,
   createdAt,
 })
@@ -52,6 +53,7 @@ const order = (
   totalAmount: '20.00',
   createdAt,
   itemCount: 1,
+  tracking: null,
   ...overrides,
 })
 
@@ -85,11 +87,9 @@ function stubServer({ user = null, orders = [], blog = posts, reviews = someRevi
       if (method === 'POST' && url.pathname === '/api/init-data')
         return new Response(null, { status: 204 })
       switch (url.pathname) {
-        case '/api/auth/user':
+        case '/api/session':
           if (user === 'never') return new Promise<Response>(() => {})
-          return user
-            ? jsonResponse(user)
-            : jsonResponse({ message: 'Please sign in', code: 'UNAUTHORIZED' }, 401)
+          return jsonResponse({ customer: user, staff: null })
         case '/api/products':
           return jsonResponse(catalog)
         case '/api/blog':

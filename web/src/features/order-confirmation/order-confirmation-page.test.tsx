@@ -20,6 +20,7 @@ const order: OrderDetail = {
   shippingAddress: { street: '12 Palm Way', city: 'Miami', state: 'FL', zipCode: '33101' },
   shippingMethod: 'standard_shipping',
   shippingMethodName: 'Standard Shipping',
+  tracking: null,
   specialInstructions: 'Ring twice',
   subtotal: '44.00',
   shippingCost: '15.00',

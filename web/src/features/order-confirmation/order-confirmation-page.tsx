@@ -1,20 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CircleAlert, CircleCheck, Clock, PackageSearch, Truck } from 'lucide-react'
-import { farmPickupMethod, type OrderDetail } from '../../../../contracts/checkout'
-import { orderStatusLabels, paymentStatusLabels } from '../../../../contracts/order-states'
-import { Badge } from '../../components/ui/badge'
+import { CircleAlert, CircleCheck, Clock, PackageSearch } from 'lucide-react'
+import type { OrderDetail } from '../../../../contracts/checkout'
 import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
-import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { orderIdParam, orderOutcome, pollInterval, type OrderOutcome } from './order-status'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
+import { OrderView } from './order-view'
 
 /**
  * /order-confirmation?order={id}: the order as its buyer sees it (the server answers 404 to
@@ -72,7 +67,11 @@ export function OrderConfirmationPage() {
     )
   }
   return (
-    <OrderView order={order.data} outcome={outcome ?? 'awaiting'} waiting={returnedFromProvider} />
+    <ConfirmedOrder
+      order={order.data}
+      outcome={outcome ?? 'awaiting'}
+      waiting={returnedFromProvider}
+    />
   )
 }
 
@@ -109,7 +108,7 @@ const headline: Record<OrderOutcome, { title: string; icon: ReactNode }> = {
   },
 }
 
-function OrderView({
+function ConfirmedOrder({
   order,
   outcome,
   waiting,
@@ -119,198 +118,64 @@ function OrderView({
   waiting: boolean
 }) {
   const { title, icon } = headline[outcome]
-  const address = order.shippingAddress
-  return (
-    <>
-      <section className="border-b border-border/70 bg-gradient-to-b from-primary-soft/70 to-background">
-        <div className="page-column flex flex-col gap-4 pt-10 pb-8 sm:flex-row sm:items-start sm:gap-6 sm:pt-14">
-          <span
-            className={
-              outcome === 'failed'
-                ? 'flex size-14 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive'
-                : 'flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground'
-            }
-          >
-            {icon}
-          </span>
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
-              Order #{order.id}
-            </p>
-            <h1 className="mt-1 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
-            <div className="mt-3 max-w-2xl text-lg text-muted-foreground" aria-live="polite">
-              {outcome === 'paid' && (
-                <p>
-                  Your order #{order.id} has been received and your payment processed. A receipt is
-                  on its way to{' '}
-                  <span className="font-medium text-foreground">{order.customerEmail}</span>.
-                </p>
-              )}
-              {outcome === 'awaiting' && (
-                <p className="flex items-center gap-2">
-                  {waiting && <Spinner size="sm" label="Checking" />}
-                  {waiting
-                    ? 'Your payment is being confirmed. This page updates by itself in a moment.'
-                    : 'This order is waiting for its payment.'}
-                </p>
-              )}
-              {outcome === 'failed' && (
-                <p>
-                  This order was not paid and has been cancelled. Your cart is still saved, so you
-                  can try again.
-                </p>
-              )}
-            </div>
+  const heading = (
+    <section className="border-b border-border/70 bg-gradient-to-b from-primary-soft/70 to-background">
+      <div className="page-column flex flex-col gap-4 pt-10 pb-8 sm:flex-row sm:items-start sm:gap-6 sm:pt-14">
+        <span
+          className={
+            outcome === 'failed'
+              ? 'flex size-14 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive'
+              : 'flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground'
+          }
+        >
+          {icon}
+        </span>
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
+            Order #{order.id}
+          </p>
+          <h1 className="mt-1 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+          <div className="mt-3 max-w-2xl text-lg text-muted-foreground" aria-live="polite">
+            {outcome === 'paid' && (
+              <p>
+                Your order #{order.id} has been received and your payment processed. A receipt is on
+                its way to{' '}
+                <span className="font-medium text-foreground">{order.customerEmail}</span>.
+              </p>
+            )}
+            {outcome === 'awaiting' && (
+              <p className="flex items-center gap-2">
+                {waiting && <Spinner size="sm" label="Checking" />}
+                {waiting
+                  ? 'Your payment is being confirmed. This page updates by itself in a moment.'
+                  : 'This order is waiting for its payment.'}
+              </p>
+            )}
             {outcome === 'failed' && (
-              <Button asChild size="lg" className="mt-5">
-                <Link to="/checkout">Return to Checkout</Link>
-              </Button>
+              <p>
+                This order was not paid and has been cancelled. Your cart is still saved, so you can
+                try again.
+              </p>
             )}
           </div>
-        </div>
-      </section>
-
-      <div className="page-column grid gap-6 py-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:py-10">
-        <Card className="p-5 sm:p-6 lg:self-start">
-          <section aria-labelledby="order-items-heading" className="grid gap-4">
-            <h2 id="order-items-heading" className="font-serif text-xl font-semibold">
-              Items
-            </h2>
-            <ul className="divide-y divide-border" aria-label="Items in this order">
-              {order.items.map((item, index) => (
-                <li
-                  key={`${item.productId ?? 'x'}-${index}`}
-                  className="flex items-start justify-between gap-4 py-3"
-                  data-testid="order-line"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium leading-snug">{item.productName}</p>
-                    <p className="text-sm text-muted-foreground">
-                      <span className="tabular-nums">{item.quantity}</span> ×{' '}
-                      <span className="tabular-nums">{formatMoney(item.pricePerUnit)}</span>
-                      {item.unit && ` (${item.unit})`}
-                    </p>
-                  </div>
-                  <p className="shrink-0 font-medium tabular-nums">
-                    {formatMoney(item.totalPrice)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <dl className="grid gap-2 border-t border-border pt-4 text-sm">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-muted-foreground">Subtotal</dt>
-                <dd className="font-medium tabular-nums" data-testid="order-subtotal">
-                  {formatMoney(order.subtotal)}
-                </dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-muted-foreground">
-                  Shipping{order.shippingMethodName ? ` (${order.shippingMethodName})` : ''}
-                </dt>
-                <dd className="font-medium tabular-nums" data-testid="order-shipping">
-                  {Number(order.shippingCost) === 0 ? 'Free' : formatMoney(order.shippingCost)}
-                </dd>
-              </div>
-              <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-3 text-base">
-                <dt className="font-semibold">Total</dt>
-                <dd
-                  className="font-serif text-2xl font-bold text-primary tabular-nums"
-                  data-testid="order-total"
-                >
-                  {formatMoney(order.totalAmount)}
-                </dd>
-              </div>
-            </dl>
-          </section>
-        </Card>
-
-        <div className="grid content-start gap-6">
-          <Card className="p-5 sm:p-6">
-            <section aria-labelledby="order-details-heading" className="grid gap-4">
-              <h2 id="order-details-heading" className="font-serif text-xl font-semibold">
-                Order Details
-              </h2>
-              <dl className="grid gap-3 text-sm">
-                <Detail term="Order number">#{order.id}</Detail>
-                <Detail term="Placed">{dateFormat.format(new Date(order.createdAt))}</Detail>
-                <Detail term="Status">
-                  <Badge variant={order.status === 'cancelled' ? 'destructive' : 'secondary'}>
-                    {orderStatusLabels[order.status]}
-                  </Badge>
-                </Detail>
-                <Detail term="Payment">
-                  <Badge
-                    variant={
-                      order.paymentStatus === 'paid'
-                        ? 'default'
-                        : order.paymentStatus === 'failed'
-                          ? 'destructive'
-                          : 'honey'
-                    }
-                  >
-                    {paymentStatusLabels[order.paymentStatus]}
-                  </Badge>
-                </Detail>
-              </dl>
-            </section>
-          </Card>
-
-          <Card className="p-5 sm:p-6">
-            <section aria-labelledby="order-address-heading" className="grid gap-3 text-sm">
-              <h2
-                id="order-address-heading"
-                className="flex items-center gap-2 font-serif text-xl font-semibold"
-              >
-                <Truck className="size-5 text-primary" aria-hidden="true" />
-                {order.shippingMethod === farmPickupMethod ? 'Picking Up' : 'Shipping To'}
-              </h2>
-              <address className="not-italic leading-relaxed" data-testid="order-address">
-                {order.customerName}
-                <br />
-                {address.street}
-                {/* A Farm Pickup order has no address beyond "Farm pickup at the farm stand". */}
-                {address.city && (
-                  <>
-                    <br />
-                    {address.city}, {address.state} {address.zipCode}
-                  </>
-                )}
-                {order.customerPhone && (
-                  <>
-                    <br />
-                    {order.customerPhone}
-                  </>
-                )}
-              </address>
-              {order.shippingMethodName && (
-                <p className="text-muted-foreground">{order.shippingMethodName}</p>
-              )}
-              {order.specialInstructions && (
-                <div className="grid gap-1 border-t border-border pt-3">
-                  <p className="font-semibold">Your notes</p>
-                  <p className="whitespace-pre-line text-muted-foreground">
-                    {order.specialInstructions}
-                  </p>
-                </div>
-              )}
-            </section>
-          </Card>
-
-          <Button asChild size="lg" variant="outline">
-            <Link to="/products">Continue Shopping</Link>
-          </Button>
+          {outcome === 'failed' && (
+            <Button asChild size="lg" className="mt-5">
+              <Link to="/checkout">Return to Checkout</Link>
+            </Button>
+          )}
         </div>
       </div>
-    </>
+    </section>
   )
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
+    <OrderView
+      order={order}
+      heading={heading}
+      actions={
+        <Button asChild size="lg" variant="outline">
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+      }
+    />
   )
 }

@@ -50,8 +50,11 @@ beforeEach(() => {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: url.pathname, body })
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      if (url.pathname === '/api/session') {
+        return jsonResponse({
+          customer: null,
+          staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+        })
       }
       if (url.pathname.startsWith('/api/photo-gallery') && method !== 'GET' && failWrites) {
         return jsonResponse({ message: 'Database is resting', code: 'UNAVAILABLE' }, 409)
@@ -196,15 +199,15 @@ describe('Photo Gallery Manager', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Grafting day')
   })
 
-  it('refuses a file over 5 MB before sending it', async () => {
+  it('refuses a file over 20 MB before sending it', async () => {
     const user = userEvent.setup()
     await openScreen()
     await user.click(screen.getByRole('button', { name: 'Add Photo' }))
     const dialog = screen.getByRole('dialog', { name: 'Add New Photo' })
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })
+    const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })
     await user.upload(within(dialog).getByLabelText(/upload/i), big)
     expect(
-      (await screen.findAllByText('Please select an image smaller than 5MB', {}, slow))[0],
+      (await screen.findAllByText('Please select an image smaller than 20MB', {}, slow))[0],
     ).toBeVisible()
     expect(calls.some((call) => call.path === '/api/upload-image')).toBe(false)
   })

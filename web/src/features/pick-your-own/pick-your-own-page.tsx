@@ -4,10 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Sprout } from 'lucide-react'
 import type {
+  BookedVisit,
   PickYourOwnBookingRequest,
   PickYourOwnBookingRequestInput,
   PickYourOwnSlot,
 } from '../../../../contracts/visits'
+import { BookingConfirmation } from '../../components/booking-confirmation'
 import { PageContainer, PageHero } from '../../components/page-container'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { Card } from '../../components/ui/card'
@@ -48,6 +50,8 @@ export function PickYourOwnPage() {
   const { text } = useSiteText()
   const query = useQuery(slotsQuery)
   const [selectedId, setSelectedId] = useState<number | null>(null)
+  // What was just booked: shown in place of the form until the visitor chooses another session.
+  const [booked, setBooked] = useState<{ visit: BookedVisit; email: string } | null>(null)
 
   const slots = query.data
   const groups = useMemo(() => groupSlots(slots ?? []), [slots])
@@ -64,6 +68,7 @@ export function PickYourOwnPage() {
   })
 
   const choose = (slot: PickYourOwnSlot) => {
+    setBooked(null)
     setSelectedId(slot.id)
     const limit = peopleChoices(slot.spotsLeft).length
     if (Number(form.getValues('numberOfPeople')) > limit) {
@@ -114,11 +119,21 @@ export function PickYourOwnPage() {
               <h2 id="pick-your-own-booking-heading" className="font-serif text-2xl font-semibold">
                 Book a Session
               </h2>
-              {selected ? (
+              {booked ? (
+                <BookingConfirmation
+                  visit={booked.visit}
+                  email={booked.email}
+                  anotherLabel="Book another session"
+                  onAnother={() => setBooked(null)}
+                />
+              ) : selected ? (
                 <SessionBookingForm
                   form={form}
                   slot={selected}
-                  onBooked={() => setSelectedId(null)}
+                  onBooked={(visit, email) => {
+                    setSelectedId(null)
+                    setBooked({ visit, email })
+                  }}
                 />
               ) : (
                 <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -3,10 +3,12 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck, LoaderCircle } from 'lucide-react'
 import { formatClockTime, formatVisitDate } from '../../../../contracts/farm-time'
-import type {
-  PickYourOwnBookingRequest,
-  PickYourOwnBookingRequestInput,
-  PickYourOwnSlot,
+import {
+  pickYourOwnBookingResultSchema,
+  type BookedVisit,
+  type PickYourOwnBookingRequest,
+  type PickYourOwnBookingRequestInput,
+  type PickYourOwnSlot,
 } from '../../../../contracts/visits'
 import { VisitorContactFields } from '../../components/visitor-contact-fields'
 import { FormField } from '../../components/form-field'
@@ -14,6 +16,7 @@ import { Button } from '../../components/ui/button'
 import { FormAlert } from '../../components/ui/form-alert'
 import { HoneypotField } from '../../components/ui/honeypot-field'
 import { toast } from '../../components/ui/use-toast'
+import { refreshVisitAnswers } from '../../hooks/use-cancel-visit'
 import { apiRequest } from '../../lib/api-request'
 import { formatMoney, multiplyAmount } from '../../lib/format-money'
 import { showServerFieldErrors } from '../../lib/server-field-errors'
@@ -29,8 +32,9 @@ export type SessionBookingForm = UseFormReturn<
 
 /**
  * Books the chosen session at once (spec 2 "Pick Your Own", §5, §8). The server takes the spots
- * and prices the booking; the total here is the same sum. After a booking, or when the session
- * turned out to be full (409), the sessions are fetched again.
+ * and prices the booking; the total here is the same sum. After a booking (the page then shows
+ * what was booked), or when the session turned out to be full (409), the sessions are fetched
+ * again.
  */
 export function SessionBookingForm({
   form,
@@ -39,7 +43,8 @@ export function SessionBookingForm({
 }: {
   form: SessionBookingForm
   slot: PickYourOwnSlot
-  onBooked: () => void
+  /** The session is booked: what was booked, and where its confirmation went. */
+  onBooked: (visit: BookedVisit, email: string) => void
 }) {
   const id = useId()
   const queryClient = useQueryClient()
@@ -54,12 +59,14 @@ export function SessionBookingForm({
   const refreshSlots = () => queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey })
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let visit: BookedVisit
     try {
-      await apiRequest(
+      const response = await apiRequest(
         'POST',
         `/api/pick-your-own/slots/${slot.id}/book`,
         sessionBookingBody(values),
       )
+      visit = pickYourOwnBookingResultSchema.parse(await response.json())
     } catch (error) {
       const parsed = showServerFieldErrors(form.setError, error, sessionBookingFields)
       toast({ title: 'Booking Failed', description: parsed.message, variant: 'destructive' })
@@ -78,12 +85,8 @@ export function SessionBookingForm({
       return
     }
     form.reset(emptySessionBooking)
-    onBooked()
-    toast({
-      title: 'Booking Confirmed!',
-      description: `A confirmation e-mail is on its way to ${values.customerEmail}. Payment is due on arrival.`,
-    })
-    void refreshSlots()
+    onBooked(visit, values.customerEmail)
+    void refreshVisitAnswers(queryClient)
   })
 
   return (

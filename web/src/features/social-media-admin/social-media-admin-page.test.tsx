@@ -15,6 +15,7 @@ const blogPosts: BlogPostSummary[] = Array.from({ length: 6 }, (_, index) => ({
   slug: `blog-post-${index + 1}`,
   category: 'Harvest Updates',
   excerpt: 'Ripe mangos.',
+  excerptIsAutomatic: false,
   imageUrl: index === 0 ? '/uploads/mango.jpg' : null,
   createdAt: '2026-11-20T12:00:00.000Z',
 }))
@@ -57,8 +58,11 @@ beforeEach(() => {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: url.pathname, body })
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      if (url.pathname === '/api/session') {
+        return jsonResponse({
+          customer: null,
+          staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+        })
       }
       if (url.pathname === '/api/blog') return jsonResponse(blogPosts)
       if (url.pathname === '/api/social-media/posts') return jsonResponse(posts)
@@ -184,8 +188,8 @@ describe('Social Media Management', () => {
     expect(twitter.getByTestId('tweet-count')).toHaveTextContent(/^3\d\d\/280/)
     await user.click(twitter.getByRole('button', { name: 'Save' }))
     expect((await screen.findAllByText('Update Failed', {}, slow))[0]).toBeVisible()
-    expect(twitter.getByRole('alert')).toHaveTextContent(
-      'A tweet must be at most 280 characters (a link counts as 23)',
+    expect(text).toHaveAccessibleDescription(
+      expect.stringContaining('A tweet must be at most 280 characters (a link counts as 23)'),
     )
     await user.click(twitter.getByRole('button', { name: 'Cancel' }))
     expect(twitter.getByText('twitter text for post 1')).toBeVisible()

@@ -17,6 +17,7 @@ const week: Analytics = {
   },
   totalRevenue: '1110.00',
   previousRevenue: '40.00',
+  subscriptionRevenue: '90.00',
   revenueGrowth: 2675,
   refundedTotal: '50.00',
   totalOrders: 4,
@@ -44,6 +45,7 @@ const emptyMonth: Analytics = {
   period: { ...week.period, days: 30 },
   totalRevenue: '0.00',
   previousRevenue: '0.00',
+  subscriptionRevenue: '0.00',
   revenueGrowth: null,
   refundedTotal: '0.00',
   totalOrders: 0,
@@ -68,8 +70,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost')
-      if (url.pathname === '/api/staff/me') {
-        return jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
+      if (url.pathname === '/api/session') {
+        return jsonResponse({
+          customer: null,
+          staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+        })
       }
       if (url.pathname === '/api/admin/analytics') {
         const period = url.searchParams.get('period') ?? ''
@@ -124,6 +129,7 @@ describe('Staff dashboard: analytics', () => {
     expect(periods).toContain('7')
     expect(screen.getByText('+2,675% vs the previous 7 days ($40.00)')).toBeInTheDocument()
     expect(figure('analytics-refunded')).toHaveTextContent('$50.00')
+    expect(figure('analytics-subscription-revenue')).toHaveTextContent('$90.00')
     expect(figure('analytics-total-orders')).toHaveTextContent('4')
     expect(figure('analytics-average-order-value')).toHaveTextContent('$277.50')
     expect(figure('analytics-pending-orders')).toHaveTextContent('2')

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import type { OrderDetail } from '../../../../contracts/checkout'
 import type { AdminOrderDetails } from '../../../../contracts/order-admin'
 import {
-  allowedOrderTransitions,
+  fulfilmentOf,
+  nextOrderStatuses,
   orderStatuses,
   type OrderStatus,
 } from '../../../../contracts/order-states'
@@ -31,6 +32,7 @@ function makeOrder(id: number, overrides: Partial<OrderDetail>): OrderDetail {
     totalAmount: '10.00',
     createdAt: '2026-11-21T19:30:00.000Z',
     items: [],
+    tracking: null,
     ...overrides,
   }
 }
@@ -95,10 +97,13 @@ beforeEach(() => {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: url.pathname, search: url.search, body })
-      if (url.pathname === '/api/staff/me') {
+      if (url.pathname === '/api/session') {
         return staffSignedIn
-          ? jsonResponse({ id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' })
-          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+          ? jsonResponse({
+              customer: null,
+              staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
+            })
+          : jsonResponse({ customer: null, staff: null })
       }
       if (url.pathname === '/api/admin/orders' && method === 'GET') {
         const status = url.searchParams.get('status')
@@ -147,7 +152,7 @@ beforeEach(() => {
         const order = orders.find((candidate) => candidate.id === Number(patch[1]))!
         if (raceStatus) order.status = raceStatus
         const next = (body as { status: OrderStatus }).status
-        if (!allowedOrderTransitions[order.status].includes(next)) {
+        if (!nextOrderStatuses(order.status, fulfilmentOf(order.shippingMethod)).includes(next)) {
           return jsonResponse(
             {
               message: `Order #${order.id} is ${order.status}; it can't become ${next}.`,
@@ -158,6 +163,11 @@ beforeEach(() => {
         }
         order.status = next
         return jsonResponse(order)
+      }
+      const review = /^\/api\/admin\/orders\/(\d+)\/review-request$/.exec(url.pathname)
+      if (review && method === 'POST') {
+        const order = orders.find((candidate) => candidate.id === Number(review[1]))!
+        return jsonResponse({ to: order.customerEmail })
       }
       const refund = /^\/api\/admin\/orders\/(\d+)\/refunds$/.exec(url.pathname)
       if (refund && method === 'POST') {
@@ -278,11 +288,93 @@ describe('Staff dashboard: orders', () => {
     ])
     expect(names(11)).toEqual([
       details(11),
-      ['Move to Shipped, order #11', 'Move to Shipped'],
+      ['Move to Ready for pickup, order #11', 'Move to Ready for pickup'],
       ['Cancel order #11', 'Cancel'],
     ])
     expect(names(10)).toEqual([details(10)])
     expect(within(row(10)!).getByText('No further steps')).toBeInTheDocument()
+  })
+
+  it('ships an order only with its carrier and tracking number, or leads to making its label', async () => {
+    orders[0]!.status = 'processing'
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(within(row(12)!).getByRole('button', { name: 'Move to Shipped, order #12' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #12' }, slow)
+    expect(within(dialog).getByRole('link', { name: 'Create its label' })).toHaveAttribute(
+      'href',
+      '/admin/shipping-labels?order=12',
+    )
+    expect(dialog).toHaveTextContent('Paid for: Refrigerated Shipping (overnight or 2-day).')
+    // The carrier the label would default to, for what the customer paid.
+    expect(within(dialog).getByRole('combobox', { name: 'Carrier' })).toHaveTextContent('FedEx')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }))
+    expect(await within(dialog).findByText('Tracking number is required', {}, slow)).toBeVisible()
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+
+    await user.type(within(dialog).getByLabelText('Tracking number'), '7712 3456 7890')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }))
+    expect(
+      (await screen.findAllByText('Order status updated successfully', {}, slow))[0],
+    ).toBeInTheDocument()
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/admin/orders/12',
+        body: { status: 'shipped', carrier: 'fedex', trackingNumber: '771234567890' },
+      }),
+    )
+    await waitFor(() =>
+      expect(within(row(12)!).getByTestId('order-status')).toHaveTextContent('Shipped'),
+    )
+  })
+
+  it('shows a shipped order’s tracking in its details, linked to the carrier', async () => {
+    orders[2] = {
+      ...orders[2]!,
+      status: 'shipped',
+      shippingMethod: 'standard_shipping',
+      shippingMethodName: 'Standard Shipping',
+      tracking: {
+        carrier: 'usps',
+        carrierName: 'USPS',
+        trackingNumber: '9400111899223344556677',
+        url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677',
+      },
+    }
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(within(row(10)!).getByRole('button', { name: 'Details of order #10' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Order #10' }, slow)
+    expect(within(dialog).getByTestId('order-tracking')).toHaveTextContent(
+      'Tracking: USPS 9400111899223344556677',
+    )
+    expect(within(dialog).getByRole('link', { name: '9400111899223344556677' })).toHaveAttribute(
+      'href',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677',
+    )
+  })
+
+  it('asks a delivered order for its review now, from its details', async () => {
+    const user = userEvent.setup()
+    await openDashboard()
+    await user.click(within(row(12)!).getByRole('button', { name: 'Details of order #12' }))
+    const confirmed = await screen.findByRole('dialog', { name: 'Order #12' }, slow)
+    expect(
+      within(confirmed).queryByRole('button', { name: /Ask for a review now/ }),
+    ).not.toBeInTheDocument()
+    await user.click(within(confirmed).getByRole('button', { name: 'Close' }))
+
+    await user.click(within(row(10)!).getByRole('button', { name: 'Details of order #10' }))
+    const delivered = await screen.findByRole('dialog', { name: 'Order #10' }, slow)
+    await user.click(
+      within(delivered).getByRole('button', { name: 'Ask for a review now, order #10' }),
+    )
+    expect((await screen.findAllByText('Review request sent', {}, slow))[0]).toBeInTheDocument()
+    expect(screen.getAllByText('Review links e-mailed to customer10@example.com.')[0]).toBeVisible()
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/admin/orders/10/review-request' }),
+    )
   })
 
   it('filters by status through the server, with an empty state', async () => {

@@ -19,7 +19,8 @@ import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest, parseApiError } from '../../lib/api-request'
-import { staffSessionQueryKey } from './use-staff-session'
+import { setSignedIn } from '../../hooks/use-current-user'
+import { FieldMessage } from '../../components/field-message'
 
 export interface StaffLoginDialogProps {
   open: boolean
@@ -55,7 +56,7 @@ export function StaffLoginDialog({ open, onOpenChange, onCloseAutoFocus }: Staff
     try {
       const response = await apiRequest('POST', '/api/staff/login', values)
       const staff = (await response.json()) as StaffMember
-      queryClient.setQueryData(staffSessionQueryKey, staff)
+      setSignedIn(queryClient, { staff })
       // Staff-only answers fetched before (and refused) are asked again with the new session.
       void queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/'),
@@ -110,11 +111,7 @@ export function StaffLoginDialog({ open, onOpenChange, onCloseAutoFocus }: Staff
               aria-describedby={emailError ? `${emailId}-error` : undefined}
               {...register('email')}
             />
-            {emailError && (
-              <p id={`${emailId}-error`} className="text-sm font-medium text-destructive">
-                {emailError}
-              </p>
-            )}
+            <FieldMessage id={`${emailId}-error`}>{emailError}</FieldMessage>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={passwordId}>Password</Label>
@@ -126,11 +123,7 @@ export function StaffLoginDialog({ open, onOpenChange, onCloseAutoFocus }: Staff
               aria-describedby={passwordError ? `${passwordId}-error` : undefined}
               {...register('password')}
             />
-            {passwordError && (
-              <p id={`${passwordId}-error`} className="text-sm font-medium text-destructive">
-                {passwordError}
-              </p>
-            )}
+            <FieldMessage id={`${passwordId}-error`}>{passwordError}</FieldMessage>
           </div>
           <DialogFooter className="mt-2">
             <DialogClose asChild>

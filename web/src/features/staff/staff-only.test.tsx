@@ -25,10 +25,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname
-      if (path === '/api/staff/me')
-        return staff
-          ? jsonResponse(staff)
-          : jsonResponse({ message: 'Staff sign-in required.', code: 'UNAUTHORIZED' }, 401)
+      if (path === '/api/session') return jsonResponse({ customer: null, staff })
       if (path === '/api/staff/login' && init?.method === 'POST') {
         const { password } = JSON.parse(String(init.body)) as { password: string }
         if (password !== 'right-password')

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-request'
-import { staffSessionQueryKey } from './use-staff-session'
+import { isNotSessionQuery, setSignedIn } from '../../hooks/use-current-user'
 
 /**
  * Staff logout: POST /api/staff/logout (the server ends the staff sign-in; a customer sign-in
@@ -14,11 +14,9 @@ export function useStaffLogout() {
       await apiRequest('POST', '/api/staff/logout')
     },
     onSuccess: () => {
-      queryClient.setQueryData(staffSessionQueryKey, null)
+      setSignedIn(queryClient, { staff: null })
       queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 })
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== staffSessionQueryKey[0],
-      })
+      void queryClient.invalidateQueries({ predicate: isNotSessionQuery })
     },
   })
 }

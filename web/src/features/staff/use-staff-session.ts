@@ -1,19 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import type { StaffMember } from '../../../../contracts/identity'
-import { getQueryFn } from '../../lib/api-request'
-
-/** Query key of the signed-in staff member (GET /api/staff/me; 401 means no staff session). */
-export const staffSessionQueryKey = ['/api/staff/me'] as const
+import { useSignedInStaff } from '../../hooks/use-current-user'
 
 /**
  * The staff member of this browser's session ("admin mode" is the server session's role,
- * DESIGN.md §4), `null` without one, `undefined` while the first answer is on its way.
+ * DESIGN.md §4), `null` without one, `undefined` while the first answer is on its way. Read from
+ * GET /api/session, the one answer that also says which customer is signed in.
  */
 export function useStaffSession() {
-  const query = useQuery({
-    queryKey: staffSessionQueryKey,
-    queryFn: getQueryFn<StaffMember>({ on401: 'returnNull' }),
-    retry: false,
-  })
-  return { staff: query.data ?? null, isLoading: query.isPending }
+  return useSignedInStaff()
 }

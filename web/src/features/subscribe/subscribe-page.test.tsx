@@ -86,16 +86,15 @@ beforeEach(() => {
           provider,
           publishableKey: provider === 'stripe' ? 'pk_test_fake' : null,
         })
-      if (url.pathname === '/api/auth/user') {
-        return signedIn
-          ? jsonResponse({
-              id: 'u1',
-              email: 'rosa@example.com',
-              firstName: 'Rosa',
-              lastName: 'Alvarez',
-              profileImageUrl: null,
-            })
-          : jsonResponse({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }, 401)
+      if (url.pathname === '/api/session') {
+        const customer = {
+          id: 'u1',
+          email: 'rosa@example.com',
+          firstName: 'Rosa',
+          lastName: 'Alvarez',
+          profileImageUrl: null,
+        }
+        return jsonResponse({ customer: signedIn ? customer : null, staff: null })
       }
       if (url.pathname === '/api/subscriptions/mine') return jsonResponse([])
       if (url.pathname === '/api/site-content') return jsonResponse([])

@@ -42,10 +42,9 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost')
       if (url.pathname === '/api/subscription-plans') return jsonResponse(plans)
-      if (url.pathname === '/api/auth/user') {
-        return signedIn
-          ? jsonResponse({ id: 'u1', email: 'rosa@example.com', firstName: 'Rosa' })
-          : jsonResponse({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }, 401)
+      if (url.pathname === '/api/session') {
+        const customer = { id: 'u1', email: 'rosa@example.com', firstName: 'Rosa' }
+        return jsonResponse({ customer: signedIn ? customer : null, staff: null })
       }
       if (url.pathname === '/api/site-content') return jsonResponse([])
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)

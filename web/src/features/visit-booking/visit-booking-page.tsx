@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CalendarDays, CalendarX, Clock, MapPin, Navigation, Receipt, Users } from 'lucide-react'
-import { formatClockTime, formatVisitDate } from '../../../../contracts/farm-time'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarX, MapPin, Navigation } from 'lucide-react'
 import type { VisitorBooking } from '../../../../contracts/visits'
 import { BookingStatusBadge } from '../../components/booking-status-badge'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -10,13 +9,13 @@ import { PageContainer, PageHero } from '../../components/page-container'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { toast } from '../../components/ui/use-toast'
+import { VisitDetail, VisitDetails } from '../../components/visit-details'
 import { usePageMeta } from '../../hooks/use-page-meta'
+import { useCancelVisit } from '../../hooks/use-cancel-visit'
 import { useSiteText } from '../../hooks/use-site-text'
-import { apiErrorMessage, apiRequest, parseApiError } from '../../lib/api-request'
+import { parseApiError } from '../../lib/api-request'
 import { directionsUrl, telHref } from '../../lib/contact-links'
-import { formatMoney } from '../../lib/format-money'
-import { isBookingToken, visitBookingQuery, visitBookingUrl } from './visit-booking-query'
+import { isBookingToken, visitBookingQuery } from './visit-booking-query'
 
 const kindLabels: Record<VisitorBooking['kind'], string> = {
   event: 'Farm event or workshop',
@@ -80,37 +79,10 @@ function InvalidLink({ missing }: { missing: boolean }) {
 
 function BookingDetails({ booking, token }: { booking: VisitorBooking; token: string }) {
   const { text } = useSiteText()
-  const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const phone = text('contact_phone')
 
-  const cancel = useMutation({
-    mutationFn: () => apiRequest('POST', `${visitBookingUrl(token)}/cancel`),
-    onSuccess: async () => {
-      toast({
-        title: 'Booking Cancelled',
-        description: 'Your spots are released and the farm has been told.',
-      })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: visitBookingQuery(token).queryKey }),
-        // Freed spots show on the sessions list.
-        queryClient.invalidateQueries({ queryKey: ['/api/pick-your-own/slots'] }),
-      ])
-    },
-    onError: (error) =>
-      toast({
-        title: 'Cancellation Failed',
-        description: apiErrorMessage(error),
-        variant: 'destructive',
-      }),
-  })
-
-  const time =
-    booking.startTime &&
-    (booking.endTime
-      ? `${formatClockTime(booking.startTime)} – ${formatClockTime(booking.endTime)}`
-      : formatClockTime(booking.startTime))
-  const pendingRequest = booking.kind === 'event' && booking.status === 'pending'
+  const cancel = useCancelVisit()
 
   return (
     <Card className="gap-6 p-6 sm:p-8">
@@ -131,28 +103,8 @@ function BookingDetails({ booking, token }: { booking: VisitorBooking; token: st
             : 'We have your request. The farm confirms within 24 hours.'}
       </p>
 
-      <dl className="grid gap-5 sm:grid-cols-2">
-        <Detail icon={<CalendarDays />} label={pendingRequest ? 'Preferred date' : 'Date'}>
-          {formatVisitDate(booking.date)}
-        </Detail>
-        {pendingRequest && booking.alternateDate && (
-          <Detail icon={<CalendarDays />} label="Alternate date">
-            {formatVisitDate(booking.alternateDate)}
-          </Detail>
-        )}
-        {time && (
-          <Detail icon={<Clock />} label="Time">
-            {time}
-          </Detail>
-        )}
-        <Detail icon={<Users />} label="People">
-          {booking.numberOfPeople === 1 ? '1 person' : `${booking.numberOfPeople} people`}
-        </Detail>
-        <Detail icon={<Receipt />} label="Total">
-          <span className="font-semibold tabular-nums">{formatMoney(booking.totalPrice)}</span>
-          <span className="block text-sm text-muted-foreground">Payment is due on arrival.</span>
-        </Detail>
-        <Detail icon={<MapPin />} label="Location" wide>
+      <VisitDetails booking={booking}>
+        <VisitDetail icon={<MapPin />} label="Location" wide>
           <span className="block whitespace-pre-line">{booking.location}</span>
           {booking.location && (
             <span className="mt-3 block">
@@ -165,8 +117,8 @@ function BookingDetails({ booking, token }: { booking: VisitorBooking; token: st
               </Button>
             </span>
           )}
-        </Detail>
-      </dl>
+        </VisitDetail>
+      </VisitDetails>
 
       {booking.canCancel ? (
         <div className="flex flex-col gap-2 border-t border-border/70 pt-5 sm:flex-row sm:items-center sm:justify-between">
@@ -217,36 +169,9 @@ function BookingDetails({ booking, token }: { booking: VisitorBooking; token: st
         description="Your spots are released and the farm is told. This cannot be undone."
         confirmLabel="Cancel booking"
         cancelLabel="Keep booking"
-        onConfirm={() => cancel.mutateAsync()}
+        onConfirm={() => cancel.mutateAsync(token)}
         pending={cancel.isPending}
       />
     </Card>
-  )
-}
-
-function Detail({
-  icon,
-  label,
-  wide = false,
-  children,
-}: {
-  icon: ReactNode
-  label: string
-  wide?: boolean
-  children: ReactNode
-}) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="flex items-center gap-3 text-sm font-semibold text-muted-foreground">
-        <span
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4"
-          aria-hidden="true"
-        >
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-1 pl-11">{children}</dd>
-    </div>
   )
 }

@@ -1,0 +1,126 @@
+import { useLocation } from 'react-router'
+import { LogIn } from 'lucide-react'
+import { signInHref } from '../../../../contracts/return-path'
+import { PageContainer, PageHero } from '../../components/page-container'
+import { EmptyState } from '../../components/query-state'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
+import { useCurrentUser } from '../../hooks/use-current-user'
+import { useHashScroll } from '../../hooks/use-hash-scroll'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { AccountBookings } from './account-bookings'
+import { AccountOrders } from './account-orders'
+import { EmailPreferencesForm } from './email-preferences-form'
+import { ProfileForm } from './profile-form'
+
+/** Targets of in-page links (/account#orders) sit below the sticky header. */
+const sectionTarget = 'scroll-mt-24 focus:outline-none'
+
+/**
+ * /account (issue 22): the signed-in customer's own page: every order, each opening to its
+ * details; their farm visits, which they can cancel; the name the shop greets them by; and the
+ * farm's e-mails to them. Visitors are asked to sign in first.
+ */
+export function AccountPage() {
+  usePageMeta()
+  useHashScroll()
+  const { user, isLoading } = useCurrentUser()
+  const location = useLocation()
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" label="Loading your account" />
+      </div>
+    )
+  }
+  if (!user) {
+    return (
+      <>
+        <PageHero title="Your Account" />
+        <PageContainer>
+          <EmptyState
+            icon={<LogIn className="size-8 text-primary" aria-hidden="true" />}
+            title="Sign in to see your account"
+            description="Your orders, your farm visits and your e-mail choices live in your account."
+            action={
+              <Button asChild>
+                <a href={signInHref(location.pathname)}>Sign In</a>
+              </Button>
+            }
+          />
+        </PageContainer>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHero
+        title="Your Account"
+        lead={
+          user.firstName?.trim()
+            ? `Welcome, ${user.firstName.trim()}! Your orders, visits and e-mail choices, all in one place.`
+            : 'Your orders, visits and e-mail choices, all in one place. Tell us your name below, and we’ll greet you by it.'
+        }
+      />
+      <PageContainer>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <div className="grid min-w-0 content-start gap-10">
+            <section
+              id="orders"
+              tabIndex={-1}
+              aria-labelledby="account-orders-heading"
+              className={sectionTarget}
+            >
+              <h2 id="account-orders-heading" className="mb-4 font-serif text-2xl font-semibold">
+                Your Orders
+              </h2>
+              <AccountOrders />
+            </section>
+            <section
+              id="visits"
+              tabIndex={-1}
+              aria-labelledby="account-visits-heading"
+              className={sectionTarget}
+            >
+              <h2 id="account-visits-heading" className="mb-4 font-serif text-2xl font-semibold">
+                Your Farm Visits
+              </h2>
+              <AccountBookings />
+            </section>
+          </div>
+          <div className="grid content-start gap-6">
+            <section
+              id="details"
+              tabIndex={-1}
+              aria-labelledby="account-details-heading"
+              className={sectionTarget}
+            >
+              <Card className="gap-4 p-5 sm:p-6">
+                <h2 id="account-details-heading" className="font-serif text-xl font-semibold">
+                  Your Details
+                </h2>
+                <ProfileForm user={user} />
+              </Card>
+            </section>
+            <section
+              id="emails"
+              tabIndex={-1}
+              aria-labelledby="account-emails-heading"
+              className={sectionTarget}
+            >
+              <Card className="gap-4 p-5 sm:p-6">
+                <h2 id="account-emails-heading" className="font-serif text-xl font-semibold">
+                  E-mails from the Farm
+                </h2>
+                <EmailPreferencesForm />
+              </Card>
+            </section>
+          </div>
+        </div>
+      </PageContainer>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { LoaderCircle } from 'lucide-react'
+import {
+  accountProfileSchema,
+  userSchema,
+  type AccountProfile,
+  type AccountProfileInput,
+  type User,
+} from '../../../../contracts/identity'
+import { FormField } from '../../components/form-field'
+import { Button } from '../../components/ui/button'
+import { FormAlert } from '../../components/ui/form-alert'
+import { toast } from '../../components/ui/use-toast'
+import { WrappingText } from '../../components/ui/wrapping-text'
+import { setSignedIn } from '../../hooks/use-current-user'
+import { apiRequest } from '../../lib/api-request'
+import { showServerFieldErrors } from '../../lib/server-field-errors'
+
+/**
+ * The customer's name (PATCH /api/account/profile): the first name is how the shop greets them.
+ * The e-mail is the one they sign in with, shown but not changed here.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const queryClient = useQueryClient()
+  const form = useForm<AccountProfileInput, unknown, AccountProfile>({
+    resolver: zodResolver(accountProfileSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  })
+  const {
+    formState: { errors, isSubmitting },
+  } = form
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await apiRequest('PATCH', '/api/account/profile', values)
+      const saved = userSchema.parse(await response.json())
+      setSignedIn(queryClient, { customer: saved })
+      form.reset({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '' })
+      toast({ title: 'Details Saved', description: `We'll greet you as ${saved.firstName}.` })
+    } catch (error) {
+      const parsed = showServerFieldErrors(form.setError, error, ['firstName', 'lastName'])
+      toast({ title: 'Could Not Save', description: parsed.message, variant: 'destructive' })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Your details" className="grid gap-4">
+      <FormField form={form} name="firstName" label="First name" autoComplete="given-name" />
+      <FormField
+        form={form}
+        name="lastName"
+        label="Last name (optional)"
+        autoComplete="family-name"
+      />
+      {user.email && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">E-mail: </span>
+          <WrappingText className="font-medium" text={user.email} />
+        </p>
+      )}
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting && (
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        )}
+        Save Details
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, PackageSearch } from 'lucide-react'
+import type { OrderDetail } from '../../../../contracts/checkout'
+import { orderStatusLabels } from '../../../../contracts/order-states'
+import { QueryState } from '../../components/query-state'
+import { Button } from '../../components/ui/button'
+import { usePageMeta } from '../../hooks/use-page-meta'
+import { parseApiError } from '../../lib/api-request'
+import { orderIdParam } from './order-status'
+import { OrderView, placedAt } from './order-view'
+
+/**
+ * /account/orders/:id: one of the customer's orders, opened from their account: its items,
+ * totals, status and tracking, printable as a receipt. The server answers 404 to anyone but the
+ * buyer; an order a visitor placed before signing in follows them (decision 0010).
+ */
+export function OrderDetailsPage() {
+  usePageMeta()
+  const orderId = orderIdParam(useParams().id ?? null)
+  const order = useQuery<OrderDetail>({
+    queryKey: [`/api/orders/${orderId}`],
+    enabled: orderId !== null,
+  })
+
+  if (orderId === null || (order.isError && parseApiError(order.error).status === 404)) {
+    return (
+      <section className="page-column flex flex-col items-center py-20 text-center sm:py-24">
+        <span className="rounded-full bg-primary-soft p-4 text-primary">
+          <PackageSearch className="size-10" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 font-serif text-4xl font-bold">Order not found</h1>
+        <p className="mt-4 max-w-md text-lg text-muted-foreground">
+          This order is not one of yours. Your orders are all listed in your account.
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/account#orders">Your Account</Link>
+        </Button>
+      </section>
+    )
+  }
+  if (!order.isSuccess) {
+    return (
+      <div className="page-column py-16">
+        <QueryState query={order} loading="Loading your order..." what="your order">
+          {() => null}
+        </QueryState>
+      </div>
+    )
+  }
+  const detail = order.data
+  return (
+    <OrderView
+      order={detail}
+      heading={
+        <section className="border-b border-border/70 bg-gradient-to-b from-primary-soft/70 to-background">
+          <div className="page-column pt-10 pb-8 sm:pt-14">
+            <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
+              {orderStatusLabels[detail.status]}
+            </p>
+            <h1 className="mt-1 font-serif text-3xl font-bold sm:text-4xl">Order #{detail.id}</h1>
+            <p className="mt-3 text-lg text-muted-foreground">Placed {placedAt(detail)}</p>
+          </div>
+        </section>
+      }
+      actions={
+        <Button asChild size="lg" variant="outline">
+          <Link to="/account#orders">
+            <ArrowLeft aria-hidden="true" />
+            Back to Your Account
+          </Link>
+        </Button>
+      }
+    />
+  )
+}
