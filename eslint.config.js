@@ -74,6 +74,21 @@ export default defineConfig(
     files: ['web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // Issue 22: one way of showing a field's problem, the inline message (FieldMessage).
+    files: ['web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='noValidate']))",
+          message:
+            "A form is noValidate: its fields show the project's message under them (FieldMessage), never the browser's bubbles.",
+        },
+      ],
+    },
+  },
 
   // Boundaries: contracts/, server/ and web/ only talk through contracts and HTTP.
   {

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
@@ -9,29 +9,9 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url))
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
 
-/**
- * The built stylesheet's fonts display `optional` instead of fontsource's `swap`: a font that is
- * not there for the first paint (a slow first visit; they are preloaded) is used from the next
- * page on, instead of redrawing and shifting the text that is already on screen (decision 0039).
- */
-const fontsWithoutSwap: Plugin = {
-  name: 'groveside:fonts-without-swap',
-  apply: 'build',
-  generateBundle(_options, bundle) {
-    for (const file of Object.values(bundle)) {
-      if (
-        file.type === 'asset' &&
-        file.fileName.endsWith('.css') &&
-        typeof file.source === 'string'
-      )
-        file.source = file.source.replaceAll(/font-display:\s*swap/g, 'font-display:optional')
-    }
-  },
-}
-
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), fontsWithoutSwap],
+  plugins: [react(), tailwindcss()],
   // react-router's package exports only its development build (extra checks and warnings); the
   // browser bundle takes its production build. The dev server and the tests keep the warnings.
   resolve:

@@ -21,7 +21,10 @@ export const blogPostSummarySchema = z.object({
   title: z.string(),
   slug: z.string(),
   category: z.string(),
+  /** The excerpt staff wrote, or else the start of the text (see `excerptIsAutomatic`). */
   excerpt: z.string().nullable(),
+  /** The excerpt was taken from the text: the post page does not show it again above the text. */
+  excerptIsAutomatic: z.boolean(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
 })
@@ -53,22 +56,43 @@ export const blogPostIdParamsSchema = z.object({ blogPostId: idParam() })
 /** Spec 1 §5/§8: the text shown (and answered by the server) when a comment field is blank. */
 export const missingCommentFieldsMessage = 'Please fill in all fields.'
 
+/** Each comment field's own message when it is blank (after trimming), shown under the field. */
+export const blankCommentFieldMessages = {
+  authorName: 'Name is required',
+  authorEmail: 'E-mail is required',
+  content: 'Comment is required',
+} as const
+
+/** Whether a comment field's message says it is blank (the answer is then the message above). */
+export const isBlankCommentField = (field: string, message: string) =>
+  Object.entries(blankCommentFieldMessages).some(
+    ([name, blankMessage]) => name === field && blankMessage === message,
+  )
+
 export const blogCommentLimits = { authorName: 100, authorEmail: 255, content: 2000 } as const
 
 /** A required comment field: trimmed; blank or missing reads as missing, then a length cap. */
-const requiredCommentText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
-  requiredText(label, max, { ...options, required: missingCommentFieldsMessage }).prefault('')
+const requiredCommentText = (
+  label: string,
+  required: string,
+  max: number,
+  options: { multiline?: boolean } = {},
+) => requiredText(label, max, { ...options, required }).prefault('')
 
 /**
  * The comment form's fields (spec 1 §5): name, e-mail and comment all required, trimmed.
  * The browser form and the server use this same check.
  */
 export const blogCommentFormSchema = z.object({
-  authorName: requiredCommentText('Name', blogCommentLimits.authorName),
+  authorName: requiredCommentText(
+    'Name',
+    blankCommentFieldMessages.authorName,
+    blogCommentLimits.authorName,
+  ),
   authorEmail: z
-    .string(missingCommentFieldsMessage)
+    .string(blankCommentFieldMessages.authorEmail)
     .trim()
-    .min(1, missingCommentFieldsMessage)
+    .min(1, blankCommentFieldMessages.authorEmail)
     .pipe(
       z
         .email('Please enter a valid e-mail address')
@@ -78,7 +102,12 @@ export const blogCommentFormSchema = z.object({
         ),
     )
     .prefault(''),
-  content: requiredCommentText('Comment', blogCommentLimits.content, { multiline: true }),
+  content: requiredCommentText(
+    'Comment',
+    blankCommentFieldMessages.content,
+    blogCommentLimits.content,
+    { multiline: true },
+  ),
 })
 export type BlogCommentForm = z.input<typeof blogCommentFormSchema>
 
@@ -141,7 +170,10 @@ export const blogPostRequiredMessage = 'Title and content are required'
 
 export const blogPostLimits = { title: 255, slug: 255, excerpt: 1000, content: 100_000 } as const
 
-/** Spec 3 §9: an empty excerpt becomes this many characters of the post's text plus '...'. */
+/**
+ * Spec 3 §9, issue 22: a post without an excerpt shows the start of its text instead, at most this
+ * many characters, cut at a word and ending in one '…'.
+ */
 export const blogExcerptLength = 200
 
 /** A picture staff uploaded (/uploads/...) or a secure address; blank means none. */
@@ -162,7 +194,7 @@ const blogImageUrlSchema = lineSchema('Image URL must be text', 'Image URL')
  * POST /api/admin/blog and PUT /api/admin/blog/:id (spec 3 §5, §7): the editor's fields. Title and
  * content are required; an empty slug is built from the title and a typed one is normalized by
  * the same rule (`slugFromTitle`), so every stored slug is a clean address; an empty image is
- * none. The server fills an empty excerpt from the content (it reads the Markdown for that).
+ * none. An empty excerpt stays empty: the answers show the start of the text instead.
  * Anything else a client sends (id, dates) is dropped.
  */
 export const blogPostInputSchema = z

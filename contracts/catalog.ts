@@ -50,7 +50,7 @@ const staffPriceSchema = staffAmountSchema('Price')
 /** A stored picture's address: an upload, an https:// address or the placeholder; blank is none. */
 export const imageUrlSchema = lineSchema()
   .trim()
-  .max(500)
+  .max(500, 'Image URL must be at most 500 characters')
   .refine(
     (value) =>
       value === '' ||
@@ -74,10 +74,10 @@ const productFields = {
   perishable: z.boolean('Perishable must be true or false'),
   /** Leave empty (null) to not count stock; a number is reserved by orders and never goes below 0. */
   stockQuantity: z
-    .number()
+    .number('Stock must be a whole number')
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be negative')
-    .max(1_000_000)
+    .max(1_000_000, 'Stock must be at most 1000000')
     .nullish(),
 }
 

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router'
 import { pagePaths } from '../../contracts/pages'
 import type { PageHead } from './page-heads'
+import { earlyTapsScriptTag } from './early-taps'
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -116,7 +117,8 @@ export function injectHead(indexHtml: string, headTags: string, resourceHints = 
  * Puts server-rendered markup into index.html's empty `#root`, followed by the query cache it was
  * rendered from and the screen's chunks in evaluation order (inert JSON, allowed by the CSP, read
  * by web/src/main.tsx before hydrating). The app's scripts then only hydrate: a build's entry
- * loads after the first paint (web/public/boot.js), the rest at low priority.
+ * loads after the first paint (web/public/boot.js), the rest at low priority. Meanwhile the head's
+ * inline script holds what is tapped (early-taps.ts).
  */
 export function injectAppMarkup(
   indexHtml: string,
@@ -129,6 +131,7 @@ export function injectAppMarkup(
     ? `<script type="application/json" id="screen-chunks">${jsonForScript(screenChunks)}</script>`
     : ''
   return indexHtml
+    .replace('</head>', () => `  ${earlyTapsScriptTag}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>${state}${chunks}`)
     .replace(builtEntryScript, (_tag, entry: string) => afterFirstPaint(entry))
     .replace(

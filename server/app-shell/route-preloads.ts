@@ -73,8 +73,8 @@ export function createRoutePreloads(
 
 /**
  * Preload links for the text fonts (Inter, and Fraunces 600 and 700 for headings; Latin subsets).
- * Without them a font is asked for only once the first layout finds it needed, too late for the
- * first paint (they display `optional`: a font that is not there by then waits for the next page).
+ * Without them a font is asked for only once the first layout finds it needed: later, so the
+ * page shows its metric-matched fallback (web/src/styles/globals.css) for longer.
  */
 export function fontPreloads(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)

@@ -1,4 +1,4 @@
-import './lib/zod-jitless'
+import './lib/zod-config'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'

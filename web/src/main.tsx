@@ -1,9 +1,10 @@
-import './lib/zod-jitless'
+import './lib/zod-config'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { hydrate } from '@tanstack/react-query'
 import { Providers } from './app/providers'
+import { beforeHydration } from './app/early-taps'
 import { createAppRouter, loadCurrentScreens } from './app/router'
 import { queryClient } from './lib/query-client'
 import './styles/globals.css'
@@ -42,12 +43,15 @@ async function evaluateScreenChunks() {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function start(root: HTMLElement) {
+  const zodMessages = import('./lib/zod-messages')
   if (serverState) {
     hydrate(queryClient, JSON.parse(serverState.textContent || '{}'))
     await evaluateScreenChunks().catch(() => {})
     // A failed chunk load is shown by the route's error screen once the router retries it.
     await loadCurrentScreens().catch(() => {})
   }
+  // Plain words for zod's checks, from a chunk of their own; without it the app still starts.
+  await zodMessages.then((module) => module.installPlainZodMessages()).catch(() => {})
   const app = (
     <StrictMode>
       <Providers>
@@ -57,8 +61,10 @@ async function start(root: HTMLElement) {
   )
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a phone's taps and paints wait less).
-  if (serverState) startTransition(() => void hydrateRoot(root, app))
-  else createRoot(root).render(app)
+  if (serverState) {
+    beforeHydration()
+    startTransition(() => void hydrateRoot(root, app))
+  } else createRoot(root).render(app)
 }
 
 void start(container)

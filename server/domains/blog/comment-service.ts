@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
+  isBlankCommentField,
   missingCommentFieldsMessage,
   newBlogCommentSchema,
   type AdminBlogComment,
@@ -15,7 +16,8 @@ export const commentReceivedMessage =
 
 /**
  * Checks a new comment against the shared rules. Blank fields (after trimming) answer
- * 'Please fill in all fields.' naming each blank one; other problems name their field too.
+ * 'Please fill in all fields.' naming each blank one with its own message ('Name is required');
+ * other problems name their field too.
  */
 export function parseNewComment(body: unknown) {
   const parsed = newBlogCommentSchema.safeParse(body)
@@ -29,7 +31,9 @@ function commentValidationError(error: z.ZodError) {
     const field = issue.path.map(String).join('.') || 'body'
     fields[field] ??= issue.message
   }
-  const blank = Object.values(fields).some((message) => message === missingCommentFieldsMessage)
+  const blank = Object.entries(fields).some(([field, message]) =>
+    isBlankCommentField(field, message),
+  )
   const names = Object.keys(fields)
   const message = blank
     ? missingCommentFieldsMessage

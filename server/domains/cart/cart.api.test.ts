@@ -155,16 +155,17 @@ describe('POST /api/cart', () => {
     expect(quantities(await cartOf(cookie))).toEqual({ [plain[0]!.id]: 3 })
   })
 
-  it('adds 1 to a product already in the cart, keeping one line', async () => {
+  it('adds the quantity given (1 by default) to a product already in the cart, keeping one line', async () => {
     const cookie = await newVisitorWith(plain[0]!.id, 3)
     const again = await add(cookie, { productId: plain[0]!.id })
     expect(again.statusCode).toBe(200)
     expect(cartItemSchema.parse(again.json()).quantity).toBe(4)
+    // The product page's quantity picker: 5 more, not 1 more.
     const withQuantity = await add(cookie, { productId: plain[0]!.id, quantity: 5 })
-    expect(cartItemSchema.parse(withQuantity.json()).quantity).toBe(5)
+    expect(cartItemSchema.parse(withQuantity.json()).quantity).toBe(9)
     const cart = await cartOf(cookie)
     expect(cart).toHaveLength(1)
-    expect(cart[0]!.quantity).toBe(5)
+    expect(cart[0]!.quantity).toBe(9)
   })
 
   it('ignores prices and names sent by the client', async () => {
@@ -301,6 +302,15 @@ describe('POST /api/cart', () => {
     expect(oneMore.statusCode).toBe(409)
     expect(oneMore.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' })
     expect(quantities(await cartOf(cookie))).toEqual({ [counted.id]: stock })
+
+    // Several more at once: all of them fit, or none is added.
+    const partial = await newVisitorWith(counted.id, stock - 2)
+    const threeMore = await add(partial, { productId: counted.id, quantity: 3 })
+    expect(threeMore.statusCode).toBe(409)
+    expect(threeMore.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' })
+    expect(quantities(await cartOf(partial))).toEqual({ [counted.id]: stock - 2 })
+    expect((await add(partial, { productId: counted.id, quantity: 2 })).statusCode).toBe(200)
+    expect(quantities(await cartOf(partial))).toEqual({ [counted.id]: stock })
   })
 
   it('keeps a line at 99 at most: one more answers 400 naming quantity', async () => {
@@ -362,6 +372,22 @@ describe('PUT /api/cart/:id', () => {
       expectBadField(response, 'quantity')
     }
     expect((await cartOf(cookie))[0]!.quantity).toBe(3)
+  })
+
+  it('names the quantity in plain words where its rule has no message of its own (issue 22)', async () => {
+    const cookie = await newVisitorWith(plain[0]!.id)
+    const [line] = await cartOf(cookie)
+    const messages = []
+    for (const payload of [{ quantity: 'two' }, {}]) {
+      const response = await inject({
+        method: 'PUT',
+        url: `/api/cart/${line!.id}`,
+        payload,
+        headers: { cookie },
+      })
+      messages.push(response.json().fields?.quantity)
+    }
+    expect(messages).toEqual(['Quantity must be a whole number', 'Quantity is required'])
   })
 
   it('answers 400 naming id when it is not a number', async () => {

@@ -65,6 +65,24 @@ describe('staff product API', () => {
     ])
   })
 
+  it('answers a stock typed as text in plain words (issue 22)', async () => {
+    for (const stockQuantity of ['12', '12.5', 'abc', 2_000_000]) {
+      const response = await send('POST', '/api/products', {
+        name: 'Lychee Honey',
+        price: '12.50',
+        category: 'honey',
+        stockQuantity,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fields).toEqual({
+        stockQuantity:
+          stockQuantity === 2_000_000
+            ? 'Stock must be at most 1000000'
+            : 'Stock must be a whole number',
+      })
+    }
+  })
+
   it('marks a product out of stock when its tracked stock is set to 0', async () => {
     const created = (
       await send('POST', '/api/products', {

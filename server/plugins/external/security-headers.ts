@@ -1,8 +1,12 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { earlyTapsScriptHash } from '../../app-shell/early-taps'
 
-/** Security headers. The built app runs under a CSP with no inline scripts. */
+/**
+ * Security headers. The built app runs under a CSP whose only inline script is the one, named by
+ * its hash, that holds taps made before hydration (server/app-shell/early-taps.ts).
+ */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const production = app.config.env === 'production'
@@ -21,7 +25,7 @@ export default fp(
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", ...stripe],
+              scriptSrc: ["'self'", earlyTapsScriptHash, ...stripe],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],

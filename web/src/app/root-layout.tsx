@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { buttonVariants } from '../components/ui/button'
 import { cn } from '../lib/cn'
-import { useHydrated } from '../lib/use-hydrated'
+import { HydratedPart } from './hydrated-part'
 import { SiteHeader } from './header/site-header'
 
 // The footer sits below the fold on every page: its code loads right after the first screen's,
@@ -10,30 +10,6 @@ import { SiteHeader } from './header/site-header'
 const SiteFooter = lazy(async () => ({
   default: (await import('./header/site-footer')).SiteFooter,
 }))
-
-/**
- * Until a server-rendered part of the page is hydrated its buttons and fields would do nothing:
- * they stay disabled (links work), so a click or a typed form is never silently lost. Each of
- * header, page and footer is its own Suspense boundary, which hydrates and commits in its own
- * task, so each has its own switch: its controls work as soon as it is hydrated.
- */
-function HydratedPart({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <DisabledUntilHydrated>{children}</DisabledUntilHydrated>
-    </Suspense>
-  )
-}
-
-/** Inside the boundary, so it turns on when its part is hydrated, not when the root is. */
-function DisabledUntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated()
-  return (
-    <fieldset disabled={!hydrated} role="none" className="contents">
-      {children}
-    </fieldset>
-  )
-}
 
 /** Header, main and footer around every screen. `children` replaces the outlet (loading shell). */
 export function RootLayout({ children }: { children?: ReactNode }) {

@@ -6,6 +6,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { cn } from '../lib/cn'
+import { FieldMessage } from './field-message'
 import { formatList, parseList, type ListSeparator } from '../lib/list-field'
 import { Checkbox } from './ui/checkbox'
 import { Input } from './ui/input'
@@ -166,7 +167,7 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
               {hint}
             </p>
           )}
-          {error && <FieldError id={errorId}>{error}</FieldError>}
+          <FieldMessage id={errorId}>{error}</FieldMessage>
         </div>
       )
     }
@@ -205,7 +206,7 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
               {hint}
             </p>
           )}
-          {error && <FieldError id={errorId}>{error}</FieldError>}
+          <FieldMessage id={errorId}>{error}</FieldMessage>
         </fieldset>
       )
     }
@@ -250,16 +251,8 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
           {hint}
         </p>
       )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
     </div>
-  )
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {children}
-    </p>
   )
 }
 

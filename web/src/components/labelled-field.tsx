@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FieldMessage } from './field-message'
 import { Label } from './ui/label'
 
 /**
@@ -48,11 +49,7 @@ export function LabelledField({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
     </div>
   )
 }

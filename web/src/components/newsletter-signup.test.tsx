@@ -98,6 +98,38 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('mia@example.com')
   })
 
+  it('says under the field, in plain words, what is wrong with the address, and sends nothing (no browser bubble)', async () => {
+    const user = renderSignup()
+    const input = screen.getByLabelText('Email address')
+    expect(input.closest('form')).toHaveAttribute('novalidate')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription(/^Please enter your e-mail address/)
+    expect(input).toHaveFocus()
+
+    await user.type(input, 'mia@')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(input).toHaveAccessibleDescription(/^Please enter a valid e-mail address/)
+    expect(posts).toEqual([])
+  })
+
+  it("shows the server's message about the address under the field", async () => {
+    answer = () =>
+      json(400, {
+        message: 'Invalid email: Please enter a valid e-mail address',
+        code: 'VALIDATION_FAILED',
+        fields: { email: 'Please enter a valid e-mail address' },
+      })
+    const user = renderSignup()
+    await user.type(screen.getByLabelText('Email address'), 'mia@example')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      /^Please enter a valid e-mail address/,
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('sends whatever a bot puts in the hidden honeypot field (the server ignores such sign-ups)', async () => {
     const user = renderSignup()
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!

@@ -2,8 +2,10 @@ import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Send } from 'lucide-react'
-import { apiRequest, apiErrorMessage } from '../lib/api-request'
+import { apiRequest, apiErrorMessage, parseApiError } from '../lib/api-request'
 import { cn } from '../lib/cn'
+import { emailInputProblem } from '../lib/email-input-check'
+import { FieldMessage } from './field-message'
 import { Button } from './ui/button'
 import { FormAlert } from './ui/form-alert'
 import { Input } from './ui/input'
@@ -13,8 +15,9 @@ import { HoneypotField } from './ui/honeypot-field'
 
 /*
  * This form sits on the landing page, the first screen most people load, so it keeps to the
- * browser's own e-mail check and the server's answer: no zod (spec 1 §5: required, type email;
- * the server validates with contracts/engagement.ts and names the field on a 400).
+ * browser's own e-mail check (read without its bubble, shown under the field) and the server's
+ * answer: no zod (spec 1 §5: required, type email; the server validates with
+ * contracts/engagement.ts and names the field on a 400, shown under the field too).
  */
 
 const signupVariants = cva('grid gap-3', {
@@ -56,6 +59,8 @@ export function NewsletterSignup({
   const id = useId()
   const [email, setEmail] = useState('')
   const [website, setWebsite] = useState('')
+  /** What the browser's check found wrong with the address at the last try. */
+  const [problem, setProblem] = useState<string>()
 
   const subscribe = useMutation({
     mutationFn: async (body: { email: string; website: string }) => {
@@ -82,35 +87,55 @@ export function NewsletterSignup({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (subscribe.isPending) return
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement
+    const found = emailInputProblem(input)
+    setProblem(found)
+    if (found) {
+      subscribe.reset()
+      input.focus()
+      return
+    }
     subscribe.mutate({ email: email.trim(), website })
   }
 
   const emailId = `${id}-email`
   const noteId = `${id}-note`
+  const errorId = `${id}-error`
+  const refusal = subscribe.isError ? parseApiError(subscribe.error) : null
+  const fieldError = problem ?? refusal?.fields.email
 
   return (
     <div className={cn(signupVariants({ tone }), className)}>
       <form
+        noValidate
         onSubmit={onSubmit}
-        className="flex flex-col gap-3 sm:flex-row"
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
         aria-label="Newsletter sign-up"
       >
-        <label htmlFor={emailId} className="sr-only">
-          Email address
-        </label>
-        <Input
-          id={emailId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={showSubscriberCount ? noteId : undefined}
-          className="flex-1"
-        />
+        <div className="grid flex-1 gap-1.5">
+          <label htmlFor={emailId} className="sr-only">
+            Email address
+          </label>
+          <Input
+            id={emailId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder="Enter your email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={
+              [fieldError ? errorId : '', showSubscriberCount ? noteId : ''].join(' ').trim() ||
+              undefined
+            }
+          />
+          <FieldMessage id={errorId} tone={tone}>
+            {fieldError}
+          </FieldMessage>
+        </div>
         <HoneypotField
           id={`${id}-website`}
           value={website}
@@ -131,7 +156,7 @@ export function NewsletterSignup({
         </Button>
       </form>
       {/* The refusal stays until the next try (the toast leaves); the address stays typed. */}
-      {subscribe.isError && <FormAlert>{apiErrorMessage(subscribe.error)}</FormAlert>}
+      {refusal && !refusal.fields.email && <FormAlert>{refusal.message}</FormAlert>}
       {showSubscriberCount && (
         <p id={noteId} className={noteVariants({ tone })}>
           Join 1,200+ subscribers. A few e-mails a season; unsubscribe with one click.

@@ -18,7 +18,8 @@ export function shareLinks(pageUrl: string, title: string) {
 /**
  * The share widget of spec 2 §2 (blog posts, recipes, products): Facebook, Twitter, the farm's
  * Instagram profile, e-mail and copy link ('Link copied!' / 'Failed to copy link'). The page's
- * full address is known only in the browser, so the links point at it once hydrated.
+ * full address is known only in the browser, so the links point at it once hydrated (a tap on
+ * Copy link before then is carried out after: decision 0046).
  */
 export function ShareWidget({ path, title }: { path: string; title: string }) {
   const hydrated = useHydrated()
@@ -62,7 +63,6 @@ export function ShareWidget({ path, title }: { path: string; title: string }) {
         size="icon"
         className="size-9 rounded-full"
         onClick={copyLink}
-        disabled={!hydrated}
         aria-label="Copy link"
       >
         <Link2 aria-hidden="true" />

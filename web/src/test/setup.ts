@@ -1,3 +1,6 @@
+// As in the app (web/src/main.tsx), zod's settings come before any zod loads.
+import '../lib/zod-config'
+import { installPlainZodMessages } from '../lib/zod-messages'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
@@ -14,6 +17,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
+
+installPlainZodMessages()
 
 // findBy*/waitFor default to 1 s, too tight for a loaded two-core CI machine.
 configure({ asyncUtilTimeout: 10_000 })

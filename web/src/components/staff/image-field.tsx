@@ -8,9 +8,11 @@ import {
 import { ImagePlus, LoaderCircle, X } from 'lucide-react'
 import { imageSources } from '../../../../contracts/image-renditions'
 import {
+  acceptedImageTypes,
+  imageFileHint,
+  maxUploadBytes,
   notAnImageMessage,
   tooLargeMessage,
-  uploadLimitBytes,
   type UploadPurpose,
 } from '../../../../contracts/uploads'
 import { parseApiError } from '../../lib/api-request'
@@ -19,6 +21,7 @@ import { Input } from '../ui/input'
 import { Label } from '../ui/label'
 import { toast } from '../ui/use-toast'
 import { useFormBusy } from './form-busy'
+import { FieldMessage } from '../field-message'
 
 /** The toasts of one screen's upload (spec 3 §8 words differ per screen). */
 export interface ImageFieldToasts {
@@ -58,8 +61,9 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<s
 }
 
 /**
- * A picture for a record: upload a file (checked for type and size first, then re-encoded by the
- * server) or type an address; shows a preview; holds the form's submit back while uploading.
+ * A picture for a record: upload a file (checked for type and size first, then shrunk and
+ * re-encoded by the server; a phone's camera photo as it is) or type an address; shows a preview;
+ * holds the form's submit back while uploading.
  */
 export function ImageField<Values extends FieldValues>({
   form,
@@ -85,6 +89,7 @@ export function ImageField<Values extends FieldValues>({
   const value = (fieldValue as string | null | undefined) ?? ''
   const error = fieldState.error?.message
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
 
   const upload = async (file: File) => {
     if (!file.type.startsWith('image/')) {
@@ -95,10 +100,10 @@ export function ImageField<Values extends FieldValues>({
       })
       return
     }
-    if (file.size > uploadLimitBytes[purpose]) {
+    if (file.size > maxUploadBytes) {
       toast({
         title: toasts.tooLarge ?? 'File Too Large',
-        description: toasts.tooLargeDescription ?? tooLargeMessage(purpose),
+        description: toasts.tooLargeDescription ?? tooLargeMessage,
         variant: 'destructive',
       })
       return
@@ -144,7 +149,7 @@ export function ImageField<Values extends FieldValues>({
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={acceptedImageTypes}
           className="sr-only"
           tabIndex={-1}
           aria-label={`Upload ${label.toLowerCase()}`}
@@ -157,6 +162,7 @@ export function ImageField<Values extends FieldValues>({
           type="button"
           variant="outline"
           disabled={uploading}
+          aria-describedby={hintId}
           onClick={() => fileInput.current?.click()}
         >
           {uploading ? (
@@ -167,16 +173,15 @@ export function ImageField<Values extends FieldValues>({
           {uploading ? 'Processing…' : 'Upload photo'}
         </Button>
       </div>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {imageFileHint}
+      </p>
       {uploading && (
         <p role="status" className="text-sm text-muted-foreground">
           Uploading and preparing the photo…
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
       {preview && (
         <div className="relative mt-1 w-40 overflow-hidden rounded-lg border border-border bg-muted">
           <img

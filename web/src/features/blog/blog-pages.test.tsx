@@ -16,6 +16,7 @@ function summary(
     slug,
     category: 'Farm Updates',
     excerpt: `Excerpt of story ${id}.`,
+    excerptIsAutomatic: false,
     imageUrl: null,
     createdAt: `2026-06-0${id}T15:00:00.000Z`,
     ...overrides,
@@ -36,6 +37,16 @@ const posts: BlogPostSummary[] = [
 const mangoPost: BlogPost = {
   ...posts[0]!,
   content: 'The Hadens are in.\n\nRipen them on the counter.\nStem up.\n\n<b>Not bold</b>',
+}
+
+/** A post staff wrote no excerpt for: the answer's excerpt is the start of its text. */
+const noExcerptPost: BlogPost = {
+  ...summary(6, 'no-excerpt', {
+    title: 'Planting Season',
+    excerpt: 'Plant blackberries in the cool months for berries next spring. Dig a…',
+    excerptIsAutomatic: true,
+  }),
+  content: 'Plant blackberries in the cool months for berries next spring. Dig a wide hole.',
 }
 
 const approved: BlogComment[] = [
@@ -81,6 +92,7 @@ beforeEach(() => {
         '/api/site-content': [],
         '/api/blog': posts,
         '/api/blog/slug/mango-season': mangoPost,
+        '/api/blog/slug/no-excerpt': noExcerptPost,
         '/api/blog/comments/5': approved,
       }
       if (url.pathname in answers) return jsonResponse(answers[url.pathname])
@@ -173,6 +185,16 @@ describe('Blog post', () => {
     await waitFor(() => expect(document.title).toBe('Mango Season Is Here | Groveside Farm'))
   })
 
+  it('shows the text of a post without an excerpt once, not its start above it again', async () => {
+    renderApp('/blog/no-excerpt')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Planting Season' }, slow),
+    ).toBeInTheDocument()
+    const article = screen.getByRole('article')
+    expect(within(article).getByText(noExcerptPost.content)).toBeInTheDocument()
+    expect(within(article).getAllByText(/Plant blackberries in the cool months/)).toHaveLength(1)
+  })
+
   it('shows a spinner while the post loads', async () => {
     vi.mocked(fetch).mockImplementation((input) =>
       String(input).includes('/api/blog/slug/')
@@ -202,7 +224,20 @@ describe('Blog post', () => {
     expect((await screen.findAllByText('Missing information', {}, slow))[0]).toBeInTheDocument()
     expect(screen.getAllByText('Please fill in all fields.')[0]).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
+    // Each blank field also says so under it, in plain words (issue 22), not by its border alone.
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required')
+    expect(screen.getByLabelText('Comment')).toHaveAccessibleDescription('Comment is required')
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
     expect(calls.some((call) => call.method === 'POST')).toBe(false)
+
+    await user.clear(screen.getByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), 'ann@')
+    await user.click(screen.getByRole('button', { name: 'Submit Comment' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Only the farm sees it. Please enter a valid e-mail address',
+      ),
+    )
   })
 
   it('sends the trimmed comment for this post, without any approval flag, and confirms', async () => {

@@ -6,6 +6,7 @@ import { Send } from 'lucide-react'
 import {
   blogCommentFormSchema,
   blogCommentLimits,
+  isBlankCommentField,
   missingCommentFieldsMessage,
   type NewBlogComment,
 } from '../../../../contracts/blog'
@@ -19,6 +20,7 @@ import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest, parseApiError } from '../../lib/api-request'
 import { HoneypotField } from '../../components/ui/honeypot-field'
+import { FieldMessage } from '../../components/field-message'
 
 const formSchema = blogCommentFormSchema.extend(honeypotField)
 type FormInput = z.input<typeof formSchema>
@@ -40,13 +42,14 @@ function failureText(error: unknown) {
 
 /** The fields whose only problem is being blank (after trimming). */
 function blankFields(errors: FieldErrors<FormInput>) {
-  return commentFields.filter((field) => errors[field]?.message === missingCommentFieldsMessage)
+  return commentFields.filter((field) => isBlankCommentField(field, errors[field]?.message ?? ''))
 }
 
 /**
  * The comment form of a post (spec 1 §2, §5, §8). Values are trimmed; blank ones show
- * 'Missing information' / 'Please fill in all fields.'. New comments wait for approval: the
- * page shows that in place of the form (`onSubmitted`). A refusal keeps what was typed.
+ * 'Missing information' / 'Please fill in all fields.' and each its message under it. New
+ * comments wait for approval: the page shows that in place of the form (`onSubmitted`). A
+ * refusal keeps what was typed.
  */
 export function CommentForm({
   blogPostId,
@@ -107,22 +110,15 @@ export function CommentForm({
     },
   )
 
-  const fieldError = (field: CommentField) => {
-    const message = errors[field]?.message
-    // Blank fields are announced by the toast; other problems (format, length) show here.
-    return message && message !== missingCommentFieldsMessage ? message : undefined
-  }
+  const fieldError = (field: CommentField) => errors[field]?.message
 
   const describedBy = (field: CommentField, hint?: string) =>
     [hint, fieldError(field) ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
     undefined
 
-  const errorText = (field: CommentField) =>
-    fieldError(field) ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
-        {fieldError(field)}
-      </p>
-    ) : null
+  const errorText = (field: CommentField) => (
+    <FieldMessage id={`${id}-${field}-error`}>{fieldError(field)}</FieldMessage>
+  )
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="grid gap-5">

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage } from '../../lib/api-request'
-import { useHydrated } from '../../lib/use-hydrated'
 import { centsToAmount } from '../../lib/format-money'
 import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -49,8 +48,6 @@ export function CheckoutDemoPage() {
   usePreloadToaster()
   const options = useShippingOptions()
   const [processing, setProcessing] = useState(false)
-  // Before hydration a click would submit the form natively and reload the page.
-  const hydrated = useHydrated()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(
     () => () => {
@@ -171,12 +168,7 @@ export function CheckoutDemoPage() {
                     shippingLabel={method ? `Shipping (${method.name})` : 'Shipping'}
                     total={total}
                   >
-                    <Button
-                      type="submit"
-                      size="lg"
-                      className="w-full"
-                      disabled={processing || !hydrated}
-                    >
+                    <Button type="submit" size="lg" className="w-full" disabled={processing}>
                       {processing && (
                         <LoaderCircle
                           className="animate-spin motion-reduce:animate-none"

@@ -24,6 +24,7 @@ import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
 import { SectionCard } from '../../components/section-card'
 import { fieldIds, LabelledField } from '../../components/labelled-field'
 import { UsAddressFields } from '../../components/us-address-fields'
+import { FieldMessage } from '../../components/field-message'
 
 /*
  * The pieces of the checkout screen, shared by /checkout and /checkout-demo (spec 2 §2: the demo
@@ -292,11 +293,9 @@ export function ShippingMethodSection({
           )
         })}
       </fieldset>
-      {error && error !== problem && (
-        <p id={errorId('shippingMethod')} className="-mt-2 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId('shippingMethod')} className="-mt-2">
+        {error !== problem ? error : undefined}
+      </FieldMessage>
     </SectionCard>
   )
 }

@@ -25,6 +25,7 @@ import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest, parseApiError } from '../../lib/api-request'
 import { HoneypotField } from '../../components/ui/honeypot-field'
+import { FieldMessage } from '../../components/field-message'
 
 const emptyForm: ContactMessageInput = {
   firstName: '',
@@ -249,11 +250,7 @@ function Field({
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
       {children}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
     </div>
   )
 }

@@ -26,6 +26,7 @@ import { formatCardNumber, formattedAsTyped } from '../../lib/card-input'
 import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { confirmTestCard, orderKey, useBuyerOrder, usePaymentsConfig } from './farm-stand-api'
+import { FieldMessage } from '../../components/field-message'
 
 const cardSchema = testModeConfirmSchema.pick({ cardNumber: true })
 type CardValues = z.infer<typeof cardSchema>
@@ -244,11 +245,7 @@ function PayView({ order }: { order: OrderDetail }) {
                     .join(' ')}
                   {...formattedAsTyped(form.register('cardNumber'), formatCardNumber)}
                 />
-                {cardError && (
-                  <p id="pay-card-error" className="text-sm font-medium text-destructive">
-                    {cardError}
-                  </p>
-                )}
+                <FieldMessage id="pay-card-error">{cardError}</FieldMessage>
               </div>
               <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
                 {pay.isPending ? (

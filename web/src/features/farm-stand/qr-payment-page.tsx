@@ -50,6 +50,7 @@ import { centsToAmount } from '../../lib/format-money'
 import { isBuyable } from '../../lib/product-availability'
 import { FarmImage } from '../../components/farm-image'
 import { SectionCard } from '../../components/section-card'
+import { FieldMessage } from '../../components/field-message'
 
 /** The contract's own rules for the two customer fields (the server checks them again). */
 const customerSchema = z.object({
@@ -280,11 +281,7 @@ export function QrPaymentPage() {
                   Your receipt is sent here.
                 </p>
               </div>
-              {customerError && (
-                <p id="portal-customer-error" className="text-sm font-medium text-destructive">
-                  {customerError.message}
-                </p>
-              )}
+              <FieldMessage id="portal-customer-error">{customerError?.message}</FieldMessage>
             </div>
           </SectionCard>
 

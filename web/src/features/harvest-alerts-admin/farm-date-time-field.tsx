@@ -8,6 +8,7 @@ import {
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { fromFarmDateTimeInput, toFarmDateTimeInput } from '../../lib/harvest-alert-look'
+import { FieldMessage } from '../../components/field-message'
 
 /**
  * A date and time typed on the farm's clock (a `datetime-local` input), held in the form as the
@@ -66,11 +67,7 @@ export function FarmDateTimeField<Values extends FieldValues>({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
     </div>
   )
 }

@@ -22,6 +22,7 @@ import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api-request'
 import { showServerFieldErrors } from '../../lib/server-field-errors'
 import { productsQuery } from './harvest-alert-queries'
+import { FieldMessage } from '../../components/field-message'
 
 type SubscribeForm = UseFormReturn<HarvestAlertSubscribeInput, unknown, HarvestAlertSubscribeValues>
 
@@ -244,11 +245,7 @@ function ChoiceGroup<Value extends string | number>({
           </div>
         </div>
       ))}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
     </fieldset>
   )
 }

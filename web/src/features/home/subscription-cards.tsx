@@ -306,6 +306,7 @@ function PauseDialog({
           </DialogDescription>
         </DialogHeader>
         <form
+          noValidate
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault()

@@ -7,8 +7,10 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../lib/api-request'
+import { apiErrorMessage, apiRequest, parseApiError } from '../../lib/api-request'
+import { emailInputProblem } from '../../lib/email-input-check'
 import { HoneypotField } from '../../components/ui/honeypot-field'
+import { FieldMessage } from '../../components/field-message'
 
 /**
  * "E-mail me when it's back" for an out-of-stock product: one e-mail when staff put it back in
@@ -18,6 +20,8 @@ export function BackInStockForm({ productId }: { productId: number }) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [website, setWebsite] = useState('')
+  /** What the browser's check found wrong with the address at the last try. */
+  const [problem, setProblem] = useState<string>()
 
   const signUp = useMutation({
     mutationFn: async (body: { email: string; website: string }) => {
@@ -51,26 +55,47 @@ export function BackInStockForm({ productId }: { productId: number }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (signUp.isPending) return
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement
+    const found = emailInputProblem(input)
+    setProblem(found)
+    if (found) {
+      signUp.reset()
+      input.focus()
+      return
+    }
     signUp.mutate({ email: email.trim(), website })
   }
 
   const emailId = `${id}-email`
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const refusal = signUp.isError ? parseApiError(signUp.error) : null
+  const fieldError = problem ?? refusal?.fields.email
   return (
-    <form onSubmit={onSubmit} aria-label="E-mail me when it's back" className="grid gap-2">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="E-mail me when it's back"
+      className="grid gap-2"
+    >
       <Label htmlFor={emailId}>E-mail me when it&apos;s back</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={emailId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="flex-1"
-        />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="grid flex-1 gap-1.5">
+          <Input
+            id={emailId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
+          />
+          <FieldMessage id={errorId}>{fieldError}</FieldMessage>
+        </div>
         <HoneypotField
           id={`${id}-website`}
           value={website}
@@ -85,10 +110,10 @@ export function BackInStockForm({ productId }: { productId: number }) {
           Notify me
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">
+      <p id={hintId} className="text-xs text-muted-foreground">
         One e-mail when it&apos;s back in stock, with a link to unsubscribe.
       </p>
-      {signUp.isError && <FormAlert>{apiErrorMessage(signUp.error)}</FormAlert>}
+      {refusal && !refusal.fields.email && <FormAlert>{refusal.message}</FormAlert>}
     </form>
   )
 }

@@ -92,7 +92,7 @@ function ImageSearchContent({ onChoose }: { onChoose: (imageUrl: string) => void
           Pictures already on the farm’s site: products, blog posts, recipes and the photo gallery.
         </DialogDescription>
       </DialogHeader>
-      <form role="search" onSubmit={submit} className="grid gap-2">
+      <form noValidate role="search" onSubmit={submit} className="grid gap-2">
         <Label htmlFor={inputId}>Search images</Label>
         <div className="flex gap-2">
           <Input

@@ -24,6 +24,7 @@ import { Checkbox } from '../../components/ui/checkbox'
 import { Label } from '../../components/ui/label'
 import { cn } from '../../lib/cn'
 import { seasonalThemeClasses } from '../../lib/seasonal-look'
+import { FieldMessage } from '../../components/field-message'
 
 type SeasonalForm = UseFormReturn<SeasonalItemInput, unknown, SeasonalItemValues>
 
@@ -119,11 +120,7 @@ function FieldMessages({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
     </>
   )
 }

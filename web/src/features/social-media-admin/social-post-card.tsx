@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/use-toast'
 import { parseApiError } from '../../lib/api-request'
 import { cn } from '../../lib/cn'
 import { tweetLength } from './social-media-api'
+import { FieldMessage } from '../../components/field-message'
 
 /** 'x/280' for a tweet as it would be posted (text and hashtags), red when over. */
 function TweetCount({ text, id }: { text: string; id?: string }) {
@@ -112,6 +113,7 @@ export function SocialPostCard({
 
       {editing ? (
         <form
+          noValidate
           className="grid gap-3"
           onSubmit={(event) => {
             event.preventDefault()
@@ -143,11 +145,7 @@ export function SocialPostCard({
           {isTweet && (
             <TweetCount id={ids.count} text={composeSocialPost(content, parseHashtags(hashtags))} />
           )}
-          {error && (
-            <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <FieldMessage id={ids.error}>{error}</FieldMessage>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={saving}>
               <Check aria-hidden="true" />
