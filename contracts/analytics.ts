@@ -30,15 +30,20 @@ export const analyticsSchema = z.object({
     previousFrom: z.string(),
     previousTo: z.string(),
   }),
-  /** Money kept from the period's orders: paid totals less their succeeded refunds. */
+  /**
+   * Money kept from the period's orders (paid totals less their succeeded refunds) and the CSA
+   * boxes paid in it (decision 0042).
+   */
   totalRevenue: moneySchema,
   previousRevenue: moneySchema,
+  /** The CSA boxes' part of totalRevenue. */
+  subscriptionRevenue: moneySchema,
   /** Change against the period before in percent; null when that period had no revenue. */
   revenueGrowth: z.number().nullable(),
   /** Succeeded refunds of the period's orders. */
   refundedTotal: moneySchema,
   totalOrders: z.number().int().nonnegative(),
-  /** totalRevenue / totalOrders; null when there were no orders. */
+  /** The orders' revenue (totalRevenue less the CSA boxes) / totalOrders; null without orders. */
   averageOrderValue: moneySchema.nullable(),
   /** Orders waiting to be sent now (pending, confirmed or processing), whenever placed. */
   pendingOrders: z.number().int().nonnegative(),
@@ -59,7 +64,7 @@ export const analyticsSchema = z.object({
   popularProducts: z.array(
     z.object({ name: z.string(), sales: z.number().int(), revenue: moneySchema }),
   ),
-  /** Every farm day of the period, oldest first, with no gaps. */
+  /** Every farm day of the period, oldest first, with no gaps; revenue includes CSA boxes. */
   revenueByDay: z.array(
     z.object({ date: z.string(), revenue: moneySchema, orders: z.number().int() }),
   ),

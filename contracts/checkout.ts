@@ -9,7 +9,9 @@ import {
   tokenSchema,
 } from './fields'
 import { moneySchema } from './money'
+import { farmPickupMethod } from './order-states'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
+import { orderTrackingSchema } from './shipping-labels'
 
 export const usStateCodes = [
   'AL',
@@ -96,10 +98,11 @@ export const shippingAddressSchema = z.object({
 })
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>
 
-/** Farm Pickup needs name, e-mail and phone but no shipping address (decision 0016). */
-export const farmPickupMethod = 'farm_pickup'
-/** In-person orders from the farm-stand portal: picked up at the stand, not made from the cart. */
-export const farmStandMethod = 'farm_stand'
+/**
+ * Farm Pickup needs name, e-mail and phone but no shipping address (decision 0016); farm-stand
+ * orders are bought in person, not made from the cart. The codes live with the order states.
+ */
+export { farmPickupMethod, farmStandMethod } from './order-states'
 export const shippingAddressRequired = 'Shipping address is required'
 
 /** Adds an issue at `shippingAddress` when a method other than Farm Pickup has no address. */
@@ -215,6 +218,8 @@ export const orderDetailSchema = z.object({
   totalAmount: moneySchema,
   createdAt: z.string(),
   items: z.array(orderItemSchema),
+  /** The carrier and tracking number once the order has shipped, else null. */
+  tracking: orderTrackingSchema.nullable(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

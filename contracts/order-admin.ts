@@ -4,6 +4,12 @@ import { optionalText, tokenSchema } from './fields'
 import { moneySchema, staffAmountSchema } from './money'
 import { orderStatuses } from './order-states'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
+import {
+  carrierRequired,
+  shipmentInputSchema,
+  trackingNumberRequired,
+  trackingNumberSchema,
+} from './shipping-labels'
 
 /**
  * Staff order handling (the staff dashboard). An order whose checkout never finished (payment
@@ -19,7 +25,24 @@ export const adminOrderListQuerySchema = z.object({
   view: orderViewSchema.default('completed'),
 })
 export const adminOrderListSchema = z.array(orderDetailSchema)
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
+/**
+ * PATCH /api/admin/orders/:id: the next status. Shipped needs the carrier and the tracking number
+ * (or the label made in the Shipping labels manager, which ships the order itself; decision 0042).
+ */
+export const orderStatusUpdateSchema = z
+  .object({
+    status: orderStatusSchema,
+    carrier: shipmentInputSchema.shape.carrier.optional(),
+    trackingNumber: trackingNumberSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status !== 'shipped') return
+    if (input.carrier === undefined)
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: carrierRequired })
+    if (input.trackingNumber === undefined)
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: trackingNumberRequired })
+  })
+export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>
 
 /** GET /api/admin/orders/summary: the dashboard's cards and the filters' counts. */
 export const adminOrderSummarySchema = z.object({
@@ -27,8 +50,13 @@ export const adminOrderSummarySchema = z.object({
   totalOrders: z.number().int().nonnegative(),
   /** Paid orders waiting to be packed and sent (confirmed or processing). */
   toShip: z.number().int().nonnegative(),
-  /** Money taken: paid orders that were not cancelled, less what was refunded of them. */
+  /**
+   * Money taken: paid orders that were not cancelled, less what was refunded of them, and every
+   * paid CSA box (decision 0042).
+   */
   paidRevenue: moneySchema,
+  /** The CSA boxes' part of paidRevenue. */
+  subscriptionRevenue: moneySchema,
   byStatus: z.object(
     Object.fromEntries(orderStatuses.map((status) => [status, z.number().int()])) as Record<
       (typeof orderStatuses)[number],
@@ -63,6 +91,12 @@ export const orderHistoryEntrySchema = z.object({
   amount: moneySchema.optional(),
 })
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>
+
+/**
+ * POST /api/admin/orders/:id/review-request: a delivered order's review links e-mailed now rather
+ * than when its delay is over (decision 0042); who they went to.
+ */
+export const reviewRequestSentSchema = z.object({ to: z.string() })
 
 /** One refund of an order's payment (decision 0033); `pending` while the provider answers. */
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const

@@ -6,6 +6,8 @@ export const orderStatuses = [
   'pending',
   'confirmed',
   'processing',
+  'ready_for_pickup',
+  'out_for_delivery',
   'shipped',
   'delivered',
   'cancelled',
@@ -25,6 +27,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   processing: 'Processing',
+  ready_for_pickup: 'Ready for pickup',
+  out_for_delivery: 'Out for delivery',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -38,12 +42,63 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   partially_refunded: 'Partially refunded',
 }
 
-/** The order state machine: forward one step at a time; cancel any time before shipping. */
-export const allowedOrderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
+/** Shipping method codes whose orders the farm hands over itself (decision 0016, 0042). */
+export const farmPickupMethod = 'farm_pickup'
+/** In-person orders from the farm-stand portal: paid and handed over at the stand. */
+export const farmStandMethod = 'farm_stand'
+export const localDeliveryMethod = 'local_delivery'
+
+/**
+ * How an order reaches its buyer, from its shipping method: a carrier (every other method),
+ * the farm's own van, collected at the farm stand, or bought in person there (decision 0042).
+ */
+export type Fulfilment = 'ship' | 'local_delivery' | 'pickup' | 'in_person'
+
+export function fulfilmentOf(shippingMethod: string | null | undefined): Fulfilment {
+  // An order without a method is shown as 'Pickup' (spec 3 §2), and is one.
+  if (!shippingMethod || shippingMethod === farmPickupMethod) return 'pickup'
+  if (shippingMethod === farmStandMethod) return 'in_person'
+  if (shippingMethod === localDeliveryMethod) return 'local_delivery'
+  return 'ship'
+}
+
+/** The step that sends an order on its way: shipped by a carrier, out for delivery, ready at the stand. */
+export const dispatchStatus: Record<Exclude<Fulfilment, 'in_person'>, OrderStatus> = {
+  ship: 'shipped',
+  local_delivery: 'out_for_delivery',
+  pickup: 'ready_for_pickup',
+}
+
+/**
+ * The order state machine: forward one step at a time, the dispatch step being the order's own
+ * (a pickup order is never shipped, a shipped one never ready for pickup); delivered is the end
+ * (for pickup: collected). Cancel any time before the order leaves the farm; an order waiting at
+ * the stand can still be cancelled. An in-person order was handed over when it was paid for.
+ */
+export function nextOrderStatuses(
+  status: OrderStatus,
+  fulfilment: Fulfilment,
+): readonly OrderStatus[] {
+  if (fulfilment === 'in_person')
+    return status === 'confirmed' || status === 'processing'
+      ? ['delivered', 'cancelled']
+      : status === 'pending'
+        ? ['confirmed', 'cancelled']
+        : []
+  switch (status) {
+    case 'pending':
+      return ['confirmed', 'cancelled']
+    case 'confirmed':
+      return ['processing', 'cancelled']
+    case 'processing':
+      return [dispatchStatus[fulfilment], 'cancelled']
+    case 'ready_for_pickup':
+      return ['delivered', 'cancelled']
+    case 'out_for_delivery':
+    case 'shipped':
+      return ['delivered']
+    case 'delivered':
+    case 'cancelled':
+      return []
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { moneySchema } from './money'
 import { orderStatuses, paymentStatuses } from './order-states'
+import { orderTrackingSchema } from './shipping-labels'
 
 export const orderStatusSchema = z.enum(orderStatuses)
 export const paymentStatusSchema = z.enum(paymentStatuses)
@@ -14,6 +15,8 @@ export const customerOrderSchema = z.object({
   createdAt: z.string(),
   /** Number of items (the sum of line quantities). */
   itemCount: z.number().int().nonnegative(),
+  /** The carrier and tracking number once the order has shipped, else null. */
+  tracking: orderTrackingSchema.nullable(),
 })
 export type CustomerOrder = z.infer<typeof customerOrderSchema>
 

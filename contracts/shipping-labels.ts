@@ -50,12 +50,107 @@ export function isServiceOf(carrier: ShippingCarrier, service: string): service 
   return (shippingServicesByCarrier[carrier] as readonly string[]).includes(service)
 }
 
+/** A label service the customer paid for: the create dialog's default and the slowest allowed. */
+export interface PaidService {
+  carrier: ShippingCarrier
+  service: ShippingService
+  /** Business days in transit at most; null when any service will do. */
+  maxTransitDays: number | null
+  /** What the customer paid for, as the dialog says it. */
+  promise: string
+}
+
+/**
+ * What each carrier-shipped method promises (decision 0042): fresh fruit in a cold box must
+ * arrive overnight or in 2 days, express overnight; standard goes by Priority Mail unless staff
+ * choose otherwise. Keyed by the shipping option's code (the demo farm's, decision 0016).
+ */
+const paidServices: Record<string, PaidService> = {
+  refrigerated_shipping: {
+    carrier: 'fedex',
+    service: 'STANDARD_OVERNIGHT',
+    maxTransitDays: 2,
+    promise: 'overnight or 2-day',
+  },
+  express_shipping: {
+    carrier: 'fedex',
+    service: 'STANDARD_OVERNIGHT',
+    maxTransitDays: 1,
+    promise: 'overnight',
+  },
+  standard_shipping: {
+    carrier: 'usps',
+    service: 'PRIORITY',
+    maxTransitDays: null,
+    promise: 'any service',
+  },
+}
+
+export function paidServiceOf(shippingMethod: string | null | undefined): PaidService | null {
+  return (
+    (shippingMethod &&
+      Object.hasOwn(paidServices, shippingMethod) &&
+      paidServices[shippingMethod]) ||
+    null
+  )
+}
+
+/** Whether a service is as fast as the order's shipping method was paid for. */
+export function serviceMeetsPaidMethod(
+  shippingMethod: string | null | undefined,
+  service: ShippingService,
+): boolean {
+  const limit = paidServiceOf(shippingMethod)?.maxTransitDays
+  return limit == null || shippingServiceDetails[service].days <= limit
+}
+
+/** Where a customer follows a carrier's tracking number. */
+export function trackingLink(carrier: ShippingCarrier, trackingNumber: string): string {
+  const number = encodeURIComponent(trackingNumber)
+  switch (carrier) {
+    case 'usps':
+      return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`
+    case 'fedex':
+      return `https://www.fedex.com/fedextrack/?trknbr=${number}`
+    case 'ups':
+      return `https://www.ups.com/track?tracknum=${number}`
+  }
+}
+
+/** An order's shipment as its buyer and staff see it: carrier, number, and where to follow it. */
+export const orderTrackingSchema = z.object({
+  carrier: z.enum(shippingCarriers),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's tracking page; null for an offline label's number (the farm's own reference). */
+  url: z.string().nullable(),
+})
+export type OrderTracking = z.infer<typeof orderTrackingSchema>
+
+const trackingNumberMessage = 'Tracking number must be 8 to 40 letters, digits or hyphens'
+export const trackingNumberRequired = 'Tracking number is required'
+export const carrierRequired = 'Carrier is required'
+
+/** A carrier's tracking number as staff type or paste it: spaces dropped, upper case. */
+export const trackingNumberSchema = z
+  .string(trackingNumberRequired)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, trackingNumberRequired)
+      .regex(/^[A-Z0-9-]{8,40}$/, trackingNumberMessage),
+  )
+
 /** Spec 3 §4: orders eligible for a new label. */
 export const labelEligibleStatuses = ['confirmed', 'processing'] as const
 
 /** Spec 3 §5: the dialog's refusal (toast title and text) and each missing field's message. */
 export const missingLabelInformationTitle = 'Missing information'
 export const missingLabelInformation = 'Please select an order, carrier, and service'
+
+/** Printed on the label of a parcel with perishable products (fresh fruit; decision 0042). */
+export const perishableNotice = 'PERISHABLE / KEEP REFRIGERATED'
 
 /** Printed on an offline label and given in its answer: it is not a carrier's label. */
 export const offlineLabelNotice = 'OFFLINE LABEL – not a carrier label'
@@ -104,6 +199,19 @@ export const shippingLabelInputSchema = z
   })
 export type ShippingLabelInput = z.input<typeof shippingLabelInputSchema>
 
+/**
+ * Marking an order shipped without making its label here (decision 0042): the carrier and the
+ * tracking number of the parcel staff sent.
+ */
+export const shipmentInputSchema = z.object({
+  carrier: z.enum(shippingCarriers, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? carrierRequired : carrierMessage,
+  }),
+  trackingNumber: trackingNumberSchema,
+})
+export type ShipmentInput = z.input<typeof shipmentInputSchema>
+
 /** GET /api/admin/shipping-labels?search=: tracking number or carrier, case-insensitive. */
 export const shippingLabelListQuerySchema = z.object({
   search: optionalText('Search', 100),
@@ -148,6 +256,8 @@ export const labelEligibleOrderSchema = z.object({
   id: z.number().int(),
   status: z.enum(orderStatuses),
   customerName: z.string(),
+  /** The method's code: the label defaults to the service it paid for (`paidServiceOf`). */
+  shippingMethod: z.string().nullable(),
   shippingMethodName: z.string().nullable(),
   shipTo: labelAddressSchema,
   itemCount: z.number().int(),

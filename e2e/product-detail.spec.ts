@@ -98,7 +98,10 @@ test.describe('Product detail', () => {
     await expect(page.getByTestId('review-summary')).toContainText('4.5')
   })
 
-  test('writes a review that appears at once, and the form closes and resets', async ({ page }) => {
+  test('writes a review that waits for approval, then shows once staff approve it', async ({
+    page,
+    baseURL,
+  }) => {
     test.slow() // types a whole review and reloads
     await openFromList(page, 'Muscadine Grape Vine – Noble')
     const section = reviews(page)
@@ -119,26 +122,48 @@ test.describe('Product detail', () => {
 
     await expect(toast(page, 'Review submitted successfully!')).toBeVisible()
     await expect(form).toBeHidden()
+    // Not a Verified Purchase: it waits for staff, and the page says so.
+    const awaiting = 'Thank you! Your review will appear once it has been approved.'
+    await expect(section.getByTestId('review-awaiting-approval')).toHaveText(awaiting)
     const item = page.getByTestId('review').filter({ hasText: 'Janet from Stuart' })
-    await expect(item).toBeVisible()
-    await expect(item.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible()
-    await expect(item.getByRole('heading', { name: 'Took off fast' })).toBeVisible()
-    await expect(item).not.toContainText('Verified Purchase')
-    await expect(page.getByTestId('review-summary')).toContainText('3.0')
-    await expect(page.getByTestId('review-summary')).toContainText('Based on 1 review')
-    await expect(section).not.toContainText('janet.stuart@example.com')
+    await expect(item).toHaveCount(0)
+    await expect(section.getByRole('heading', { name: 'No reviews yet' })).toBeVisible()
 
     await section.getByRole('button', { name: 'Write Review' }).click()
     await expect(form.getByLabel('Your name')).toHaveValue('')
     await expect(form.getByLabel('Your review')).toHaveValue('')
     await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked()
 
-    // Still there for the next visitor.
+    // Staff approve it in the dashboard's Reviews tab (here through its API): it shows.
+    const owner = await signedInOwner(baseURL!)
+    const waiting = (
+      (await (await owner.get('/api/admin/reviews')).json()) as {
+        id: number
+        customerName: string
+        status: string
+      }[]
+    ).find((review) => review.customerName === 'Janet from Stuart')!
+    expect(waiting.status).toBe('awaiting_approval')
+    const approved = await owner.patch(`/api/admin/reviews/${waiting.id}`, {
+      data: { hidden: false },
+    })
+    expect(approved.status(), await approved.text()).toBe(200)
+    await owner.dispose()
+
     await page.reload()
-    await expect(page.getByTestId('review').filter({ hasText: 'Janet from Stuart' })).toBeVisible()
+    await expect(item).toBeVisible()
+    await expect(item.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible()
+    await expect(item.getByRole('heading', { name: 'Took off fast' })).toBeVisible()
+    await expect(item).not.toContainText('Verified Purchase')
+    // Nobody has voted yet: no "0 people found this helpful".
+    await expect(item.getByTestId('helpful-count')).toHaveText('')
+    await expect(item).not.toContainText('found this helpful')
+    await expect(page.getByTestId('review-summary')).toContainText('3.0')
+    await expect(page.getByTestId('review-summary')).toContainText('Based on 1 review')
+    await expect(section).not.toContainText('janet.stuart@example.com')
   })
 
-  test('a typed buyer e-mail earns no badge; the review link e-mailed after payment does, once', async ({
+  test('a typed buyer e-mail earns no badge; the review link e-mailed after delivery does, once', async ({
     page,
     browser,
     baseURL,
@@ -186,12 +211,21 @@ test.describe('Product detail', () => {
     await form.getByLabel('Your review').fill('I never bought one.')
     await form.getByRole('button', { name: 'Submit Review' }).click()
     await expect(toast(page, 'Review submitted successfully!')).toBeVisible()
+    // No Verified Purchase, so it waits for staff approval instead of showing.
+    await expect(reviews(page).getByTestId('review-awaiting-approval')).toBeVisible()
     const impostor = page.getByTestId('review').filter({ hasText: `Not Bea ${stamp}` })
-    await expect(impostor).toBeVisible()
-    await expect(impostor).not.toContainText('Verified Purchase')
+    await expect(impostor).toHaveCount(0)
 
-    // The buyer follows the link from the e-mail: the form opens prefilled.
+    // Staff hand the order over at the stand. Its review request goes out days after that
+    // (decision 0042), or at once when staff ask for it from the order.
     const owner = await signedInOwner(baseURL!)
+    for (const status of ['processing', 'ready_for_pickup', 'delivered']) {
+      const moved = await owner.patch(`/api/admin/orders/${orderId}`, { data: { status } })
+      expect(moved.status(), await moved.text()).toBe(200)
+    }
+    const asked = await owner.post(`/api/admin/orders/${orderId}/review-request`)
+    expect(asked.status(), await asked.text()).toBe(200)
+    // The buyer follows the link from the e-mail: the form opens prefilled.
     const mail = await waitForEmail(owner, buyerEmail, /^How was your Groveside order/)
     await owner.dispose()
     const link = /\/products\/\d+\?review=[\w-]+/.exec(mail.text)![0]
@@ -202,7 +236,9 @@ test.describe('Product detail', () => {
     await form.getByRole('button', { name: 'Submit Review' }).click()
     await expect(toast(page, 'Review submitted successfully!')).toBeVisible()
     const verified = page.getByTestId('review').filter({ hasText: 'Fruiting in its first summer.' })
+    // A Verified Purchase shows at once.
     await expect(verified).toContainText('Verified Purchase')
+    await expect(verified).not.toContainText('found this helpful')
     await expect(page).toHaveURL(/\/products\/\d+$/)
 
     // The link works once.

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { toastTitle } from './support/toasts'
-import { ownerCredentials } from './support/staff'
+import { ownerCredentials, waitForEmail } from './support/staff'
 import { placeHoneyOrder, testCard } from './support/orders'
 
 /*
  * Staff dashboard, Orders (spec 3 §2, §8): a customer's paid order shows up under 'Confirmed';
- * staff open it, read the cancel dialog's money text, and move it to Processing. A declined
- * checkout shows only under 'Unpaid or failed'. Wildflower Honey has no stock count, so other
- * specs see no change.
+ * staff open it, read the cancel dialog's money text, move it to Processing and, a Farm Pickup
+ * order, to Ready for pickup (never Shipped; the customer is told where and when to collect it).
+ * A declined checkout shows only under 'Unpaid or failed'. Wildflower Honey has no stock count,
+ * so other specs see no change.
  */
 
 const filter = (page: Page, label: string) =>
@@ -96,7 +97,27 @@ test.describe('Staff dashboard: orders', () => {
 
     await filter(page, 'Processing').click()
     await expect(row.getByTestId('order-status')).toHaveText(/Processing/)
-    await expect(row.getByRole('button', { name: `Move to Shipped, order #${id}` })).toBeVisible()
+    // A Farm Pickup order is never shipped: it waits at the stand.
+    await expect(row.getByRole('button', { name: /^Move to Shipped/ })).toHaveCount(0)
+    await row.getByRole('button', { name: `Move to Ready for pickup, order #${id}` }).click()
+    await expect(toastTitle(page, 'Order status updated successfully')).toBeVisible()
+    await filter(page, 'Ready for pickup').click()
+    await expect(row.getByTestId('order-status')).toHaveText(/Ready for pickup/)
+    await expect(row.getByRole('button', { name: `Move to Delivered, order #${id}` })).toBeVisible()
+    const ready = await waitForEmail(
+      page.request,
+      `rosa-${stamp}@example.com`,
+      /is ready for pickup$/,
+    )
+    expect(ready.text).toContain('Pick up at: Groveside Farm, 2180 Seagrape Grove Road')
+    expect(ready.text).toContain('Opening hours: ')
+    const receipt = await waitForEmail(
+      page.request,
+      `rosa-${stamp}@example.com`,
+      new RegExp(`^Your Groveside order #${id}$`),
+    )
+    expect(receipt.text).toContain('Farm Pickup: $0.00')
+    expect(receipt.text).not.toContain('Ship to')
 
     // ---- a declined checkout is not an order to ship: only under 'Unpaid or failed'
     const declinedRow = page.getByTestId('staff-order').filter({ hasText: declinedName })

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll } from './support/layout'
 import { placeHoneyOrder } from './support/orders'
-import { ownerCredentials } from './support/staff'
+import { ownerCredentials, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
 
 /*
@@ -75,8 +75,13 @@ test.describe('Staff: shipping labels', () => {
       'Please select an order, carrier, and service',
     )
 
-    // ---- the services follow the carrier
+    // ---- the order chooses the service it paid for (Standard Shipping: Priority Mail) ...
     await choose(page, 'Order', new RegExp(`^#${id} · ${customerName}`))
+    await expect(dialog.getByRole('combobox', { name: 'Carrier' })).toHaveText('USPS')
+    await expect(dialog.getByRole('combobox', { name: 'Service' })).toHaveText(
+      'Priority Mail (PRIORITY)',
+    )
+    // ---- ... and the services follow the carrier
     await choose(page, 'Carrier', 'FedEx')
     await dialog.getByRole('combobox', { name: 'Service' }).click()
     await expect(page.getByRole('option')).toHaveText([
@@ -174,5 +179,109 @@ test.describe('Staff: shipping labels', () => {
       .click()
     const row = page.getByTestId('staff-order').filter({ hasText: customerName })
     await expect(row.getByTestId('order-status')).toHaveText(/Shipped/)
+  })
+
+  test('the dashboard ships an order with its tracking number, or opens its label on the paid service', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow()
+    // ---- a customer pays two orders by Refrigerated Shipping (honey travels cold too)
+    const customer = await browser.newContext({ baseURL })
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+    const place = (name: string, suffix: string) =>
+      placeHoneyOrder(customer.request, {
+        customerName: name,
+        customerEmail: `cold-${stamp}@example.com`,
+        shippingAddress: {
+          street: '905 Lake Ivanhoe Boulevard',
+          city: 'Orlando',
+          state: 'FL',
+          zipCode: '32804',
+        },
+        shippingMethod: 'refrigerated_shipping',
+        idempotencyKey: `ship-dialog-${stamp}-${suffix}`,
+      })
+    const typedName = `Tomas Tracking ${stamp}`
+    const typed = await place(typedName, 'typed')
+    const labelledName = `Lucia Labelled ${stamp}`
+    const labelled = await place(labelledName, 'label')
+    await customer.close()
+
+    const login = await page.request.post('/api/staff/login', { data: ownerCredentials })
+    expect(login.status(), await login.text()).toBe(200)
+    for (const id of [typed, labelled]) {
+      const moved = await page.request.patch(`/api/admin/orders/${id}`, {
+        data: { status: 'processing' },
+      })
+      expect(moved.status(), await moved.text()).toBe(200)
+    }
+    await page.goto('/staff-dashboard')
+    const filter = (label: string) =>
+      page
+        .getByRole('group', { name: 'Filter orders by status' })
+        .getByRole('button', { name: new RegExp(`^${label}`) })
+    await filter('Processing').click()
+
+    // ---- shipped without a label: the carrier and the tracking number are asked for
+    const typedRow = page.getByTestId('staff-order').filter({ hasText: typedName })
+    await typedRow.getByRole('button', { name: `Move to Shipped, order #${typed}` }).click()
+    const ship = page.getByRole('dialog', { name: `Ship order #${typed}` })
+    await expect(ship).toContainText('Paid for: Refrigerated Shipping (overnight or 2-day).')
+    await expect(ship.getByRole('combobox', { name: 'Carrier' })).toHaveText('FedEx')
+    await ship.getByRole('button', { name: 'Mark Shipped' }).click()
+    await expect(ship.getByText('Tracking number is required')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await ship.getByLabel('Tracking number').fill('7712 3456 7890')
+    await ship.getByRole('button', { name: 'Mark Shipped' }).click()
+    await expect(toastTitle(page, 'Order status updated successfully')).toBeVisible()
+    await expect(ship).toHaveCount(0)
+    await filter('Shipped').click()
+    await expect(typedRow.getByTestId('order-status')).toHaveText(/Shipped/)
+    await typedRow.getByRole('button', { name: `Details of order #${typed}` }).click()
+    const details = page.getByRole('dialog', { name: `Order #${typed}` })
+    await expect(details.getByTestId('order-tracking')).toHaveText('Tracking: FedEx 771234567890')
+    await expect(details.getByRole('link', { name: '771234567890' })).toHaveAttribute(
+      'href',
+      'https://www.fedex.com/fedextrack/?trknbr=771234567890',
+    )
+    await details.getByRole('button', { name: 'Close' }).click()
+    const mail = await waitForEmail(page.request, `cold-${stamp}@example.com`, /has shipped$/)
+    expect(mail.text).toContain('Track it: https://www.fedex.com/fedextrack/?trknbr=771234567890')
+
+    // ---- or its label: the manager opens on the order with the service it paid for
+    await page.setViewportSize({ width: 390, height: 844 })
+    await filter('Processing').click()
+    const labelledRow = page.getByTestId('staff-order').filter({ hasText: labelledName })
+    await labelledRow.getByRole('button', { name: `Move to Shipped, order #${labelled}` }).click()
+    const shipLabelled = page.getByRole('dialog', { name: `Ship order #${labelled}` })
+    await expect(shipLabelled.getByRole('link', { name: 'Create its label' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shipLabelled.getByRole('link', { name: 'Create its label' }).click()
+    await expect(page).toHaveURL(/\/admin\/shipping-labels/)
+    const create = page.getByRole('dialog', { name: 'Create Shipping Label' })
+    await expect(create.getByRole('combobox', { name: 'Order' })).toHaveText(
+      new RegExp(`^#${labelled} · ${labelledName}`),
+    )
+    await expect(create.getByRole('combobox', { name: 'Carrier' })).toHaveText('FedEx')
+    await expect(create.getByRole('combobox', { name: 'Service' })).toHaveText(
+      'FedEx Standard Overnight (STANDARD_OVERNIGHT)',
+    )
+    await expect(create).toContainText('Paid for: Refrigerated Shipping (overnight or 2-day)')
+    // Only services as fast as what was paid for.
+    await create.getByRole('combobox', { name: 'Service' }).click()
+    await expect(page.getByRole('option')).toHaveText([
+      'FedEx 2Day (FEDEX_2_DAY)',
+      'FedEx Standard Overnight (STANDARD_OVERNIGHT)',
+    ])
+    await page.keyboard.press('Escape')
+    await expectNoAxeViolations(page)
+    await expectNoSideScroll(page, 390)
+    await create.getByRole('button', { name: 'Create Label' }).click()
+    await expect(toastTitle(page, 'Shipping label created successfully')).toBeVisible()
+    const card = page.getByRole('article').filter({ hasText: labelledName })
+    await expect(card).toContainText('FedEx Standard Overnight')
+    await expect(page).toHaveURL(/\/admin\/shipping-labels$/)
   })
 })

@@ -6,7 +6,7 @@ export interface HoneyOrder {
   customerName: string
   customerEmail: string
   customerPhone?: string
-  shippingMethod?: 'farm_pickup' | 'standard_shipping'
+  shippingMethod?: 'farm_pickup' | 'standard_shipping' | 'refrigerated_shipping' | 'local_delivery'
   shippingAddress?: { street: string; city: string; state: string; zipCode: string }
   specialInstructions?: string
   idempotencyKey: string

@@ -10,20 +10,33 @@ let orderCounter = 0
 /**
  * A customer's order for the shipping-label tests, paid with the test card unless `pay` is false
  * (a paid order is confirmed at once): 2 jars of Wildflower Honey (16 oz jar) and one Glenn mango
- * tree (3-gallon pot) by Refrigerated Shipping, to 41 Palm Hammock Lane, Jensen Beach, FL 34957.
+ * tree (3-gallon pot) by Standard Shipping (any label service will do), to 41 Palm Hammock Lane,
+ * Jensen Beach, FL 34957; or the `lines` given.
  */
 export async function placeLabelOrder(
   app: FastifyInstance,
-  options: { pay?: boolean; shippingMethod?: string; name?: string } = {},
+  options: {
+    pay?: boolean
+    shippingMethod?: string
+    name?: string
+    lines?: { product: string; quantity: number }[]
+  } = {},
 ) {
   orderCounter += 1
   const stamp = `${process.pid}-${orderCounter}`
-  const honey = await productNamed(app, 'Wildflower Honey')
-  const tree = await productNamed(app, 'Grafted Mango Tree – Glenn')
-  const { cookie } = await visitorWithCart(app, [
-    { productId: honey.id, quantity: 2 },
-    { productId: tree.id, quantity: 1 },
-  ])
+  const lines = options.lines ?? [
+    { product: 'Wildflower Honey', quantity: 2 },
+    { product: 'Grafted Mango Tree – Glenn', quantity: 1 },
+  ]
+  const { cookie } = await visitorWithCart(
+    app,
+    await Promise.all(
+      lines.map(async (line) => ({
+        productId: (await productNamed(app, line.product)).id,
+        quantity: line.quantity,
+      })),
+    ),
+  )
   const customerEmail = `label-${stamp}@example.com`
   const placed = await app.inject({
     method: 'POST',
@@ -32,7 +45,7 @@ export async function placeLabelOrder(
     payload: validOrder({
       customerName: options.name ?? `Rosa Label ${orderCounter}`,
       customerEmail,
-      ...(options.shippingMethod ? { shippingMethod: options.shippingMethod } : {}),
+      shippingMethod: options.shippingMethod ?? 'standard_shipping',
     }),
     remoteAddress: nextTestAddress(),
   })

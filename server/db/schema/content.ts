@@ -42,7 +42,8 @@ export type NewSiteContentRow = typeof siteContent.$inferInsert
 
 /**
  * Operational settings as JSON values. Known keys: delivery_zip_codes (string[] of 5-digit
- * ZIP codes served by local delivery), farm_notification_email (string).
+ * ZIP codes served by local delivery), farm_notification_email (string), free_shipping (decision
+ * 0016), review_request_delay_days (whole days after delivery, default 3; decision 0042).
  */
 export const settings = pgTable('settings', {
   key: varchar({ length: 100 }).primaryKey(),

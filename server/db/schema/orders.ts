@@ -47,6 +47,9 @@ export const orders = pgTable(
     paymentStatus: varchar({ length: 20 }).$type<PaymentStatus>().default('unpaid').notNull(),
     paymentProvider: varchar({ length: 50 }),
     specialInstructions: text(),
+    /** The parcel's carrier and tracking number once shipped (a label's, or typed by staff). */
+    trackingCarrier: varchar({ length: 20 }),
+    trackingNumber: varchar({ length: 100 }),
     reservedUntil: timestamp({ withTimezone: true }),
     stockReleasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
@@ -58,7 +61,11 @@ export const orders = pgTable(
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'ready_for_pickup', 'out_for_delivery', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_tracking_carrier_check',
+      sql`${t.trackingCarrier} is null or ${t.trackingCarrier} in ('usps', 'fedex', 'ups')`,
     ),
     check(
       'orders_payment_status_check',

@@ -3,10 +3,12 @@ import type { Analytics, AnalyticsPeriod } from '../../../contracts/analytics'
 import { addCalendarDays, farmInstant, farmToday } from '../../../contracts/farm-time'
 import { selectRows, type Db } from '../../db/client'
 import { productReviews } from '../../db/schema/catalog'
+import { subscriptionPayments } from '../../db/schema/engagement'
 import { orderItems, orders, refunds } from '../../db/schema/orders'
 import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
 import { centsToDecimal } from '../../lib/money'
 import { unfinishedCheckout } from '../orders/order-admin-queries'
+import { shownReviews } from '../reviews/review-service'
 import { farmTimeZone } from '../subscriptions/subscription-records'
 
 /** An order the analytics count: its checkout finished and it was not cancelled. */
@@ -29,6 +31,12 @@ const countedOrders = sql`counted as (
   where ${countedOrder}
 )`
 
+/** CSA boxes paid (decision 0042): revenue on the day they were paid; the app refunds none. */
+const paidBoxes = sql`boxes as (
+  select ${subscriptionPayments.amountCents} as cents, ${subscriptionPayments.createdAt} as created_at
+  from ${subscriptionPayments}
+)`
+
 /** "12.5" → one decimal of a share in percent, null when there is nothing to divide by. */
 const percent = (part: SQL, whole: SQL) =>
   sql`round(100.0 * (${part}) / nullif((${whole}), 0), 1)::float8`
@@ -36,6 +44,7 @@ const percent = (part: SQL, whole: SQL) =>
 interface FigureRow {
   revenue_cents: string
   previous_revenue_cents: string
+  subscription_revenue_cents: string
   refunded_cents: string
   revenue_growth: number | null
   total_orders: number
@@ -64,7 +73,7 @@ export async function readAnalytics(db: Db, days: AnalyticsPeriod): Promise<Anal
 
   const [figures] = await selectRows<FigureRow>(
     db,
-    sql`with ${countedOrders},
+    sql`with ${countedOrders}, ${paidBoxes},
     in_period as (select * from counted where created_at >= ${start}),
     customers as (
       select email, count(*) filter (where created_at >= ${start}) as in_period, count(*) as orders
@@ -72,24 +81,28 @@ export async function readAnalytics(db: Db, days: AnalyticsPeriod): Promise<Anal
     ),
     reviews as (
       select ${productReviews.rating} as rating from ${productReviews}
-      where not ${productReviews.hidden} and ${productReviews.createdAt} >= ${start}
+      where ${shownReviews} and ${productReviews.createdAt} >= ${start}
     ),
     requests as (select ${bookings.status} as status from ${bookings} where ${bookings.createdAt} >= ${start}),
     sums as (
       select
-        (select coalesce(sum(kept_cents), 0) from in_period) as revenue,
+        (select coalesce(sum(kept_cents), 0) from in_period) as order_revenue,
+        (select coalesce(sum(cents), 0) from boxes where created_at >= ${start}) as box_revenue,
         (select coalesce(sum(kept_cents), 0) from counted
-          where created_at >= ${previousStart} and created_at < ${start}) as previous_revenue,
+          where created_at >= ${previousStart} and created_at < ${start})
+          + (select coalesce(sum(cents), 0) from boxes
+            where created_at >= ${previousStart} and created_at < ${start}) as previous_revenue,
         (select coalesce(sum(refunded_cents), 0) from in_period) as refunded,
         (select count(*) from in_period) as orders
     )
     select
-      sums.revenue::text as revenue_cents,
+      (sums.order_revenue + sums.box_revenue)::text as revenue_cents,
       sums.previous_revenue::text as previous_revenue_cents,
+      sums.box_revenue::text as subscription_revenue_cents,
       sums.refunded::text as refunded_cents,
-      ${percent(sql`sums.revenue - sums.previous_revenue`, sql`sums.previous_revenue`)} as revenue_growth,
+      ${percent(sql`sums.order_revenue + sums.box_revenue - sums.previous_revenue`, sql`sums.previous_revenue`)} as revenue_growth,
       sums.orders::int as total_orders,
-      round(sums.revenue::numeric / nullif(sums.orders, 0))::text as average_order_cents,
+      round(sums.order_revenue::numeric / nullif(sums.orders, 0))::text as average_order_cents,
       (select count(*)::int from ${orders} where ${countedOrder}
         and ${orders.status} in ('pending', 'confirmed', 'processing')) as pending_orders,
       (select count(*) from requests)::int
@@ -125,11 +138,15 @@ export async function readAnalytics(db: Db, days: AnalyticsPeriod): Promise<Anal
 
   const byDay = await selectRows<{ date: string; revenue_cents: string; orders: number }>(
     db,
-    sql`with ${countedOrders}
-    select day::date::text as date, coalesce(sum(counted.kept_cents), 0)::text as revenue_cents,
-      count(counted.id)::int as orders
+    sql`with ${countedOrders}, ${paidBoxes},
+    money as (
+      select created_at, kept_cents as cents, 1 as orders from counted
+      union all select created_at, cents, 0 from boxes
+    )
+    select day::date::text as date, coalesce(sum(money.cents), 0)::text as revenue_cents,
+      coalesce(sum(money.orders), 0)::int as orders
     from generate_series(${from}::date, ${to}::date, interval '1 day') as day
-    left join counted on (counted.created_at at time zone ${timeZone})::date = day::date
+    left join money on (money.created_at at time zone ${timeZone})::date = day::date
     group by day order by day`,
   )
 
@@ -138,6 +155,7 @@ export async function readAnalytics(db: Db, days: AnalyticsPeriod): Promise<Anal
     period: { days, from, to, previousFrom, previousTo: addCalendarDays(from, -1) },
     totalRevenue: centsToDecimal(Number(row.revenue_cents)),
     previousRevenue: centsToDecimal(Number(row.previous_revenue_cents)),
+    subscriptionRevenue: centsToDecimal(Number(row.subscription_revenue_cents)),
     revenueGrowth: row.revenue_growth,
     refundedTotal: centsToDecimal(Number(row.refunded_cents)),
     totalOrders: row.total_orders,

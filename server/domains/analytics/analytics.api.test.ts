@@ -124,6 +124,7 @@ describe('GET /api/admin/analytics', () => {
       },
       totalRevenue: '0.00',
       previousRevenue: '0.00',
+      subscriptionRevenue: '0.00',
       revenueGrowth: null,
       refundedTotal: '0.00',
       totalOrders: 0,
@@ -229,18 +230,27 @@ describe('GET /api/admin/analytics', () => {
       .insert(products)
       .values({ name: 'Haden Mangos', priceCents: 450, category: 'fresh' })
       .returning({ id: products.id })
-    const review = (rating: number, daysAgo: number, hidden = false) => ({
+    const review = (rating: number, daysAgo: number, hidden = false, awaitingApproval = false) => ({
       productId: product!.id,
       customerName: 'Reviewer',
       customerEmail: 'reviewer@example.com',
       rating,
       comment: 'Fixture review',
       hidden,
+      awaitingApproval,
       createdAt: noon(-daysAgo),
     })
+    // Hidden by staff, or not approved yet: neither counts.
     await db()
       .insert(productReviews)
-      .values([review(5, 1), review(4, 2), review(2, 3), review(1, 1, true), review(5, 9)])
+      .values([
+        review(5, 1),
+        review(4, 2),
+        review(2, 3),
+        review(1, 1, true),
+        review(1, 2, false, true),
+        review(5, 9),
+      ])
 
     const booking = (
       status: 'pending' | 'confirmed' | 'cancelled',
@@ -308,6 +318,7 @@ describe('GET /api/admin/analytics', () => {
       // Alice 50.00 + Bob 30.00 − 30.00 refunded + Carol 80.00 − 20.00 refunded + Frank unpaid.
       totalRevenue: '110.00',
       previousRevenue: '40.00',
+      subscriptionRevenue: '0.00',
       revenueGrowth: 175,
       refundedTotal: '50.00',
       totalOrders: 4,

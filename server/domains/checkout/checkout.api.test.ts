@@ -441,17 +441,33 @@ describe('staff order handling', () => {
     const orderId = (
       await post('/api/orders', cookie, validOrder({ customerEmail: 'steps@example.com' }))
     ).json().id as number
-    const patch = (status: string) =>
+    const patch = (status: string, shipment: object = {}) =>
       app().inject({
         method: 'PATCH',
         url: `/api/admin/orders/${orderId}`,
         headers: { cookie: staff },
-        payload: { status },
+        payload: { status, ...shipment },
       })
+    const shipment = { carrier: 'fedex', trackingNumber: '7712 3456 7890' }
 
-    expect((await patch('shipped')).statusCode).toBe(409)
-    for (const status of ['confirmed', 'processing', 'shipped'])
+    expect((await patch('shipped', shipment)).statusCode).toBe(409)
+    for (const status of ['confirmed', 'processing'])
       expect((await patch(status)).statusCode).toBe(200)
+    // Shipped needs the carrier and the tracking number (decision 0042).
+    const bare = await patch('shipped')
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json().fields).toEqual({
+      carrier: 'Carrier is required',
+      trackingNumber: 'Tracking number is required',
+    })
+    const shipped = await patch('shipped', shipment)
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    expect(shipped.json().tracking).toEqual({
+      carrier: 'fedex',
+      carrierName: 'FedEx',
+      trackingNumber: '771234567890',
+      url: 'https://www.fedex.com/fedextrack/?trknbr=771234567890',
+    })
     expect((await patch('cancelled')).statusCode).toBe(409)
     expect((await patch('delivered')).json().status).toBe('delivered')
 
@@ -469,9 +485,15 @@ describe('staff order handling', () => {
       .where(eq(emailOutbox.toAddress, 'steps@example.com'))
     expect(mail.map((message) => message.subject)).toEqual(
       expect.arrayContaining([
-        `Your Groveside order #${orderId} is shipped`,
+        `Your Groveside Farm order #${orderId} has shipped`,
         `Your Groveside order #${orderId} is delivered`,
       ]),
+    )
+    const shippedMail = mail.find((message) => message.subject.endsWith('has shipped'))!
+    expect(shippedMail.text).toContain('Carrier:  FedEx')
+    expect(shippedMail.text).toContain('Tracking: 771234567890')
+    expect(shippedMail.text).toContain(
+      'Track it: https://www.fedex.com/fedextrack/?trknbr=771234567890',
     )
     const owner = await signInAsStaff(app(), 'owner')
     const audit = (

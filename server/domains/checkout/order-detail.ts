@@ -1,26 +1,24 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders'
-import { shippingOptions } from '../../db/schema/shipping'
 import { centsToDecimal } from '../../lib/money'
-import { farmStandMethodName } from '../shipping/shipping-rules'
-import { farmStandMethod } from '../../../contracts/checkout'
+import { shippingMethodNamer } from '../shipping/shipping-queries'
+import { trackingOfOrders } from '../shipping-labels/order-tracking'
 import type { OrderDetail } from '../../../contracts/checkout'
 
-/** Orders with their lines and shipping method names, in the contract shape. */
+/** Orders with their lines, shipping method names and tracking, in the contract shape. */
 export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [lines, methods] = await Promise.all([
+  const [lines, methodName, tracking] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
-    db.select({ code: shippingOptions.code, name: shippingOptions.name }).from(shippingOptions),
+    shippingMethodNamer(db),
+    trackingOfOrders(db, rows),
   ])
-  const methodNames = new Map(methods.map((method) => [method.code, method.name]))
-  methodNames.set(farmStandMethod, farmStandMethodName)
   return rows.map((order) => ({
     id: order.id,
     status: order.status,
@@ -30,9 +28,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
     customerPhone: order.customerPhone,
     shippingAddress: order.shippingAddress,
     shippingMethod: order.shippingMethod,
-    shippingMethodName: order.shippingMethod
-      ? (methodNames.get(order.shippingMethod) ?? order.shippingMethod)
-      : null,
+    shippingMethodName: order.shippingMethod ? methodName(order.shippingMethod) : null,
     specialInstructions: order.specialInstructions,
     subtotal: centsToDecimal(order.subtotalCents),
     shippingCost: centsToDecimal(order.shippingCostCents),
@@ -48,6 +44,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
         pricePerUnit: centsToDecimal(line.pricePerUnitCents),
         totalPrice: centsToDecimal(line.totalPriceCents),
       })),
+    tracking: tracking.get(order.id) ?? null,
   }))
 }
 

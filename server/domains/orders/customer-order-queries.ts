@@ -2,9 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
+import { trackingOfOrders } from '../shipping-labels/order-tracking'
 import type { CustomerOrder } from '../../../contracts/orders'
 
-/** A user's own orders, newest first, with the number of items in each. */
+/** A user's own orders, newest first, with the number of items in each and its tracking. */
 export async function listOrdersOfUser(db: Db, userId: string): Promise<CustomerOrder[]> {
   const rows = await db
     .select({
@@ -13,6 +14,8 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
       paymentStatus: orders.paymentStatus,
       totalAmountCents: orders.totalAmountCents,
       createdAt: orders.createdAt,
+      trackingCarrier: orders.trackingCarrier,
+      trackingNumber: orders.trackingNumber,
       itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
     })
     .from(orders)
@@ -20,6 +23,7 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
     .where(eq(orders.userId, userId))
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
+  const tracking = await trackingOfOrders(db, rows)
 
   return rows.map((row) => ({
     id: row.id,
@@ -28,5 +32,6 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
     totalAmount: centsToDecimal(row.totalAmountCents),
     createdAt: row.createdAt.toISOString(),
     itemCount: Number(row.itemCount),
+    tracking: tracking.get(row.id) ?? null,
   }))
 }

@@ -82,6 +82,8 @@ describe('GET /api/orders', () => {
         totalAmountCents: 2350,
         status: 'delivered',
         paymentStatus: 'paid',
+        trackingCarrier: 'usps',
+        trackingNumber: '9400111899223344556677',
         createdAt: new Date('2026-03-01T15:00:00Z'),
       },
       [2, 3],
@@ -111,6 +113,7 @@ describe('GET /api/orders', () => {
         totalAmount: '14.00',
         createdAt: '2026-04-10T15:00:00.000Z',
         itemCount: 1,
+        tracking: null,
       },
       {
         id: older.id,
@@ -119,6 +122,13 @@ describe('GET /api/orders', () => {
         totalAmount: '23.50',
         createdAt: '2026-03-01T15:00:00.000Z',
         itemCount: 5,
+        // Shipped orders carry the carrier's tracking page (decision 0042).
+        tracking: {
+          carrier: 'usps',
+          carrierName: 'USPS',
+          trackingNumber: '9400111899223344556677',
+          url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677',
+        },
       },
     ])
     expect(list.map((order) => order.id)).not.toContain(bobs.id)
@@ -150,6 +160,7 @@ describe('GET /api/orders', () => {
       'paymentStatus',
       'status',
       'totalAmount',
+      'tracking',
     ])
     expect(response.body).not.toContain('someone@example.com')
     expect(response.body).not.toContain('Grove Rd')

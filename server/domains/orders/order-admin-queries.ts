@@ -6,6 +6,7 @@ import type {
 } from '../../../contracts/order-admin'
 import { orderStatuses, type OrderStatus } from '../../../contracts/order-states'
 import type { Db } from '../../db/client'
+import { subscriptionPayments } from '../../db/schema/engagement'
 import { orders, payments } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
 import { findOrder, toOrderDetails } from '../checkout/order-detail'
@@ -31,6 +32,11 @@ export async function listAdminOrders(db: Db, filter: { status?: OrderStatus; vi
 }
 
 export async function summarizeOrders(db: Db): Promise<AdminOrderSummary> {
+  // Every paid CSA box is money taken too (decision 0042); the app refunds none of them.
+  const [boxes] = await db
+    .select({ cents: sql<string>`coalesce(sum(${subscriptionPayments.amountCents}), 0)::text` })
+    .from(subscriptionPayments)
+  const subscriptionCents = Number(boxes?.cents ?? 0)
   const groups = await db
     .select({
       status: orders.status,
@@ -55,7 +61,8 @@ export async function summarizeOrders(db: Db): Promise<AdminOrderSummary> {
   return {
     totalOrders: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
     toShip: byStatus.confirmed + byStatus.processing,
-    paidRevenue: centsToDecimal(paidCents),
+    paidRevenue: centsToDecimal(paidCents + subscriptionCents),
+    subscriptionRevenue: centsToDecimal(subscriptionCents),
     byStatus,
     unfinished,
   }

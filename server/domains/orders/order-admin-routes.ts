@@ -10,8 +10,8 @@ import {
   orderStatusUpdateSchema,
   refundRequestSchema,
   refundResponseSchema,
+  reviewRequestSentSchema,
 } from '../../../contracts/order-admin'
-import { orderStatusLabels } from '../../../contracts/order-states'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { HttpError, notFound } from '../../http/http-error'
@@ -21,7 +21,15 @@ import { findOrder, toOrderDetails } from '../checkout/order-detail'
 import { backInStockMailOf } from '../catalog/back-in-stock'
 import { releaseOrderStock } from '../payments/payment-outcomes'
 import { findAdminOrderDetails, listAdminOrders, summarizeOrders } from './order-admin-queries'
-import { canMoveOrder } from './order-status'
+import { shippingMethodNamer } from '../shipping/shipping-queries'
+import { shippedMail } from '../shipping-labels/shipping-label-mail'
+import {
+  scheduleReviewRequest,
+  sendReviewRequest,
+  type ReviewRequestOutcome,
+} from '../reviews/review-requests'
+import { readOrderMailContext, statusChangeMail } from './order-mail'
+import { refusedMove } from './order-status'
 import {
   RefundFailedError,
   isRefundable,
@@ -29,6 +37,16 @@ import {
   refundSentence,
   toOrderRefund,
 } from './order-refunds'
+
+const reviewRequestRefusals: Record<
+  Exclude<ReviewRequestOutcome, 'sent'>,
+  (id: number) => string
+> = {
+  'not-delivered': (id) => `Order #${id} is not delivered: review requests follow delivery.`,
+  refunded: (id) => `Order #${id} was refunded in full: it gets no review request.`,
+  'already-sent': (id) => `Order #${id}'s review links were already e-mailed.`,
+  'nothing-to-review': (id) => `Order #${id} has no product left to review.`,
+}
 
 export default async function orderAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -72,25 +90,34 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const next = request.body.status
+      const { status: next, carrier, trackingNumber } = request.body
       const updated = await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db
         const order = await findOrder(tx, request.params.id)
         if (!order) throw notFound('Order not found')
         request.audit.before = { status: order.status, paymentStatus: order.paymentStatus }
-        request.audit.after = { status: next, paymentStatus: order.paymentStatus }
-        if (!canMoveOrder(order.status, next)) {
-          throw new HttpError(
-            409,
-            'INVALID_TRANSITION',
-            `Order #${order.id} is ${orderStatusLabels[order.status].toLowerCase()}; it can't become ${orderStatusLabels[next].toLowerCase()}.`,
-            { status: 'Not allowed from the current status' },
-          )
+        request.audit.after = {
+          status: next,
+          paymentStatus: order.paymentStatus,
+          ...(next === 'shipped' ? { carrier, trackingNumber } : {}),
         }
+        const methodName = order.shippingMethod
+          ? (await shippingMethodNamer(tx))(order.shippingMethod)
+          : 'Pickup'
+        const refused = refusedMove(order, next, methodName)
+        if (refused)
+          throw new HttpError(409, 'INVALID_TRANSITION', refused.message, {
+            status: refused.field,
+          })
         // Conditional on the status we read, so two staff changing it at once cannot both win.
         const [row] = await tx
           .update(orders)
-          .set({ status: next, updatedAt: new Date() })
+          .set({
+            status: next,
+            updatedAt: new Date(),
+            // The schema requires both for shipped (decision 0042).
+            ...(next === 'shipped' ? { trackingCarrier: carrier, trackingNumber } : {}),
+          })
           .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
           .returning()
         if (!row)
@@ -100,6 +127,8 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
             'Someone else just changed this order. Please reload.',
           )
         if (next === 'cancelled') await releaseOrderStock(tx, order.id, backInStockMailOf(app))
+        // Delivered or picked up: the review request follows some days later (decision 0042).
+        if (next === 'delivered') await scheduleReviewRequest(app, tx, order.id)
         return row
       })
 
@@ -123,19 +152,31 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
           if (!(error instanceof HttpError && error.statusCode < 500)) refundError = error
         }
       }
-      const state = orderStatusLabels[next].toLowerCase()
-      await app.mail.queue({
-        to: updated.customerEmail,
-        subject: `Your Groveside order #${updated.id} is ${state}`,
-        text:
-          `Hello ${updated.customerName},\n\nYour order #${updated.id} is now ${state}.` +
-          (refundedCents !== null
-            ? `\n${refundSentence(updated.id, refundedCents)}`
-            : refundError
-              ? '\nYour payment will be refunded within 3-5 business days.'
-              : '') +
-          '\n\nThank you for buying from our farm.\n— Groveside Farm',
-      })
+      const context = await readOrderMailContext(app.db)
+      const mail =
+        next === 'shipped'
+          ? shippedMail({
+              farmName: context.farmName,
+              to: updated.customerEmail,
+              customerName: updated.customerName,
+              orderId: updated.id,
+              carrier: carrier!,
+              serviceName: null,
+              trackingNumber: trackingNumber!,
+              offline: false,
+              estimatedDelivery: null,
+            })
+          : statusChangeMail(
+              updated,
+              next,
+              context,
+              refundedCents !== null
+                ? refundSentence(updated.id, refundedCents)
+                : refundError
+                  ? 'Your payment will be refunded within 3-5 business days.'
+                  : '',
+            )
+      if (mail) await app.mail.queue(mail)
       if (refundError) {
         // The order is cancelled even though this answer is an error: record it as the hook would.
         await recordAudit(app.db, {
@@ -159,6 +200,22 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       return detail!
     },
   )
+  api.post(
+    '/api/admin/orders/:id/review-request',
+    {
+      config: { access: 'staff', auditAction: 'order.review-request' },
+      schema: { params: orderIdParamsSchema, response: { 200: reviewRequestSentSchema } },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, request.params.id)
+      if (!order) throw notFound('Order not found')
+      const outcome = await sendReviewRequest(app, order.id)
+      if (outcome !== 'sent')
+        throw new HttpError(409, 'NO_REVIEW_REQUEST', reviewRequestRefusals[outcome](order.id))
+      return { to: order.customerEmail }
+    },
+  )
+
   api.post(
     '/api/admin/orders/:id/refunds',
     {

@@ -2,14 +2,14 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/cart'
-import { settings, siteContent } from '../../db/schema/content'
 import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
 import { queueBackInStockNotices, type BackInStockMailContext } from '../catalog/back-in-stock'
 import { releaseStock, reserveStock } from '../catalog/stock'
 import { recordOrderEvent } from '../orders/order-history'
 import { refundOrder } from '../orders/order-refunds'
-import { sendReviewLinks } from '../reviews/review-links'
+import { newOrderNotice, readOrderMailContext, receiptMail } from '../orders/order-mail'
+import { farmNotificationAddress } from '../engagement/contact-service'
 import { farmStandMethod } from '../../../contracts/checkout'
 
 type Outcome = {
@@ -17,48 +17,6 @@ type Outcome = {
   order: OrderRow | null
   /** Paid after it was cancelled: the caller refunds it once the transaction is done. */
   paidAfterCancel?: boolean
-}
-
-async function farmAddress(db: Db) {
-  const [setting] = await db
-    .select()
-    .from(settings)
-    .where(eq(settings.key, 'farm_notification_email'))
-    .limit(1)
-  if (typeof setting?.value === 'string') return setting.value
-  const [content] = await db
-    .select()
-    .from(siteContent)
-    .where(eq(siteContent.key, 'contact_email'))
-    .limit(1)
-  return content?.content ?? 'hello@groveside.farm'
-}
-
-function receiptText(
-  order: OrderRow,
-  lines: { productName: string; quantity: number; totalPriceCents: number }[],
-) {
-  const address = order.shippingAddress
-  return [
-    `Thank you for your order, ${order.customerName}!`,
-    '',
-    `Order #${order.id}`,
-    ...lines.map(
-      (line) =>
-        `  ${line.quantity} × ${line.productName}  $${centsToDecimal(line.totalPriceCents)}`,
-    ),
-    '',
-    `Subtotal: $${centsToDecimal(order.subtotalCents)}`,
-    `Shipping (${order.shippingMethod ?? 'Pickup'}): $${centsToDecimal(order.shippingCostCents)}`,
-    `Total paid: $${centsToDecimal(order.totalAmountCents)}`,
-    '',
-    `Ship to: ${address.street}, ${address.city}, ${address.state} ${address.zipCode}`,
-    order.specialInstructions ? `Your notes: ${order.specialInstructions}` : '',
-    '',
-    'We will let you know when it is on its way. — Groveside Farm',
-  ]
-    .filter((line, index, all) => line !== '' || all[index - 1] !== '')
-    .join('\n')
 }
 
 async function statusOf(db: Db, orderId: number) {
@@ -154,20 +112,13 @@ export async function recordPaymentSucceeded(
     // Farm-stand orders were not made from the cart, so the buyer's online cart stays as it is.
     if (order.shippingMethod !== farmStandMethod) await tx.delete(cartItems).where(ownerCondition)
 
-    const text = receiptText(order, lines)
+    // Review requests wait for the order to be delivered (decision 0042), not for the payment.
+    const context = await readOrderMailContext(tx)
+    await app.mail.queue(receiptMail(order, lines, context), { db: tx })
     await app.mail.queue(
-      { to: order.customerEmail, subject: `Your Groveside order #${order.id}`, text },
+      newOrderNotice(await farmNotificationAddress(tx), order, lines, context, stockNote),
       { db: tx },
     )
-    await app.mail.queue(
-      {
-        to: await farmAddress(tx),
-        subject: `New order #${order.id} from ${order.customerName} ($${centsToDecimal(order.totalAmountCents)})`,
-        text: `${text.replace(/^Thank you.*\n\n/, '')}\n\nCustomer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}${stockNote}`,
-      },
-      { db: tx },
-    )
-    await sendReviewLinks(app, tx, order, lines)
     return { changed: true, order }
   }
   // Inside a caller's transaction (the webhook) this nests as a savepoint.
@@ -237,7 +188,7 @@ export async function refundLatePayment(app: FastifyInstance, orderId: number) {
     if (!order) return
     const amount = `$${centsToDecimal(order.totalAmountCents)}`
     await app.mail.queue({
-      to: await farmAddress(app.db),
+      to: await farmNotificationAddress(app.db),
       subject: `Refund needed: order #${order.id} was paid after it was cancelled (${amount})`,
       text: `Order #${order.id} was cancelled (unpaid, released or cancelled by staff) before its payment of ${amount} arrived. Its items were not taken from stock. The automatic refund did not go through (${error instanceof Error ? error.message : 'no answer'}): please refund it with Refund in the order's details or in the Stripe dashboard.\n\nCustomer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}`,
     })

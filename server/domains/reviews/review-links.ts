@@ -24,9 +24,9 @@ const openLink = (token: string, now: Date) =>
   )
 
 /**
- * After a payment succeeds: one review link per product of the order (a secret token, stored
- * hashed), all in one e-mail to the buyer, queued in the caller's transaction. An order paid
- * again (after a refund) gets no second set of links.
+ * The review request (`review-requests.ts`, some days after delivery): one review link per product
+ * of the order (a secret token, stored hashed), all in one e-mail to the buyer, queued in the
+ * caller's transaction. An order's links are made once; answers whether an e-mail was queued.
  */
 export async function sendReviewLinks(
   app: FastifyInstance,
@@ -56,7 +56,7 @@ export async function sendReviewLinks(
       `  ${line.productName}: ${reviewLinkUrl(app.config.publicUrl, line.productId, token)}`,
     )
   }
-  if (links.length === 0) return
+  if (links.length === 0) return false
   await app.mail.queue(
     {
       to: order.customerEmail,
@@ -77,6 +77,7 @@ export async function sendReviewLinks(
     },
     { db },
   )
+  return true
 }
 
 /** What an open review link prefills the form with; null when unknown, used or expired. */

@@ -9,11 +9,12 @@ import {
   reviewLinkSchema,
   reviewListSchema,
   reviewProductParamsSchema,
-  reviewSchema,
   reviewSummarySchema,
+  submittedReviewSchema,
 } from '../../../contracts/reviews'
 import { badRequest, notFound } from '../../http/http-error'
 import { findReviewLink, purgeSpentReviewLinks } from './review-links'
+import { registerReviewRequests } from './review-requests'
 import {
   createReview,
   isActiveProduct,
@@ -37,6 +38,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   app.jobs.schedule('review-links.purge', 24 * 60 * 60 * 1000, () => purgeSpentReviewLinks(app.db))
+  registerReviewRequests(app)
 
   api.get(
     '/api/reviews/summary',
@@ -64,7 +66,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
       schema: {
         params: reviewProductParamsSchema,
         body: newReviewSchema,
-        response: { 201: reviewSchema },
+        response: { 201: submittedReviewSchema },
       },
     },
     async (request, reply) => {
@@ -88,6 +90,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
           verified: false,
           helpful: 0,
           createdAt: new Date().toISOString(),
+          awaitingApproval: true,
         })
       }
       const session = await request.session.get()

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
+  reviewAwaitingApprovalMessage,
   reviewLinkSchema,
   reviewListSchema,
-  reviewSchema,
   staffReviewListSchema,
   staffReviewSchema,
+  submittedReviewSchema,
 } from '../../../contracts/reviews'
 import { productReviews, products, reviewHelpfulVotes } from '../../db/schema/catalog'
 import { orderItems, orders } from '../../db/schema/orders'
@@ -14,6 +15,7 @@ import { auditLog, emailOutbox } from '../../db/schema/platform'
 import { reviewInvitations } from '../../db/schema/reviews'
 import { validOrder, visitorWithCart } from '../../test/checkout-helpers'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { deliverOrder, runReviewRequestsNow } from '../../test/review-requests'
 import {
   nextTestAddress,
   sessionCookieFrom,
@@ -25,8 +27,10 @@ let testApp: TestApp
 let hadenId: number
 let honeyId: number
 let grapesId: number
+let staffCookie: string
 beforeAll(async () => {
   testApp = await buildTestApp()
+  staffCookie = await signInAsStaff(testApp.app, 'staff')
   const rows = await testApp.app.db.select({ id: products.id, name: products.name }).from(products)
   const idOf = (name: string) => rows.find((row) => row.name === name)!.id
   hadenId = idOf('Haden Mangos')
@@ -66,6 +70,31 @@ function postReview(
     headers: extra.cookie ? { cookie: extra.cookie } : {},
   })
 }
+
+/** Staff show a review in the shop (approving one that awaits approval), or hide it. */
+function moderate(reviewId: number | string, cookie: string | undefined, hidden: unknown) {
+  return testApp.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/reviews/${reviewId}`,
+    payload: { hidden },
+    headers: cookie ? { cookie } : {},
+  })
+}
+
+async function approve(reviewId: number) {
+  const response = await moderate(reviewId, staffCookie, false)
+  expect(response.statusCode, response.body).toBe(200)
+}
+
+/** The product page's aggregate rating, as search engines read it from the server-rendered head. */
+async function pageReviewCount(productId: number) {
+  const page = await testApp.app.inject({ method: 'GET', url: `/products/${productId}` })
+  const match = /"reviewCount":(\d+)/.exec(page.body)
+  return match ? Number(match[1]) : 0
+}
+
+const listedIds = async (productId: number) =>
+  reviewListSchema.parse((await getReviews(productId)).json()).map((review) => review.id)
 
 function voteHelpful(reviewId: number | string, cookie?: string) {
   return testApp.app.inject({
@@ -202,28 +231,49 @@ async function firstProductWithoutReviews() {
 }
 
 describe('POST /api/products/:id/reviews', () => {
-  it('stores a review and answers it publicly (201), newest first in the list', async () => {
-    const response = await postReview(grapesId, {
+  it('stores a visitor’s review awaiting approval (201): out of the list, the rating and votes until staff approve it', async () => {
+    const countBefore = await pageReviewCount(hadenId)
+    const response = await postReview(hadenId, {
       ...validReview,
       customerEmail: '  Rosa.Alvarez@Example.com ',
     })
     expect(response.statusCode).toBe(201)
     expect(response.body).not.toContain('@')
-    const review = reviewSchema.parse(response.json())
-    expect(Object.keys(response.json() as object).sort()).toEqual(publicKeys)
+    const review = submittedReviewSchema.parse(response.json())
+    expect(Object.keys(response.json() as object).sort()).toEqual(
+      [...publicKeys, 'awaitingApproval'].sort(),
+    )
     expect(review).toMatchObject({
-      productId: grapesId,
+      productId: hadenId,
       customerName: 'Rosa Alvarez',
       rating: 4,
       title: 'Lovely',
       verified: false,
       helpful: 0,
+      awaitingApproval: true,
     })
     const row = await storedReview(review.id)
-    expect(row!.customerEmail).toBe('rosa.alvarez@example.com')
+    expect(row).toMatchObject({ customerEmail: 'rosa.alvarez@example.com', awaitingApproval: true })
 
-    const list = reviewListSchema.parse((await getReviews(grapesId)).json())
-    expect(list[0]!.id).toBe(review.id)
+    // Not in the shop: not listed, not in the product page's rating, no votes.
+    expect(await listedIds(hadenId)).not.toContain(review.id)
+    expect(await pageReviewCount(hadenId)).toBe(countBefore)
+    expect((await voteHelpful(review.id)).statusCode).toBe(404)
+
+    // Staff approve it: listed first (newest), counted, votable.
+    await approve(review.id)
+    expect((await listedIds(hadenId))[0]).toBe(review.id)
+    expect(await pageReviewCount(hadenId)).toBe(countBefore + 1)
+    expect((await voteHelpful(review.id)).json()).toEqual({ helpful: 1 })
+
+    // Back to the seeded reviews for the tests that read them.
+    await testApp.app.db.delete(productReviews).where(eq(productReviews.id, review.id))
+  })
+
+  it('tells the reviewer that the review awaits approval', () => {
+    expect(reviewAwaitingApprovalMessage).toBe(
+      'Thank you! Your review will appear once it has been approved.',
+    )
   })
 
   it('ignores forged fields: verified, helpful, id, createdAt and userId are the server’s', async () => {
@@ -237,13 +287,14 @@ describe('POST /api/products/:id/reviews', () => {
       customerEmail: 'forger@example.com',
     })
     expect(response.statusCode).toBe(201)
-    const review = reviewSchema.parse(response.json())
+    const review = submittedReviewSchema.parse(response.json())
     expect(review.verified).toBe(false)
     expect(review.helpful).toBe(0)
+    expect(review.awaitingApproval).toBe(true)
     expect(review.id).not.toBe(424242)
     expect(new Date(review.createdAt).getFullYear()).toBeGreaterThan(2020)
     const row = await storedReview(review.id)
-    expect(row).toMatchObject({ verified: false, helpful: 0, userId: null })
+    expect(row).toMatchObject({ verified: false, helpful: 0, userId: null, awaitingApproval: true })
   })
 
   it('trims the text, stores a blank title as none and defaults the rating to 5', async () => {
@@ -287,7 +338,7 @@ describe('POST /api/products/:id/reviews', () => {
   it('verifies the visitor session that paid for the product, and only once it is paid', async () => {
     const { cookie, orderId } = await placeOrder(honeyId, 'session.buyer@example.com')
     const unpaid = await postReview(honeyId, validReview, { cookie })
-    expect(unpaid.json()).toMatchObject({ verified: false })
+    expect(unpaid.json()).toMatchObject({ verified: false, awaitingApproval: true })
 
     await payOrder(cookie, orderId)
     const paid = await postReview(
@@ -296,7 +347,11 @@ describe('POST /api/products/:id/reviews', () => {
       { cookie },
     )
     expect(paid.statusCode).toBe(201)
-    expect(paid.json()).toMatchObject({ verified: true })
+    // A Verified Purchase shows at once.
+    expect(paid.json()).toMatchObject({ verified: true, awaitingApproval: false })
+    const listed = await listedIds(honeyId)
+    expect(listed).toContain((paid.json() as { id: number }).id)
+    expect(listed).not.toContain((unpaid.json() as { id: number }).id)
 
     const otherProduct = await postReview(grapesId, validReview, { cookie })
     expect(otherProduct.json()).toMatchObject({ verified: false })
@@ -314,8 +369,13 @@ describe('POST /api/products/:id/reviews', () => {
     expect(beforePaid.json()).toMatchObject({ verified: false })
     await testApp.app.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, orderId))
     const verified = await postReview(hadenId, validReview, { cookie })
-    expect(verified.json()).toMatchObject({ verified: true })
+    expect(verified.json()).toMatchObject({ verified: true, awaitingApproval: false })
     expect(verified.body).not.toContain('@')
+    // Back to the seeded Haden Mangos reviews for the tests that read them.
+    for (const response of [beforePaid, verified]) {
+      const id = (response.json() as { id: number }).id
+      await testApp.app.db.delete(productReviews).where(eq(productReviews.id, id))
+    }
 
     const someoneElse = await signInAsCustomer(testApp.app, 'not.the.buyer@example.com')
     const stranger = await postReview(
@@ -391,6 +451,7 @@ describe('POST /api/products/:id/reviews', () => {
     })
     expect(response.statusCode).toBe(201)
     expect(response.body).not.toContain('@')
+    expect(response.json()).toMatchObject({ awaitingApproval: true })
     const after = await testApp.app.db
       .select()
       .from(productReviews)
@@ -441,7 +502,9 @@ describe('POST /api/products/:id/reviews', () => {
 describe('POST /api/reviews/:id/helpful', () => {
   async function newReviewId() {
     const response = await postReview(honeyId, { ...validReview, comment: 'Helpful candidate' })
-    return (response.json() as { id: number }).id
+    const { id } = response.json() as { id: number }
+    await approve(id)
+    return id
   }
 
   it('counts one vote per visitor: the same visitor again changes nothing, another adds one', async () => {
@@ -502,7 +565,7 @@ describe('POST /api/reviews/:id/helpful', () => {
   })
 })
 
-describe('review links e-mailed after payment', () => {
+describe('review links e-mailed some days after delivery', () => {
   async function reviewMailTo(email: string) {
     await testApp.app.jobs.runDueJobs()
     const mails = await testApp.app.db
@@ -522,10 +585,13 @@ describe('review links e-mailed after payment', () => {
     })
   }
 
-  it('e-mails one link per product once paid; the link prefills the form, verifies once, and is refused after', async () => {
+  it('e-mails one link per product once delivered; the link prefills the form, verifies once, and is refused after', async () => {
     const { cookie, orderId } = await placeOrder(honeyId, 'link.buyer@example.com', [grapesId])
     expect(await reviewMailTo('link.buyer@example.com')).toHaveLength(0)
     await payOrder(cookie, orderId)
+    // Review requests follow delivery, days later (review-requests.api.test.ts): skip the wait.
+    await deliverOrder(testApp.app, staffCookie, orderId)
+    await runReviewRequestsNow(testApp.app)
 
     const [mail, ...more] = await reviewMailTo('link.buyer@example.com')
     expect(more).toHaveLength(0)
@@ -563,7 +629,12 @@ describe('review links e-mailed after payment', () => {
       reviewToken: honeyToken,
     })
     expect(viaLink.statusCode).toBe(201)
-    expect(viaLink.json()).toMatchObject({ verified: true, customerName: 'Dana B.' })
+    expect(viaLink.json()).toMatchObject({
+      verified: true,
+      awaitingApproval: false,
+      customerName: 'Dana B.',
+    })
+    expect(await listedIds(honeyId)).toContain((viaLink.json() as { id: number }).id)
     expect(viaLink.body).not.toContain(honeyToken)
 
     const before = (await testApp.app.db.select().from(productReviews)).length
@@ -593,6 +664,8 @@ describe('review links e-mailed after payment', () => {
 
     const { cookie, orderId } = await placeOrder(honeyId, 'late.reviewer@example.com')
     await payOrder(cookie, orderId)
+    await deliverOrder(testApp.app, staffCookie, orderId)
+    await runReviewRequestsNow(testApp.app)
     const [mail] = await reviewMailTo('late.reviewer@example.com')
     const token = linkTokenFor(mail!.text, honeyId)!
     await testApp.app.db
@@ -607,19 +680,6 @@ describe('review links e-mailed after payment', () => {
 })
 
 describe('staff moderation: PATCH and DELETE /api/admin/reviews/:id', () => {
-  /** The product page's aggregate rating, as search engines read it from the server-rendered head. */
-  async function pageReviewCount(productId: number) {
-    const page = await testApp.app.inject({ method: 'GET', url: `/products/${productId}` })
-    const match = /"reviewCount":(\d+)/.exec(page.body)
-    return match ? Number(match[1]) : 0
-  }
-  const moderate = (reviewId: number | string, cookie: string | undefined, hidden: unknown) =>
-    testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/reviews/${reviewId}`,
-      payload: { hidden },
-      headers: cookie ? { cookie } : {},
-    })
   const remove = (reviewId: number | string, cookie?: string) =>
     testApp.app.inject({
       method: 'DELETE',
@@ -638,7 +698,7 @@ describe('staff moderation: PATCH and DELETE /api/admin/reviews/:id', () => {
     expect(hidden.statusCode).toBe(200)
     expect(staffReviewSchema.parse(hidden.json())).toMatchObject({
       id: hadenBefore!.id,
-      hidden: true,
+      status: 'hidden',
     })
     expect(hidden.body).not.toContain('@')
     const afterHiding = reviewListSchema.parse((await getReviews(hadenId)).json())
@@ -648,7 +708,7 @@ describe('staff moderation: PATCH and DELETE /api/admin/reviews/:id', () => {
     expect((await voteHelpful(hadenBefore!.id)).statusCode).toBe(404)
 
     const shown = await moderate(hadenBefore!.id, staff, false)
-    expect(shown.json()).toMatchObject({ hidden: false })
+    expect(shown.json()).toMatchObject({ status: 'shown' })
     expect(reviewListSchema.parse((await getReviews(hadenId)).json())).toHaveLength(listed.length)
     expect(await pageReviewCount(hadenId)).toBe(countBefore)
 
@@ -665,6 +725,37 @@ describe('staff moderation: PATCH and DELETE /api/admin/reviews/:id', () => {
     expect(audit).toHaveLength(2)
     expect(audit[0]).toMatchObject({ targetType: 'review' })
     expect(audit[0]!.before).toMatchObject({ id: hadenBefore!.id, hidden: false })
+  })
+
+  it('approves a review awaiting approval, or hides it; audited with the state before', async () => {
+    const staff = await signInAsStaff(testApp.app, 'staff')
+    const [approved, refused] = await Promise.all(
+      ['Sweet and seedless', 'Buy cheap sunglasses'].map(async (comment) => {
+        const response = await postReview(grapesId, { ...validReview, comment })
+        return submittedReviewSchema.parse(response.json()).id
+      }),
+    )
+
+    const approval = await moderate(approved!, staff, false)
+    expect(approval.statusCode).toBe(200)
+    expect(staffReviewSchema.parse(approval.json())).toMatchObject({
+      id: approved,
+      status: 'shown',
+    })
+    expect(await storedReview(approved!)).toMatchObject({ awaitingApproval: false, hidden: false })
+    const [audit] = await testApp.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'review.visibility'), eq(auditLog.targetId, String(approved))))
+    expect(audit!.before).toMatchObject({ awaitingApproval: true, hidden: false })
+
+    // Hidden, it is out of the shop and no longer waits; shown again later, it is public.
+    const hiding = await moderate(refused!, staff, true)
+    expect(hiding.json()).toMatchObject({ status: 'hidden' })
+    expect(await storedReview(refused!)).toMatchObject({ awaitingApproval: false, hidden: true })
+    const listed = await listedIds(grapesId)
+    expect(listed).toContain(approved)
+    expect(listed).not.toContain(refused)
   })
 
   it('deletes a review for good; audited with the review before', async () => {
@@ -693,7 +784,10 @@ describe('staff moderation: PATCH and DELETE /api/admin/reviews/:id', () => {
     expect((await moderate(someReview!.id, customer, true)).statusCode).toBe(403)
     expect((await remove(someReview!.id)).statusCode).toBe(401)
     expect((await remove(someReview!.id, customer)).statusCode).toBe(403)
-    expect(await storedReview(someReview!.id)).toMatchObject({ hidden: false })
+    expect(await storedReview(someReview!.id)).toMatchObject({
+      hidden: false,
+      awaitingApproval: false,
+    })
 
     const staff = await signInAsStaff(testApp.app, 'staff')
     expect((await moderate(999999, staff, true)).statusCode).toBe(404)
@@ -712,16 +806,13 @@ describe('staff list: GET /api/admin/reviews', () => {
       headers: cookie ? { cookie } : {},
     })
 
-  it('lists every review newest first with its product, hidden ones too, without e-mails', async () => {
+  it('lists every review newest first with its product, awaiting approval and hidden ones too, without e-mails', async () => {
     const staff = await signInAsStaff(testApp.app, 'staff')
     const created = await postReview(grapesId, { ...validReview, comment: 'Sweet, seedless, gone' })
     const reviewId = (created.json() as { id: number }).id
-    await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/reviews/${reviewId}`,
-      payload: { hidden: true },
-      headers: { cookie: staff },
-    })
+    await moderate(reviewId, staff, true)
+    const waiting = await postReview(grapesId, { ...validReview, comment: 'Waiting for staff' })
+    const waitingId = (waiting.json() as { id: number }).id
 
     const answer = await staffList(staff)
     expect(answer.statusCode).toBe(200)
@@ -729,11 +820,19 @@ describe('staff list: GET /api/admin/reviews', () => {
     const stored = await testApp.app.db.select({ id: productReviews.id }).from(productReviews)
     expect(list).toHaveLength(stored.length)
     expect(list[0]).toMatchObject({
+      id: waitingId,
+      comment: 'Waiting for staff',
+      status: 'awaiting_approval',
+    })
+    expect(list[1]).toMatchObject({
       id: reviewId,
       productId: grapesId,
       productName: 'Muscadine Grapes',
       comment: 'Sweet, seedless, gone',
-      hidden: true,
+      status: 'hidden',
+    })
+    expect(list.find((review) => review.customerName === 'Maria L.')).toMatchObject({
+      status: 'shown',
     })
     const times = list.map((review) => Date.parse(review.createdAt))
     expect(times).toEqual([...times].sort((a, b) => b - a))

@@ -1,11 +1,20 @@
-import { farmPickupMethod, farmStandMethod } from '../../../contracts/checkout'
 import { farmTimeZoneOrDefault } from '../../../contracts/farm-time'
+import {
+  farmPickupMethod,
+  farmStandMethod,
+  localDeliveryMethod,
+} from '../../../contracts/order-states'
 import { readSiteTexts } from '../../app-shell/site-content-cache'
 import type { Db } from '../../db/client'
 import type { PostalAddress } from './label-providers'
 
 /** Orders collected at the farm: their stored address is the stand, not somewhere to ship to. */
 export const farmMethodsWithoutAddress = [farmPickupMethod, farmStandMethod] as const
+/**
+ * Orders no carrier takes, so no label: collected at the farm, or driven by the farm itself
+ * (local delivery goes out for delivery, never shipped; decision 0042).
+ */
+export const methodsWithoutLabel = [...farmMethodsWithoutAddress, localDeliveryMethod] as const
 
 /** The farm as a label's sender: the site texts farm_name, contact_address and contact_phone. */
 export interface FarmSender {

@@ -1,12 +1,18 @@
 import PDFDocument from 'pdfkit'
 import bwipjs from 'bwip-js/node'
-import { formatWeight, offlineLabelNotice } from '../../../contracts/shipping-labels'
+import {
+  formatWeight,
+  offlineLabelNotice,
+  perishableNotice,
+} from '../../../contracts/shipping-labels'
 
 /** 4 x 6 inches in PDF points (72 a inch): the thermal label size carriers print on. */
 export const labelPageSize: [number, number] = [288, 432]
 
 export interface LabelPdfContent {
   offline: boolean
+  /** The parcel holds perishable products (fresh fruit): printed in a band to keep it cold. */
+  perishable: boolean
   farmName: string
   from: { lines: string[]; phone: string | null }
   to: { name: string; lines: string[] }
@@ -90,7 +96,7 @@ const innerWidth = pageWidth - margin * 2
 /**
  * The shipping label as a 4x6 inch PDF (pdfkit): the farm's return address, the ship-to address,
  * carrier and service, weight, order number, ship date and the tracking number as a Code 128
- * barcode with the number under it. An offline label says so across its top and bottom. A bought
+ * barcode with the number under it, and PERISHABLE / KEEP REFRIGERATED for fresh fruit. An offline label says so across its top and bottom. A bought
  * label's first page is the carrier's own postage label; the farm's copy follows.
  */
 export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> {
@@ -246,6 +252,26 @@ export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> 
 
   // ---- bottom band
   const footerY = pageHeight - margin - 20
+
+  // ---- fresh fruit: a black band the carrier's handlers cannot miss, above the foot
+  if (content.perishable) {
+    const bandTop = footerY - 40
+    document.rect(margin, bandTop, innerWidth, 32).fill('#000000')
+    document.font('Helvetica-Bold')
+    let size = 15
+    while (size > 8 && document.fontSize(size).widthOfString(perishableNotice) > innerWidth - 12)
+      size -= 0.5
+    document
+      .fillColor('#FFFFFF')
+      .fontSize(size)
+      .text(perishableNotice, margin, bandTop + 16 - size * 0.35, {
+        width: innerWidth,
+        align: 'center',
+        lineBreak: false,
+      })
+    document.fillColor('#000000')
+  }
+
   if (content.offline) {
     document.rect(margin, footerY, innerWidth, 20).lineWidth(1).stroke()
     document

@@ -2,31 +2,23 @@ import { formatVisitDate } from '../../../contracts/farm-time'
 import {
   carrierServiceText,
   shippingCarrierNames,
+  trackingLink,
   type ShippingCarrier,
 } from '../../../contracts/shipping-labels'
 import type { MailMessage } from '../notifications/mail-transport'
 
-/** Where a customer follows a carrier's tracking number. */
-export function trackingLink(carrier: ShippingCarrier, trackingNumber: string): string {
-  const number = encodeURIComponent(trackingNumber)
-  switch (carrier) {
-    case 'usps':
-      return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`
-    case 'fedex':
-      return `https://www.fedex.com/fedextrack/?trknbr=${number}`
-    case 'ups':
-      return `https://www.ups.com/track?tracknum=${number}`
-  }
-}
-
-/** The customer's "your order has shipped" e-mail with the tracking number (queued with the label). */
+/**
+ * The customer's "your order has shipped" e-mail with the tracking number: queued with the label,
+ * or when staff mark the order shipped with the carrier and number of a parcel sent otherwise.
+ */
 export function shippedMail(details: {
   farmName: string
   to: string
   customerName: string
   orderId: number
   carrier: ShippingCarrier
-  serviceName: string
+  /** The label's service ("Priority Mail"); null when staff typed only the carrier. */
+  serviceName: string | null
   trackingNumber: string
   offline: boolean
   /** The farm date the carrier expects to deliver. */
@@ -38,7 +30,7 @@ export function shippedMail(details: {
     '',
     `Your order #${details.orderId} has shipped.`,
     '',
-    `Carrier:  ${carrierServiceText(details.carrier, details.serviceName)}`,
+    `Carrier:  ${details.serviceName ? carrierServiceText(details.carrier, details.serviceName) : carrier}`,
     `Tracking: ${details.trackingNumber}`,
     ...(details.offline
       ? [

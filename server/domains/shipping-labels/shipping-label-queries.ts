@@ -1,6 +1,18 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm'
 import { format } from 'date-fns'
-import { farmMethodsWithoutAddress } from './farm-address'
+import { methodsWithoutLabel } from './farm-address'
 import { onFarmClock } from '../../../contracts/farm-time'
 import {
   labelEligibleStatuses,
@@ -15,8 +27,10 @@ import {
   type ShippingService,
 } from '../../../contracts/shipping-labels'
 import type { Db } from '../../db/client'
+import { products } from '../../db/schema/catalog'
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders'
-import { shippingLabels, shippingOptions, type ShippingLabelRow } from '../../db/schema/shipping'
+import { shippingLabels, type ShippingLabelRow } from '../../db/schema/shipping'
+import { shippingMethodNamer } from '../shipping/shipping-queries'
 import { centsToDecimal } from '../../lib/money'
 import { parcelOunces } from './parcel-weight'
 
@@ -48,6 +62,17 @@ export async function orderWeights(db: Db, orderIds: number[]): Promise<Map<numb
   for (const id of orderIds)
     weights.set(id, parcelOunces(lines.filter((line) => line.orderId === id)))
   return weights
+}
+
+/** Whether any line of the order is a perishable product (fresh fruit; decision 0016). */
+export async function hasPerishableItems(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), eq(products.perishable, true)))
+    .limit(1)
+  return row !== undefined
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -119,28 +144,26 @@ export async function findShippingLabel(db: Db, id: number) {
 
 /**
  * Spec 3 §4: confirmed or processing orders with no label, oldest first; orders collected at the
- * farm (pickup, the farm stand) have no address to ship to and are left out (decision 0031).
+ * farm (pickup, the farm stand; decision 0031) or delivered by the farm (local delivery; decision
+ * 0042) go by no carrier and are left out.
  */
 export async function listLabelEligibleOrders(db: Db): Promise<LabelEligibleOrder[]> {
   const rows = await db
-    .select({ order: orders, methodName: shippingOptions.name })
+    .select({ order: orders })
     .from(orders)
     .leftJoin(shippingLabels, eq(shippingLabels.orderId, orders.id))
-    .leftJoin(shippingOptions, eq(shippingOptions.code, orders.shippingMethod))
     .where(
       and(
         inArray(orders.status, [...labelEligibleStatuses]),
         isNull(shippingLabels.id),
-        or(
-          isNull(orders.shippingMethod),
-          notInArray(orders.shippingMethod, [...farmMethodsWithoutAddress]),
-        ),
+        isNotNull(orders.shippingMethod),
+        notInArray(orders.shippingMethod, [...methodsWithoutLabel]),
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(500)
   const ids = rows.map((row) => row.order.id)
-  const weights = await orderWeights(db, ids)
+  const [weights, methodName] = await Promise.all([orderWeights(db, ids), shippingMethodNamer(db)])
   const counts = new Map<number, number>()
   if (ids.length > 0) {
     const lines = await db
@@ -153,11 +176,12 @@ export async function listLabelEligibleOrders(db: Db): Promise<LabelEligibleOrde
       .groupBy(orderItems.orderId)
     for (const line of lines) counts.set(line.orderId, line.count)
   }
-  return rows.map(({ order, methodName }) => ({
+  return rows.map(({ order }) => ({
     id: order.id,
     status: order.status,
     customerName: order.customerName,
-    shippingMethodName: methodName ?? order.shippingMethod,
+    shippingMethod: order.shippingMethod,
+    shippingMethodName: order.shippingMethod ? methodName(order.shippingMethod) : null,
     shipTo: shipToOf(order),
     itemCount: counts.get(order.id) ?? 0,
     weightOunces: weights.get(order.id) ?? 0,

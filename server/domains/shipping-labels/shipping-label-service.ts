@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
 import { addBusinessDays, format, parse } from 'date-fns'
 import { farmInstant, farmToday } from '../../../contracts/farm-time'
-import { orderStatusLabels } from '../../../contracts/order-states'
+import { fulfilmentOf, orderStatusLabels } from '../../../contracts/order-states'
 import {
   labelEligibleStatuses,
+  paidServiceOf,
+  serviceMeetsPaidMethod,
   shippingCarrierNames,
   shippingServiceDetails,
   type ShippingCarrier,
@@ -15,11 +17,12 @@ import type { Db } from '../../db/client'
 import { orders, type OrderRow } from '../../db/schema/orders'
 import { shippingLabels } from '../../db/schema/shipping'
 import type { StaffAccountRow } from '../../db/schema/identity'
-import { HttpError } from '../../http/http-error'
+import { HttpError, badRequest } from '../../http/http-error'
 import { recordAudit } from '../audit/audit-plugin'
 import { findOrder } from '../checkout/order-detail'
 import { orderAuditActions } from '../orders/order-history'
-import { farmMethodsWithoutAddress, readFarmSender } from './farm-address'
+import { shippingMethodNamer } from '../shipping/shipping-queries'
+import { readFarmSender } from './farm-address'
 import { renderLabelPdf } from './label-pdf'
 import {
   LabelProviderUnavailableError,
@@ -27,7 +30,13 @@ import {
   type BoughtLabel,
   type LabelProvider,
 } from './label-providers'
-import { farmDateOf, orderWeights, shipToOf, toShippingLabel } from './shipping-label-queries'
+import {
+  farmDateOf,
+  hasPerishableItems,
+  orderWeights,
+  shipToOf,
+  toShippingLabel,
+} from './shipping-label-queries'
 import { shippedMail } from './shipping-label-mail'
 
 const isEligible = (status: OrderRow['status']) =>
@@ -54,16 +63,29 @@ async function refuseUnlessLabelable(db: Db, order: OrderRow) {
       `Order #${order.id} is ${orderStatusLabels[order.status].toLowerCase()}: only confirmed or processing orders get a shipping label.`,
       { orderId: 'Only confirmed or processing orders get a shipping label' },
     )
-  if (
-    order.shippingMethod &&
-    (farmMethodsWithoutAddress as readonly string[]).includes(order.shippingMethod)
-  )
+  const fulfilment = fulfilmentOf(order.shippingMethod)
+  if (fulfilment === 'pickup' || fulfilment === 'in_person')
     throw new HttpError(
       409,
       'NO_SHIPPING_ADDRESS',
       `Order #${order.id} is collected at the farm: there is no address to ship it to.`,
       { orderId: 'This order is collected at the farm' },
     )
+  if (fulfilment === 'local_delivery')
+    throw new HttpError(
+      409,
+      'LOCAL_DELIVERY',
+      `Order #${order.id} goes by Local Delivery: the farm delivers it, no carrier label is needed. Mark it out for delivery on the Staff Dashboard.`,
+      { orderId: 'The farm delivers this order itself' },
+    )
+}
+
+/** 400 naming the service when it is slower than what the order's shipping method was paid for. */
+async function refuseSlowerThanPaid(db: Db, order: OrderRow, service: ShippingService) {
+  if (serviceMeetsPaidMethod(order.shippingMethod, service)) return
+  const method = (await shippingMethodNamer(db))(order.shippingMethod ?? '')
+  const message = `Order #${order.id} paid for ${method}: choose an ${paidServiceOf(order.shippingMethod)!.promise} service.`
+  throw badRequest(message, { service: message })
 }
 
 /** The offline estimate: the service's business days in transit from the farm's today. */
@@ -93,6 +115,7 @@ export async function createShippingLabel(
       orderId: 'Order not found',
     })
   await refuseUnlessLabelable(app.db, order)
+  await refuseSlowerThanPaid(app.db, order, input.service)
   const sender = await readFarmSender(app.db)
   const weightOunces = (await orderWeights(app.db, [order.id])).get(order.id)!
   const shipTo = order.shippingAddress
@@ -151,7 +174,12 @@ export async function createShippingLabel(
       // of the same order waits here and then finds it shipped.
       const [shipped] = await tx
         .update(orders)
-        .set({ status: 'shipped', updatedAt: new Date() })
+        .set({
+          status: 'shipped',
+          trackingCarrier: input.carrier,
+          trackingNumber: bought.trackingNumber,
+          updatedAt: new Date(),
+        })
         .where(and(eq(orders.id, order.id), inArray(orders.status, [...labelEligibleStatuses])))
         .returning()
       if (!shipped) {
@@ -248,6 +276,7 @@ export async function labelPdf(
   const service = label.service as ShippingService
   const pdf = renderLabelPdf({
     offline,
+    perishable: await hasPerishableItems(app.db, order.id),
     farmName: sender.farmName,
     from: { lines: sender.lines, phone: sender.phone },
     to: shipToOf(order),

@@ -119,6 +119,18 @@ describe('shipping labels bought through EasyPost', () => {
     )
     expect(mail!.text).toContain(`Tracking: ${label.trackingNumber}`)
     expect(mail!.text).toContain(`https://www.fedex.com/fedextrack/?trknbr=${label.trackingNumber}`)
+    // ... and so does the order, for its buyer and staff (decision 0042).
+    const details = await app().inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: staff },
+    })
+    expect(details.json().tracking).toEqual({
+      carrier: 'fedex',
+      carrierName: 'FedEx',
+      trackingNumber: label.trackingNumber,
+      url: `https://www.fedex.com/fedextrack/?trknbr=${label.trackingNumber}`,
+    })
 
     // The PDF: the carrier's postage label first, then the farm's copy with the barcode.
     const download = await app().inject({

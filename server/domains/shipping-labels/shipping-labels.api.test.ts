@@ -6,6 +6,8 @@ import {
   labelEligibleOrdersSchema,
   missingLabelInformation,
   offlineLabelNotice,
+  paidServiceOf,
+  perishableNotice,
   shippingLabelListSchema,
   shippingLabelSchema,
   shippingServicesSchema,
@@ -198,7 +200,8 @@ describe('shipping labels: orders ready for shipping', () => {
     expect(mine.itemCount).toBe(3)
     // 2 x (16 oz of honey + 8 oz jar) + a 3-gallon pot (3 x 80 oz) + the box (8 oz).
     expect(mine.weightOunces).toBe(2 * 24 + 240 + 8)
-    expect(mine.shippingMethodName).toBe('Refrigerated Shipping')
+    expect(mine.shippingMethod).toBe('standard_shipping')
+    expect(mine.shippingMethodName).toBe('Standard Shipping')
 
     // An order collected at the farm has nowhere to ship to; an unpaid one is not ready.
     const pickupLabel = await createLabel({
@@ -254,6 +257,13 @@ describe('shipping labels: creating one', () => {
       from: 'confirmed',
       to: 'shipped',
       actorEmail: 'staff@groveside.test',
+    })
+    // Its tracking is the label's; an offline number cannot be followed at the carrier.
+    expect(details.tracking).toEqual({
+      carrier: 'usps',
+      carrierName: 'USPS',
+      trackingNumber: label.trackingNumber,
+      url: null,
     })
     expect(await eligibleIds()).not.toContain(order.id)
     const [audited] = await app()
@@ -350,6 +360,53 @@ describe('shipping labels: creating one', () => {
     expect(response.json().trackingNumber).toMatch(/^OFFLINE-UPS-\d{12}$/)
     expect(await orderStatus(order.id)).toBe('shipped')
   })
+
+  it('insists on the service the customer paid for: refrigerated goes overnight or 2-day', async () => {
+    const order = await placeOrder({
+      shippingMethod: 'refrigerated_shipping',
+      lines: [{ product: 'Fresh Blackberries', quantity: 2 }],
+    })
+    const eligible = labelEligibleOrdersSchema
+      .parse((await get('/api/admin/shipping-labels/eligible-orders')).json())
+      .orders.find((each) => each.id === order.id)!
+    expect(eligible.shippingMethodName).toBe('Refrigerated Shipping')
+    // The dialog's default: what the method was paid for.
+    expect(paidServiceOf(eligible.shippingMethod)).toMatchObject({
+      carrier: 'fedex',
+      service: 'STANDARD_OVERNIGHT',
+      maxTransitDays: 2,
+    })
+    const count = await labelCount()
+    const message = `Order #${order.id} paid for Refrigerated Shipping: choose an overnight or 2-day service.`
+    for (const [carrier, service] of [
+      ['usps', 'PRIORITY'],
+      ['usps', 'GROUND'],
+      ['fedex', 'FEDEX_EXPRESS_SAVER'],
+      ['ups', 'UPS_3_DAY_SELECT'],
+    ]) {
+      const slow = await createLabel({ orderId: order.id, carrier, service })
+      expect(slow.statusCode, service).toBe(400)
+      expect(slow.json().fields).toEqual({ service: message })
+    }
+    expect(await labelCount()).toBe(count)
+    expect(await orderStatus(order.id)).toBe('confirmed')
+
+    const made = await createLabel({ orderId: order.id, carrier: 'fedex', service: 'FEDEX_2_DAY' })
+    expect(made.statusCode, made.body).toBe(201)
+    expect(await orderStatus(order.id)).toBe('shipped')
+  })
+
+  it('leaves local delivery to the farm: no label and no shipping, it goes out for delivery', async () => {
+    const order = await placeOrder({ shippingMethod: 'local_delivery' })
+    expect(await eligibleIds()).not.toContain(order.id)
+    const refused = await createLabel({ orderId: order.id, carrier: 'usps', service: 'PRIORITY' })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'LOCAL_DELIVERY',
+      fields: { orderId: 'The farm delivers this order itself' },
+    })
+    expect(await orderStatus(order.id)).toBe('confirmed')
+  })
 })
 
 describe('shipping labels: the PDF', () => {
@@ -373,6 +430,8 @@ describe('shipping labels: the PDF', () => {
     expect(pdf.sizes).toEqual([[288, 432]])
     expect(pdf.title).toBe(`Shipping label ${label.trackingNumber}`)
     const text = pdf.text[0]!
+    // Honey and a tree: nothing to keep cold.
+    expect(text).not.toContain(perishableNotice)
     for (const expected of [
       offlineLabelNotice,
       // The farm's return address (site texts farm_name, contact_address, contact_phone).
@@ -398,6 +457,24 @@ describe('shipping labels: the PDF', () => {
     const [encoding] = bwipjs.raw('code128', label.trackingNumber, {}) as { sbs: number[] }[]
     expect(pdf.images[0]).toHaveLength(1)
     expect(barWidths(pdf.images[0]![0]!)).toEqual(encoding!.sbs)
+
+    // Fresh fruit prints PERISHABLE / KEEP REFRIGERATED on its label.
+    const fresh = await placeOrder({
+      shippingMethod: 'refrigerated_shipping',
+      lines: [
+        { product: 'Fresh Blackberries', quantity: 1 },
+        { product: 'Wildflower Honey', quantity: 1 },
+      ],
+    })
+    const freshLabel = shippingLabelSchema.parse(
+      (
+        await createLabel({ orderId: fresh.id, carrier: 'fedex', service: 'STANDARD_OVERNIGHT' })
+      ).json(),
+    )
+    const freshPdf = await readLabelPdf((await get(freshLabel.downloadUrl)).rawPayload)
+    expect(freshPdf.text[0]).toContain(perishableNotice)
+    expect(freshPdf.text[0]).toContain(freshLabel.trackingNumber)
+    expect(freshPdf.barcodes[0]).toEqual([freshLabel.trackingNumber])
 
     // A label that does not exist, and a bad id.
     expect((await get('/api/admin/shipping-labels/999999/download')).statusCode).toBe(404)

@@ -4,10 +4,13 @@ import { settings } from '../../db/schema/content'
 import { shippingOptions, type ShippingOptionRow } from '../../db/schema/shipping'
 import { centsToDecimal } from '../../lib/money'
 import type { ShippingOption } from '../../../contracts/checkout'
+import { farmStandMethod } from '../../../contracts/order-states'
 import {
+  farmStandMethodName,
   freeShippingSettingKey,
   freeShippingSettingSchema,
   localDeliveryCode,
+  methodCodeAsWords,
   withFreeShipping,
   type FreeShippingSetting,
 } from './shipping-rules'
@@ -42,6 +45,20 @@ export async function freeShippingSetting(db: Db): Promise<FreeShippingSetting |
     .limit(1)
   const parsed = freeShippingSettingSchema.safeParse(row?.value)
   return parsed.success ? parsed.data : null
+}
+
+/**
+ * How orders, receipts and the farm's notices name a shipping method (decision 0016: the options
+ * table is the one truth): the option's name by its code, the farm stand's own, and for a code
+ * whose option was deleted its words ("Refrigerated shipping"), never the code itself.
+ */
+export async function shippingMethodNamer(db: Db): Promise<(code: string) => string> {
+  const rows = await db
+    .select({ code: shippingOptions.code, name: shippingOptions.name })
+    .from(shippingOptions)
+  const names = new Map(rows.map((row) => [row.code, row.name]))
+  names.set(farmStandMethod, farmStandMethodName)
+  return (code) => names.get(code) ?? methodCodeAsWords(code)
 }
 
 /** The farm's delivery ZIP codes (setting `delivery_zip_codes`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { localDeliveryMethod } from '../../../contracts/order-states'
 import type { ShippingOptionRow } from '../../db/schema/shipping'
 
 /**
@@ -54,9 +55,15 @@ export function perishableRefusal(
 }
 
 /** Local delivery goes only to the farm's delivery ZIP codes (the `delivery_zip_codes` setting). */
-export const localDeliveryCode = 'local_delivery'
+export const localDeliveryCode = localDeliveryMethod
 
 export const farmStandMethodName = 'In person at the farm stand'
+
+/** A method code read as words ("refrigerated_shipping" → "Refrigerated shipping"). */
+export function methodCodeAsWords(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Pickup'
+}
 
 export type ShippingQuote = { ok: true; costCents: number } | { ok: false; problem: string }
 

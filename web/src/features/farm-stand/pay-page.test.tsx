@@ -22,6 +22,7 @@ const baseOrder: OrderDetail = {
   shippingAddress: { street: 'In person at the farm stand', city: '', state: '', zipCode: '' },
   shippingMethod: 'farm_stand',
   shippingMethodName: 'In person at the farm stand',
+  tracking: null,
   specialInstructions: null,
   subtotal: '23.00',
   shippingCost: '0.00',

@@ -1,8 +1,10 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   formatWeight,
+  paidServiceOf,
+  serviceMeetsPaidMethod,
   shippingCarrierNames,
   shippingCarriers,
   shippingServiceDetails,
@@ -25,12 +27,18 @@ const carrierOptions = shippingCarriers.map((carrier) => ({
   label: shippingCarrierNames[carrier],
 }))
 
-function serviceOptions(carrier: ShippingCarrier | undefined) {
+/** The carrier's services as fast as the order's shipping method was paid for (decision 0042). */
+function serviceOptions(carrier: ShippingCarrier | undefined, shippingMethod: string | null) {
   if (!carrier || !(carrier in shippingServicesByCarrier)) return []
-  return (shippingServicesByCarrier[carrier] as readonly ShippingService[]).map((code) => ({
-    value: code,
-    label: `${shippingServiceDetails[code].name} (${code})`,
-  }))
+  return (shippingServicesByCarrier[carrier] as readonly ShippingService[])
+    .filter((code) => serviceMeetsPaidMethod(shippingMethod, code))
+    .map((code) => ({ value: code, label: `${shippingServiceDetails[code].name} (${code})` }))
+}
+
+/** The label a new dialog opens with for an order: the service its shipping method paid for. */
+export function labelDefaults(order: LabelEligibleOrder | undefined) {
+  const paid = paidServiceOf(order?.shippingMethod)
+  return { orderId: order?.id, carrier: paid?.carrier, service: paid?.service ?? '' }
 }
 
 function orderLabel(order: LabelEligibleOrder) {
@@ -40,7 +48,9 @@ function orderLabel(order: LabelEligibleOrder) {
 
 /**
  * The create dialog's fields (spec 3 §5): the order (from the orders ready for shipping), the
- * carrier, and the carrier's services; choosing another carrier clears a service it lacks.
+ * carrier, and the carrier's services; choosing an order chooses the service its shipping method
+ * paid for (refrigerated: overnight, and only services of 2 days or less), choosing another
+ * carrier clears a service it lacks.
  */
 export function LabelFields({
   form,
@@ -51,12 +61,31 @@ export function LabelFields({
 }) {
   const carrier = useWatch({ control: form.control, name: 'carrier' }) as
     ShippingCarrier | undefined
-  const services = serviceOptions(carrier)
+  const orderId = useWatch({ control: form.control, name: 'orderId' })
+  const order = orders.find((each) => each.id === orderId)
+  const shippingMethod = order?.shippingMethod ?? null
+  const paid = paidServiceOf(shippingMethod)
+  const services = serviceOptions(carrier, shippingMethod)
+  // Once per chosen order: staff may then pick another carrier or service.
+  const defaultedFor = useRef<number | null>(null)
   useEffect(() => {
+    if (!order || defaultedFor.current === order.id) return
+    defaultedFor.current = order.id
+    const defaults = labelDefaults(order)
+    if (!defaults.carrier) return
+    form.setValue('carrier', defaults.carrier)
+    form.setValue('service', defaults.service)
+  }, [order, form])
+  useEffect(() => {
+    // The form's own values: the effect above may just have set them.
     const service = form.getValues('service')
-    if (service && !serviceOptions(carrier).some((option) => option.value === service))
+    const current = form.getValues('carrier') as ShippingCarrier | undefined
+    if (
+      service &&
+      !serviceOptions(current, shippingMethod).some((option) => option.value === service)
+    )
       form.setValue('service', '')
-  }, [carrier, form])
+  }, [carrier, shippingMethod, form])
 
   return (
     <>
@@ -67,7 +96,7 @@ export function LabelFields({
         kind="select"
         valueType="number"
         placeholder={orders.length > 0 ? 'Select an order' : 'No orders ready for shipping'}
-        options={orders.map((order) => ({ value: String(order.id), label: orderLabel(order) }))}
+        options={orders.map((each) => ({ value: String(each.id), label: orderLabel(each) }))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -85,6 +114,11 @@ export function LabelFields({
           kind="select"
           placeholder={carrier ? 'Select a service' : 'Select a carrier first'}
           options={services}
+          hint={
+            paid?.maxTransitDays && order?.shippingMethodName
+              ? `Paid for: ${order.shippingMethodName} (${paid.promise})`
+              : undefined
+          }
         />
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { PackageCheck, Plus, Tag } from 'lucide-react'
 import {
   missingLabelInformation,
@@ -15,7 +16,7 @@ import { StaffPage } from '../../components/staff/staff-page'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { useSiteText } from '../../hooks/use-site-text'
-import { LabelFields } from './label-fields'
+import { LabelFields, labelDefaults } from './label-fields'
 import { ShippingLabelCard } from './shipping-label-card'
 import {
   useCreateShippingLabel,
@@ -23,8 +24,6 @@ import {
   useEligibleOrders,
   useShippingLabels,
 } from './use-shipping-labels'
-
-const blankLabel: Partial<ShippingLabelInput> = { service: '' }
 
 /** Spec 3 §5: 'Missing information' / 'Please select an order, carrier, and service'. */
 function labelPrecheck(values: Partial<ShippingLabelInput>): string | null {
@@ -64,6 +63,28 @@ export function ShippingLabelsAdminPage() {
   const timeZone = text('farm_timezone')
   const orders = eligible.data?.orders ?? []
   const offline = eligible.data?.provider === 'offline'
+
+  // The staff dashboard's "Create its label" link (?order=12) opens the dialog on that order, with
+  // the service it paid for, once the orders ready for shipping are known.
+  const [params, setParams] = useSearchParams()
+  const requested = Number(params.get('order')) || null
+  const fromLink = requested !== null && eligible.data !== undefined
+  const dialogOpen = creating || fromLink
+  const defaults = labelDefaults(
+    fromLink ? orders.find((order) => order.id === requested) : undefined,
+  )
+  const setDialogOpen = (open: boolean) => {
+    setCreating(open)
+    if (!open && requested !== null)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.delete('order')
+          return next
+        },
+        { replace: true },
+      )
+  }
 
   const createButton = (
     <Button onClick={() => setCreating(true)}>
@@ -145,8 +166,8 @@ export function ShippingLabelsAdminPage() {
       </section>
 
       <ResourceFormDialog
-        open={creating}
-        onOpenChange={setCreating}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
         title="Create Shipping Label"
         description={
           offline
@@ -155,7 +176,7 @@ export function ShippingLabelsAdminPage() {
         }
         size="md"
         schema={shippingLabelInputSchema}
-        defaultValues={blankLabel}
+        defaultValues={defaults}
         submitLabel="Create Label"
         precheck={labelPrecheck}
         onSubmit={(values) => create.mutateAsync(values)}

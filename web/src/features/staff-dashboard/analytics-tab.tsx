@@ -5,6 +5,7 @@ import {
   CalendarDays,
   CircleDollarSign,
   Hourglass,
+  Package,
   Receipt,
   Repeat,
   ShoppingBag,
@@ -112,7 +113,7 @@ function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
       <p className="text-sm text-muted-foreground" data-testid="analytics-period">
         {shortDay(period.from)} to {shortDay(period.to)} (farm days), against{' '}
         {shortDay(period.previousFrom)} to {shortDay(period.previousTo)}. Cancelled orders and
-        unfinished checkouts are left out; refunds are taken off.
+        unfinished checkouts are left out; refunds are taken off; paid CSA boxes count as revenue.
       </p>
       <dl className="grid grid-cols-1 gap-3 min-[26rem]:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         <StatCard
@@ -121,6 +122,13 @@ function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
           detail={revenueGrowthText(analytics)}
           icon={<CircleDollarSign />}
           testId="analytics-total-revenue"
+        />
+        <StatCard
+          label="CSA Boxes"
+          value={formatMoney(analytics.subscriptionRevenue)}
+          detail="Subscriptions paid, in Total Revenue"
+          icon={<Package />}
+          testId="analytics-subscription-revenue"
         />
         <StatCard
           label="Refunded"

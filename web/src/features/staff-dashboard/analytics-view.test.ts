@@ -19,6 +19,7 @@ const base: Analytics = {
   },
   totalRevenue: '110.00',
   previousRevenue: '40.00',
+  subscriptionRevenue: '0.00',
   revenueGrowth: 175,
   refundedTotal: '50.00',
   totalOrders: 4,

@@ -1,9 +1,9 @@
 import type { ReactNode, RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
-import { farmPickupMethod, farmStandMethod, type OrderDetail } from '../../../../contracts/checkout'
+import type { OrderDetail } from '../../../../contracts/checkout'
 import type { AdminOrderDetails } from '../../../../contracts/order-admin'
-import { paymentStatusLabels } from '../../../../contracts/order-states'
+import { fulfilmentOf, paymentStatusLabels } from '../../../../contracts/order-states'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -19,6 +19,7 @@ import { formatMoney } from '../../lib/format-money'
 import { RefundAction, RefundList } from './order-refunds'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
+import { ReviewRequestAction } from './review-request-action'
 import {
   formatOrderDate,
   fulfilmentLabel,
@@ -73,9 +74,10 @@ export function OrderDetailsDialog({
 function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
   const details = useQuery<AdminOrderDetails>({ queryKey: [orderDetailsUrl(order.id)] })
   const shown = details.data ?? order
-  const collected =
-    shown.shippingMethod === farmPickupMethod || shown.shippingMethod === farmStandMethod
+  const fulfilment = fulfilmentOf(shown.shippingMethod)
+  const collected = fulfilment === 'pickup' || fulfilment === 'in_person'
   const address = shown.shippingAddress
+  const tracking = shown.tracking
 
   return (
     <>
@@ -115,7 +117,11 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
           </p>
         </Section>
 
-        <Section title={collected ? 'Collection' : 'Ship to'}>
+        <Section
+          title={
+            collected ? 'Collection' : fulfilment === 'local_delivery' ? 'Deliver to' : 'Ship to'
+          }
+        >
           <p className="font-medium">{fulfilmentLabel(shown)}</p>
           {collected ? (
             <p className="text-muted-foreground">Collected at the farm: no address needed.</p>
@@ -125,6 +131,24 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
               <br />
               {address.city}, {address.state} {address.zipCode}
             </address>
+          )}
+          {tracking && (
+            <p className="mt-1.5 break-all" data-testid="order-tracking">
+              <span className="text-muted-foreground">Tracking: </span>
+              {tracking.carrierName}{' '}
+              {tracking.url ? (
+                <a
+                  href={tracking.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-mono text-primary underline-offset-4 hover:underline"
+                >
+                  {tracking.trackingNumber}
+                </a>
+              ) : (
+                <span className="font-mono">{tracking.trackingNumber}</span>
+              )}
+            </p>
           )}
         </Section>
       </div>
@@ -226,6 +250,7 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
       )}
 
       <DialogFooter className="flex-wrap gap-2">
+        <ReviewRequestAction order={shown} />
         <OrderStatusActions order={shown} />
       </DialogFooter>
     </>

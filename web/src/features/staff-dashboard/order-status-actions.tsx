@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, X } from 'lucide-react'
 import type { OrderDetail } from '../../../../contracts/checkout'
-import type { AdminOrderDetails } from '../../../../contracts/order-admin'
+import type { AdminOrderDetails, OrderStatusUpdate } from '../../../../contracts/order-admin'
 import { orderStatusLabels, type OrderStatus } from '../../../../contracts/order-states'
 import { Button } from '../../components/ui/button'
 import {
@@ -18,14 +18,17 @@ import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../lib/api-request'
 import { cancelMoneyText, isOrdersQueryKey, nextStatuses, orderDetailsUrl } from './orders-view'
+import { ShipOrderDialog } from './ship-order-dialog'
 
 /**
- * The order's next steps (the state machine's), and Cancel behind a dialog that says what happens
- * to the customer, the stock and the money.
+ * The order's next steps (the state machine's, by how it reaches its buyer), Shipped behind a
+ * dialog that asks for the carrier and tracking number (or leads to making the label), and Cancel
+ * behind a dialog that says what happens to the customer, the stock and the money.
  */
 export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient()
   const [confirmCancel, setConfirmCancel] = useState(false)
+  const [shipping, setShipping] = useState(false)
   const isRefundable =
     order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded'
   // Who took the payment decides what cancelling means for the money.
@@ -36,9 +39,9 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const refreshOrders = () =>
     queryClient.invalidateQueries({ predicate: (query) => isOrdersQueryKey(query.queryKey) })
   const update = useMutation({
-    mutationFn: async (status: OrderStatus) => {
-      await apiRequest('PATCH', `/api/admin/orders/${order.id}`, { status })
-      return status
+    mutationFn: async (change: OrderStatusUpdate) => {
+      await apiRequest('PATCH', `/api/admin/orders/${order.id}`, change)
+      return change.status
     },
     onSuccess: async (status) => {
       toast({
@@ -57,7 +60,9 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
       await refreshOrders()
     },
   })
-  const next = nextStatuses(order.status)
+  const next = nextStatuses(order)
+  const move = (status: OrderStatus) =>
+    status === 'shipped' ? setShipping(true) : update.mutate({ status })
 
   if (next.length === 0)
     return <span className="text-xs text-muted-foreground">No further steps</span>
@@ -82,9 +87,9 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
             size="sm"
             aria-label={`Move to ${orderStatusLabels[status]}, order #${order.id}`}
             disabled={update.isPending}
-            onClick={() => update.mutate(status)}
+            onClick={() => move(status)}
           >
-            {update.isPending && update.variables === status ? (
+            {update.isPending && update.variables.status === status ? (
               <Spinner size="sm" label="Updating" className="[&_svg]:text-current" />
             ) : (
               <ArrowRight aria-hidden="true" />
@@ -92,6 +97,15 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
             Move to {orderStatusLabels[status]}
           </Button>
         ),
+      )}
+
+      {next.includes('shipped') && (
+        <ShipOrderDialog
+          order={order}
+          open={shipping}
+          onOpenChange={setShipping}
+          onShip={(shipment) => update.mutateAsync({ status: 'shipped', ...shipment })}
+        />
       )}
 
       <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
@@ -126,7 +140,7 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
               variant="destructive"
               onClick={() => {
                 setConfirmCancel(false)
-                update.mutate('cancelled')
+                update.mutate({ status: 'cancelled' })
               }}
             >
               Cancel Order

@@ -5,6 +5,8 @@ const statusBadge: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'honey',
   confirmed: 'sky',
   processing: 'mango',
+  ready_for_pickup: 'secondary',
+  out_for_delivery: 'secondary',
   shipped: 'secondary',
   delivered: 'default',
   cancelled: 'outline',

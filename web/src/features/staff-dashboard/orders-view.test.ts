@@ -13,15 +13,19 @@ import {
   historyEntryText,
   refundText,
   statusFilters,
+  subscriptionRevenueText,
 } from './orders-view'
+import { orderStatuses, type OrderStatus } from '../../../../contracts/order-states'
 
 describe('orders view', () => {
-  it('offers All, the six statuses and unfinished checkouts, each with its list address', () => {
+  it('offers All, the eight statuses and unfinished checkouts, each with its list address', () => {
     expect(statusFilters.map(statusFilterLabel)).toEqual([
       'All',
       'Pending',
       'Confirmed',
       'Processing',
+      'Ready for pickup',
+      'Out for delivery',
       'Shipped',
       'Delivered',
       'Cancelled',
@@ -44,10 +48,13 @@ describe('orders view', () => {
         totalOrders: 4,
         toShip: 2,
         paidRevenue: '10.00',
+        subscriptionRevenue: '0.00',
         byStatus: {
           pending: 0,
           confirmed: 1,
           processing: 1,
+          ready_for_pickup: 0,
+          out_for_delivery: 0,
           shipped: 0,
           delivered: 2,
           cancelled: 0,
@@ -59,6 +66,8 @@ describe('orders view', () => {
       pending: 0,
       confirmed: 1,
       processing: 1,
+      ready_for_pickup: 0,
+      out_for_delivery: 0,
       shipped: 0,
       delivered: 2,
       cancelled: 0,
@@ -143,12 +152,47 @@ describe('orders view', () => {
     ).toBe('Payment provider')
   })
 
-  it('offers only the moves the state machine allows', () => {
-    expect(nextStatuses('pending')).toEqual(['confirmed', 'cancelled'])
-    expect(nextStatuses('confirmed')).toEqual(['processing', 'cancelled'])
-    expect(nextStatuses('shipped')).toEqual(['delivered'])
-    expect(nextStatuses('delivered')).toEqual([])
-    expect(nextStatuses('cancelled')).toEqual([])
+  it('offers only the moves the state machine allows, by how the order reaches its buyer', () => {
+    const shipped = (status: OrderStatus) => ({ status, shippingMethod: 'standard_shipping' })
+    expect(nextStatuses(shipped('pending'))).toEqual(['confirmed', 'cancelled'])
+    expect(nextStatuses(shipped('confirmed'))).toEqual(['processing', 'cancelled'])
+    expect(nextStatuses(shipped('processing'))).toEqual(['shipped', 'cancelled'])
+    expect(nextStatuses(shipped('shipped'))).toEqual(['delivered'])
+    expect(nextStatuses(shipped('delivered'))).toEqual([])
+    expect(nextStatuses(shipped('cancelled'))).toEqual([])
+    expect(nextStatuses({ status: 'processing', shippingMethod: 'farm_pickup' })).toEqual([
+      'ready_for_pickup',
+      'cancelled',
+    ])
+    expect(nextStatuses({ status: 'ready_for_pickup', shippingMethod: 'farm_pickup' })).toEqual([
+      'delivered',
+      'cancelled',
+    ])
+    expect(nextStatuses({ status: 'processing', shippingMethod: 'local_delivery' })).toEqual([
+      'out_for_delivery',
+      'cancelled',
+    ])
+    expect(nextStatuses({ status: 'confirmed', shippingMethod: 'farm_stand' })).toEqual([
+      'delivered',
+      'cancelled',
+    ])
+  })
+
+  it('says how much of the paid revenue came from CSA boxes', () => {
+    const summary = {
+      totalOrders: 0,
+      toShip: 0,
+      paidRevenue: '135.00',
+      subscriptionRevenue: '90.00',
+      byStatus: Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
+        OrderStatus,
+        number
+      >,
+      unfinished: 0,
+    }
+    expect(subscriptionRevenueText(summary)).toBe('Including $90.00 of CSA boxes')
+    expect(subscriptionRevenueText({ ...summary, subscriptionRevenue: '0.00' })).toBeUndefined()
+    expect(subscriptionRevenueText(undefined)).toBeUndefined()
   })
 
   it("names the fulfilment, 'Pickup' by default", () => {

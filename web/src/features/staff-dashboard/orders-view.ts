@@ -6,7 +6,8 @@ import type {
   OrderRefund,
 } from '../../../../contracts/order-admin'
 import {
-  allowedOrderTransitions,
+  fulfilmentOf,
+  nextOrderStatuses,
   orderStatusLabels,
   orderStatuses,
   type OrderStatus,
@@ -41,15 +42,30 @@ export function isOrdersQueryKey(key: readonly unknown[]): boolean {
   return typeof key[0] === 'string' && /^\/api\/admin\/orders(\?|\/|$)/.test(key[0])
 }
 
+/** The Paid Revenue card's detail: the CSA boxes' part of it, when there is one. */
+export function subscriptionRevenueText(summary: AdminOrderSummary | undefined) {
+  if (!summary?.subscriptionRevenue || Number(summary.subscriptionRevenue) === 0) return undefined
+  return `Including ${formatMoney(summary.subscriptionRevenue)} of CSA boxes`
+}
+
 /** How many orders each filter holds (for the filter buttons), from the server's summary. */
 export function countByFilter(summary: AdminOrderSummary): Record<StatusFilter, number> {
   return { all: summary.totalOrders, ...summary.byStatus, unfinished: summary.unfinished }
 }
 
-/** The statuses the state machine lets an order move to next (nothing for delivered/cancelled). */
-export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
-  return allowedOrderTransitions[status]
+/**
+ * The statuses the state machine lets an order move to next, by how it reaches its buyer: a
+ * pickup becomes ready for pickup, a local delivery out for delivery, the rest shipped (nothing
+ * for delivered or cancelled).
+ */
+export function nextStatuses(
+  order: Pick<OrderDetail, 'status' | 'shippingMethod'>,
+): readonly OrderStatus[] {
+  return nextOrderStatuses(order.status, fulfilmentOf(order.shippingMethod))
 }
+
+/** Where staff make an order's label: the manager, its create dialog open on the order. */
+export const labelForOrderUrl = (id: number) => `/admin/shipping-labels?order=${id}`
 
 /** The fulfilment column: the shipping method's name, 'Pickup' when there is none (spec 2 §3). */
 export function fulfilmentLabel(order: Pick<OrderDetail, 'shippingMethodName'>): string {

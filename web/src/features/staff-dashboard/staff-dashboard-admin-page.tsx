@@ -13,7 +13,12 @@ import { BookingsTab } from './bookings-tab'
 import { SubscriptionsTab } from './subscriptions-tab'
 import { OrdersTab } from './orders-tab'
 import { ReviewsTab } from './reviews-tab'
-import { builtQuickActions, countByFilter, orderSummaryUrl } from './orders-view'
+import {
+  builtQuickActions,
+  countByFilter,
+  orderSummaryUrl,
+  subscriptionRevenueText,
+} from './orders-view'
 
 const tabs = ['orders', 'subscriptions', 'bookings', 'reviews', 'analytics'] as const
 type Tab = (typeof tabs)[number]
@@ -71,6 +76,7 @@ export function StaffDashboardAdminPage() {
         <StatCard
           label="Paid Revenue"
           value={summary ? formatMoney(summary.paidRevenue) : null}
+          detail={subscriptionRevenueText(summary)}
           icon={<CircleDollarSign />}
           testId="summary-paid-revenue"
           className="col-span-2 sm:col-span-1"

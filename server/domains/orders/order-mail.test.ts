@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { OrderRow } from '../../db/schema/orders'
+import { newOrderNotice, receiptMail, statusChangeMail, type OrderMailContext } from './order-mail'
+
+const context: OrderMailContext = {
+  farmName: 'Groveside Farm',
+  standAddress: '2180 Seagrape Grove Road, Jensen Beach, FL 34957',
+  openingHours: 'Every day, 8 AM – 10 PM',
+  methodName: (code) => (code === 'farm_pickup' ? 'Farm Pickup' : 'Refrigerated shipping'),
+}
+
+const order = (shippingMethod: string | null, street: string) =>
+  ({
+    id: 12,
+    customerName: 'Ana Rivera',
+    customerEmail: 'ana@example.com',
+    customerPhone: null,
+    shippingAddress: { street, city: '', state: '', zipCode: '' },
+    shippingMethod,
+    shippingCostCents: 0,
+    subtotalCents: 2300,
+    totalAmountCents: 2300,
+    specialInstructions: null,
+  }) satisfies Partial<OrderRow>
+const lines = [{ productName: 'Haden Mangos', quantity: 2, totalPriceCents: 900 }]
+
+describe('order e-mails', () => {
+  it('thanks an in-person buyer at the stand without a shipping line or a promise to ship', () => {
+    const mail = receiptMail(order('farm_stand', 'In person at the farm stand'), lines, context)
+    expect(mail.text).toContain('Bought in person at the farm stand.')
+    expect(mail.text).toContain('Thank you for visiting the farm. — Groveside Farm')
+    for (const wrong of ['Ship to', 'Shipping', ', ,', 'on its way'])
+      expect(mail.text).not.toContain(wrong)
+    // Handed over when paid: no "delivered" e-mail.
+    expect(statusChangeMail(order('farm_stand', ''), 'delivered', context)).toBeNull()
+  })
+
+  it('treats an order without a method as a pickup, with where and when', () => {
+    const mail = receiptMail(order(null, 'Farm pickup at the farm stand'), lines, context)
+    expect(mail.text).toContain('Pickup: $0.00')
+    expect(mail.text).toContain(
+      'Pick up at: Groveside Farm, 2180 Seagrape Grove Road, Jensen Beach, FL 34957',
+    )
+    expect(mail.text).toContain('Opening hours: Every day, 8 AM – 10 PM')
+    expect(mail.text).not.toContain('Farm pickup at the farm stand')
+  })
+
+  it('adds the farm’s note after the customer line of its notice', () => {
+    const notice = newOrderNotice(
+      'hello@groveside.farm',
+      order('farm_pickup', 'Farm pickup at the farm stand'),
+      lines,
+      context,
+      '\n\nATTENTION: short of Haden Mangos.',
+    )
+    expect(notice.subject).toBe('New order #12 from Ana Rivera ($23.00)')
+    expect(notice.text).toMatch(/Customer: Ana Rivera <ana@example.com>\n\nATTENTION/)
+  })
+})

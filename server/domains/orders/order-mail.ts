@@ -1,0 +1,241 @@
+import {
+  fulfilmentOf,
+  orderStatusLabels,
+  type Fulfilment,
+  type OrderStatus,
+} from '../../../contracts/order-states'
+import { readSiteTexts } from '../../app-shell/site-content-cache'
+import type { Db } from '../../db/client'
+import type { OrderItemRow, OrderRow } from '../../db/schema/orders'
+import { centsToDecimal } from '../../lib/money'
+import type { MailMessage } from '../notifications/mail-transport'
+import { shippingMethodNamer } from '../shipping/shipping-queries'
+
+/**
+ * The e-mails about an order that say how it reaches its buyer (decision 0042): the receipt, the
+ * farm's new-order notice and the status e-mails. Each names the shipping method as the options
+ * table does ("Refrigerated Shipping", never `refrigerated_shipping`), and a pickup order says
+ * where and when to collect it (the site texts contact_address and contact_hours).
+ */
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+const dollars = (cents: number) => `$${centsToDecimal(cents)}`
+
+/** What the order e-mails need from the shop besides the order: names, the stand, its hours. */
+export interface OrderMailContext {
+  farmName: string
+  /** The farm stand's address on one line ("2180 Seagrape Grove Road, Jensen Beach, FL 34957"). */
+  standAddress: string
+  /** When the stand is open (the site text contact_hours). */
+  openingHours: string
+  methodName: (code: string) => string
+}
+
+export async function readOrderMailContext(db: Db): Promise<OrderMailContext> {
+  const [texts, methodName] = await Promise.all([readSiteTexts(db), shippingMethodNamer(db)])
+  return {
+    farmName: texts.text('farm_name') || 'Groveside Farm',
+    standAddress: texts
+      .text('contact_address')
+      .split(/\s*\n\s*/)
+      .filter((line) => line !== '')
+      .join(', '),
+    openingHours: oneLine(texts.text('contact_hours')),
+    methodName,
+  }
+}
+
+type MailOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'shippingAddress'
+  | 'shippingMethod'
+  | 'shippingCostCents'
+  | 'subtotalCents'
+  | 'totalAmountCents'
+  | 'specialInstructions'
+>
+type MailLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPriceCents'>
+
+function addressLine(address: OrderRow['shippingAddress']) {
+  const place = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [oneLine(address.street), place].filter(Boolean).join(', ')
+}
+
+/** The method's name, 'Farm Pickup' style; an order without one is a pickup (spec 3 §2). */
+const methodOf = (order: MailOrder, context: OrderMailContext) =>
+  order.shippingMethod ? context.methodName(order.shippingMethod) : 'Pickup'
+
+/** Where and when a pickup order is collected: the stand's address and its opening hours. */
+function collectLines(context: OrderMailContext) {
+  return [
+    `Pick up at: ${context.farmName}${context.standAddress ? `, ${context.standAddress}` : ''}`,
+    ...(context.openingHours ? [`Opening hours: ${context.openingHours}`] : []),
+  ]
+}
+
+function itemAndTotalLines(order: MailOrder, lines: MailLine[], context: OrderMailContext) {
+  const fulfilment = fulfilmentOf(order.shippingMethod)
+  const method = methodOf(order, context)
+  const shipping =
+    fulfilment === 'in_person'
+      ? []
+      : fulfilment === 'pickup'
+        ? [`${method}: ${dollars(order.shippingCostCents)}`]
+        : [`Shipping (${method}): ${dollars(order.shippingCostCents)}`]
+  return [
+    `Order #${order.id}`,
+    ...lines.map(
+      (line) =>
+        `  ${line.quantity} × ${oneLine(line.productName)}  ${dollars(line.totalPriceCents)}`,
+    ),
+    '',
+    `Subtotal: ${dollars(order.subtotalCents)}`,
+    ...shipping,
+    `Total paid: ${dollars(order.totalAmountCents)}`,
+  ]
+}
+
+/** How the order reaches its buyer, as the receipt says it, and what happens next. */
+const receiptFulfilment: Record<
+  Fulfilment,
+  (order: MailOrder, context: OrderMailContext) => { where: string[]; next: string }
+> = {
+  ship: (order, context) => ({
+    where: [`Ship to: ${addressLine(order.shippingAddress)}`],
+    next: `We will e-mail you the tracking number when it ships by ${methodOf(order, context)}.`,
+  }),
+  local_delivery: (order) => ({
+    where: [`Deliver to: ${addressLine(order.shippingAddress)}`],
+    next: 'We will let you know when it is out for delivery.',
+  }),
+  pickup: (order, context) => ({
+    where: collectLines(context),
+    next: `We will e-mail you when it is ready for pickup; please bring your order number (#${order.id}).`,
+  }),
+  in_person: () => ({
+    where: ['Bought in person at the farm stand.'],
+    next: 'Thank you for visiting the farm.',
+  }),
+}
+
+const withoutDoubleBlanks = (lines: string[]) =>
+  lines.filter((line, index, all) => line !== '' || (index > 0 && all[index - 1] !== ''))
+
+/** The buyer's receipt, sent once the payment succeeds. */
+export function receiptMail(
+  order: MailOrder,
+  lines: MailLine[],
+  context: OrderMailContext,
+): MailMessage {
+  const { where, next } = receiptFulfilment[fulfilmentOf(order.shippingMethod)](order, context)
+  return {
+    to: order.customerEmail,
+    subject: `Your Groveside order #${order.id}`,
+    text: withoutDoubleBlanks([
+      `Thank you for your order, ${oneLine(order.customerName)}!`,
+      '',
+      ...itemAndTotalLines(order, lines, context),
+      '',
+      ...where,
+      order.specialInstructions ? `Your notes: ${order.specialInstructions}` : '',
+      '',
+      `${next} — ${context.farmName}`,
+    ]).join('\n'),
+  }
+}
+
+/** What the farm must do with a new order, by how it goes. */
+function farmFulfilmentLines(order: MailOrder, context: OrderMailContext): string[] {
+  const method = methodOf(order, context)
+  switch (fulfilmentOf(order.shippingMethod)) {
+    case 'ship':
+      return [`Ship by ${method} to: ${addressLine(order.shippingAddress)}`]
+    case 'local_delivery':
+      return [`${method} to: ${addressLine(order.shippingAddress)}`]
+    case 'pickup':
+      return [`${method}: the customer collects it at the farm stand.`]
+    case 'in_person':
+      return ['Bought in person at the farm stand.']
+  }
+}
+
+/** The farm's notice of a new paid order; `note` adds what needs the farm's attention. */
+export function newOrderNotice(
+  to: string,
+  order: MailOrder,
+  lines: MailLine[],
+  context: OrderMailContext,
+  note = '',
+): MailMessage {
+  return {
+    to,
+    subject: `New order #${order.id} from ${oneLine(order.customerName)} (${dollars(order.totalAmountCents)})`,
+    text:
+      withoutDoubleBlanks([
+        ...itemAndTotalLines(order, lines, context),
+        '',
+        ...farmFulfilmentLines(order, context),
+        order.specialInstructions ? `Customer's notes: ${order.specialInstructions}` : '',
+        '',
+        `Customer: ${oneLine(order.customerName)} <${order.customerEmail}> ${order.customerPhone ?? ''}`.trim(),
+      ]).join('\n') + note,
+  }
+}
+
+const statusSubject = (order: Pick<OrderRow, 'id'>, state: string) =>
+  `Your Groveside order #${order.id} is ${state}`
+
+/**
+ * The buyer's e-mail when staff move an order on, or null when there is nothing to tell (an
+ * in-person order handed over). Shipped is not here: its e-mail carries the tracking number
+ * (`shippedMail`). `extra` is a sentence about the money (a cancellation's refund).
+ */
+export function statusChangeMail(
+  order: MailOrder,
+  status: Exclude<OrderStatus, 'shipped'>,
+  context: OrderMailContext,
+  extra = '',
+): MailMessage | null {
+  const hello = `Hello ${oneLine(order.customerName)},`
+  const goodbye = ['', 'Thank you for buying from our farm.', `— ${context.farmName}`]
+  const fulfilment = fulfilmentOf(order.shippingMethod)
+  const mail = (subject: string, body: string[]): MailMessage => ({
+    to: order.customerEmail,
+    subject,
+    text: [hello, '', ...body, ...goodbye].join('\n'),
+  })
+  switch (status) {
+    case 'ready_for_pickup':
+      return mail(statusSubject(order, 'ready for pickup'), [
+        `Your order #${order.id} is packed and waiting for you at the farm stand.`,
+        '',
+        ...collectLines(context),
+        '',
+        `Please bring your order number (#${order.id}).`,
+      ])
+    case 'out_for_delivery':
+      return mail(statusSubject(order, 'out for delivery'), [
+        `Your order #${order.id} is on its way with the farm's own delivery, to:`,
+        `  ${addressLine(order.shippingAddress)}`,
+      ])
+    case 'delivered':
+      if (fulfilment === 'in_person') return null
+      if (fulfilment === 'pickup')
+        return mail(statusSubject(order, 'picked up'), [
+          `Your order #${order.id} was picked up at the farm stand. Enjoy!`,
+        ])
+      return mail(statusSubject(order, 'delivered'), [`Your order #${order.id} was delivered.`])
+    default: {
+      const state = orderStatusLabels[status].toLowerCase()
+      return mail(statusSubject(order, state), [
+        `Your order #${order.id} is now ${state}.${extra ? `\n${extra}` : ''}`,
+      ])
+    }
+  }
+}
