@@ -8,7 +8,7 @@ import { moneySchema } from './money'
  *
  * Answers:
  * - `GET /api/cart` 200 `CartItem[]` ordered by id (`[]` for a visitor without a session).
- * - `POST /api/cart` 200 `CartItem`: the new line, or the existing line one higher.
+ * - `POST /api/cart` 200 `CartItem`: the new line, or the existing line `quantity` higher.
  * - `PUT /api/cart/:id` 200 `CartItem` with the new quantity; 204 when a quantity of 0 or less
  *   removed the line.
  * - `DELETE /api/cart/:id` 204; `DELETE /api/cart` 204.

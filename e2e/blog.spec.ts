@@ -29,12 +29,15 @@ async function fillComment(page: Page, values: { name: string; email: string; co
 
 test.describe('Blog', () => {
   test('lists published stories with the newest featured, never the draft', async ({ page }) => {
+    // The demo's stories are dated by their seasons (issue 22): which is newest depends on the month.
+    const published = (await (await page.request.get('/api/blog')).json()) as { title: string }[]
+    expect(published.map((post) => post.title)).toContain(mangoTitle)
     await page.goto('/blog')
     const featured = page.getByTestId('featured-story')
-    await expect(featured.getByRole('link', { name: mangoTitle })).toBeVisible()
+    await expect(featured.getByRole('link', { name: published[0]!.title })).toBeVisible()
     const allStories = page.getByRole('region', { name: 'All Stories' })
-    await expect(allStories.getByTestId('story-card')).toHaveCount(4)
-    await expect(allStories.getByText('4 articles')).toBeVisible()
+    await expect(allStories.getByTestId('story-card')).toHaveCount(published.length - 1)
+    await expect(allStories.getByText(`${published.length - 1} articles`)).toBeVisible()
     await expect(page.getByText(draftTitle)).toHaveCount(0)
     for (const topic of ['Harvest Updates', 'Beekeeping', 'Growing Tips']) {
       await expect(page.getByRole('heading', { level: 3, name: topic })).toBeVisible()

@@ -79,6 +79,42 @@ test.describe('Cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0)
   })
 
+  test('adds the quantity picked on the product page, up to the stock the farm counts', async ({
+    page,
+  }) => {
+    const products = (await (await page.request.get('/api/products')).json()) as {
+      id: number
+      name: string
+      stockQuantity: number | null
+    }[]
+    const honeycomb = products.find((product) => product.name === 'Raw Honeycomb')!
+    const stock = honeycomb.stockQuantity!
+    await page.goto(`/products/${honeycomb.id}`)
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+    await expect(quantity).toHaveValue('1')
+    await expect(page.getByText(`${stock} left in stock`)).toBeVisible()
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(quantity).toHaveValue('2')
+    // More than the stock is brought back to it when the field is left.
+    await quantity.fill(String(stock + 10))
+    await quantity.blur()
+    await expect(quantity).toHaveValue(String(stock))
+    await page.getByRole('button', { name: 'Decrease quantity' }).click()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(toast(page, 'Added to Cart')).toBeVisible()
+    await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${stock - 1} items`)
+
+    // Two more would pass the stock: the server refuses, the cart keeps what it had.
+    await quantity.fill('2')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(toast(page, 'Failed to Add to Cart')).toBeVisible()
+    await expect(
+      page.getByText(`Only ${stock} of Raw Honeycomb left in stock.`, { exact: true }),
+    ).toBeVisible()
+    await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${stock - 1} items`)
+    await expectNoAxeViolations(page)
+  })
+
   test('shows Clear Cart only with more than one item', async ({ page }) => {
     await page.goto('/products')
     await addFromList(page, 'Haden Mangos', 'Cart, 1 item')

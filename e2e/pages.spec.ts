@@ -129,6 +129,46 @@ test.describe('Home dashboard (signed in)', () => {
   })
 })
 
+test.describe('Pages people can find (issue 22)', () => {
+  const found = [
+    { name: 'Seasonal Calendar', path: '/seasonal-calendar', title: /^Seasonal Calendar \|/ },
+    { name: 'Harvest Alerts', path: '/harvest-alerts', title: /^Harvest Alerts \|/ },
+    { name: 'Subscription Plans', path: '/subscriptions', title: /^Subscription Plans \|/ },
+  ]
+
+  test('are linked from the header’s More menu and the footer at 1280 px', async ({ page }) => {
+    await page.goto('/about')
+    const footer = page.getByRole('contentinfo')
+    for (const { name, path } of found) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
+    }
+    for (const { name, path, title } of found) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'More' })
+        .click()
+      await page.getByRole('menuitem', { name, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page).toHaveTitle(title)
+    }
+    await footer.getByRole('link', { name: 'Subscription Plans', exact: true }).click()
+    await expect(page).toHaveURL(/\/subscriptions$/)
+  })
+
+  test('are in the phone menu at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    for (const { name, path, title } of found) {
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await menu.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page).toHaveTitle(title)
+      await expect(menu).toBeHidden()
+    }
+  })
+})
+
 test.describe('About page', () => {
   test('shows the core values, bold journey milestones and the numbers', async ({ page }) => {
     await page.goto('/about')
@@ -199,7 +239,7 @@ test.describe('Policy pages', () => {
     await question.click()
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByText(/pause your subscription for up to 8 weeks/)).toBeVisible()
-    await expect(page.getByRole('main')).toContainText('8 AM – 10 PM')
+    await expect(page.getByRole('main')).toContainText('Thursday to Sunday, 8 AM – 4 PM')
     await expectAxeCleanAtBothWidths(page)
   })
 })

@@ -31,6 +31,59 @@ test.describe('Products list', () => {
     await expect(cards.getByRole('heading', { name: 'Wildflower Honey' })).toHaveCount(0)
   })
 
+  test('keeps search and category in the address: Back and a shared link restore the list', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/products')
+    const cards = page.getByTestId('product-card')
+    await expect(page.getByText('12 products found')).toBeVisible()
+    // Typed key by key, as a person does: no letter is lost while the address follows.
+    await page.getByLabel('Search products').pressSequentially('mango tree')
+    const categories = page.getByRole('group', { name: 'Categories' })
+    await categories.getByRole('button', { name: /Plants/ }).click()
+    await expect(page).toHaveURL(/\/products\?search=mango\+tree&category=plants$/)
+    await expect(page.getByLabel('Search products')).toHaveValue('mango tree')
+    await expect(page.getByText('2 products found')).toBeVisible()
+    const names = await cards.getByRole('heading').allTextContents()
+    expect(names).toEqual(['Grafted Mango Tree – Glenn', 'Grafted Mango Tree – Nam Doc Mai'])
+
+    // Open a product, then go Back: the same search, category and list.
+    await cards
+      .getByRole('link', { name: /Nam Doc Mai/ })
+      .first()
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: /Nam Doc Mai/ })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/products\?search=mango\+tree&category=plants$/)
+    await expect(page.getByLabel('Search products')).toHaveValue('mango tree')
+    await expect(categories.getByRole('button', { name: /Plants/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(await cards.getByRole('heading').allTextContents()).toEqual(names)
+
+    // The address opened fresh (a shared link): the server renders the same list, and the page
+    // hydrates without a mismatch.
+    const shared = await context.newPage()
+    const problems: string[] = []
+    shared.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    shared.on('pageerror', (error) => problems.push(error.message))
+    const html = await (await shared.request.get(page.url())).text()
+    expect(html).toContain('2 products found')
+    await shared.goto(page.url())
+    await expect(shared.getByLabel('Search products')).toHaveValue('mango tree')
+    await expect(shared.getByText('2 products found')).toBeVisible()
+    await expect(shared.getByTestId('product-card').getByRole('heading')).toHaveText(names)
+    // Hydrated: the box takes typing.
+    await shared.getByLabel('Search products').fill('glenn')
+    await expect(shared.getByText('1 products found')).toBeVisible()
+    await shared.close()
+    expect(problems).toEqual([])
+  })
+
   test('presets the category from ?category= and matches paths case-insensitively', async ({
     page,
   }) => {

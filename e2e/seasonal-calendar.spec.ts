@@ -89,6 +89,37 @@ test('staff add a seasonal item, visitors see it, and switching it off hides it'
   }
 })
 
+test('at 390 px every table shows the current month without a sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/seasonal-calendar')
+  // The farm's month (its time zone is the site text, America/New_York in the demo).
+  const month = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    timeZone: 'America/New_York',
+  }).format(new Date())
+  const current = page.locator('th[aria-current="date"]')
+  await expect(current).toHaveCount(3)
+  for (const header of await current.all()) {
+    await expect(header).toHaveText(new RegExp(`${month} \\(current month\\)$`))
+    const box = (await header.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+  }
+  // The tables fit: nothing scrolls sideways, neither the page nor a table's own box.
+  const tableBoxes = await page
+    .getByRole('region')
+    .filter({ has: page.getByRole('table') })
+    .evaluateAll((boxes) => boxes.map((box) => [box.scrollWidth, box.clientWidth, box.scrollLeft]))
+  expect(tableBoxes).toHaveLength(3)
+  for (const [scrollWidth, clientWidth, scrollLeft] of tableBoxes) {
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth!)
+    expect(scrollLeft).toBe(0)
+  }
+  await expectNoSideScroll(page, 390)
+})
+
 for (const width of [390, 1280]) {
   test(`the seasonal calendar and its manager read well at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 })

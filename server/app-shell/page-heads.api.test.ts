@@ -278,7 +278,7 @@ describe('every page', () => {
         postalCode: '34957',
         addressCountry: 'US',
       },
-      openingHours: 'Mo-Su 08:00-22:00',
+      openingHours: 'Th-Su 08:00-16:00',
       sameAs: [
         'https://www.facebook.com/grovesidefarm',
         'https://www.instagram.com/grovesidefarm',

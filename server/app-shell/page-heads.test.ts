@@ -17,6 +17,7 @@ describe('openingHours', () => {
     ['Daily 7:30am-6pm', ['Mo-Su 07:30-18:00']],
     ['Mon–Fri 9 AM – 5 PM; Sat 9 AM – 1 PM; Sun closed', ['Mo-Fr 09:00-17:00', 'Sa 09:00-13:00']],
     ['Thursday to Sunday, 8 – 2 PM', ['Th-Su 08:00-14:00']],
+    ['Thursday to Sunday, 8 AM – 4 PM', ['Th-Su 08:00-16:00']],
     ['Sat, Sun 6 – 10 PM', ['Sa,Su 18:00-22:00']],
     ['Weekdays 08:00-17:00', ['Mo-Fr 08:00-17:00']],
     ['12 PM – 4 PM', ['Mo-Su 12:00-16:00']],

@@ -4,8 +4,10 @@ import type { Db } from '../db/client'
 import { blogPosts } from '../db/schema/content'
 import { productReviews, products } from '../db/schema/catalog'
 import { centsToDecimal } from '../lib/money'
+import { shortenText } from '../lib/shorten-text'
 import { shownReviews } from '../domains/reviews/review-service'
 import { recipeListJsonLd } from '../domains/recipes/recipe-page-head'
+import { blogPostExcerpt } from '../domains/blog/blog-excerpt'
 import { pages, type PagePath } from '../../contracts/pages'
 import type { SiteTexts } from './site-content-cache'
 
@@ -91,13 +93,9 @@ export function isIndexable(pathname: string): boolean {
 
 // ------------------------------------------------------------------------------ text helpers
 
-/** Collapses whitespace and cuts at a word boundary with an ellipsis, at most `max` characters. */
+/** Without bold markers, on one line, cut at a word with one ellipsis: at most `max` characters. */
 export function truncateText(text: string, max = maxDescriptionLength): string {
-  const plain = text.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim()
-  if (plain.length <= max) return plain
-  const cut = plain.slice(0, max - 1)
-  const lastSpace = cut.lastIndexOf(' ')
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`
+  return shortenText(text.replace(/\*\*/g, '').replace(/\s+/g, ' '), max)
 }
 
 /** "Products | Groveside Farm"; never the farm name twice. */
@@ -420,7 +418,7 @@ async function blogPostPage({ db, publicUrl, site }: PageHeadContext, { params }
   const image =
     absoluteImageUrl(post.imageUrl, publicUrl) ??
     absoluteImageUrl(site.image('hero_background_image') ?? defaultHeroImage, publicUrl)!
-  const description = truncateText(post.excerpt?.trim() || post.content)
+  const description = truncateText(blogPostExcerpt(post).excerpt ?? post.title)
   const organization = { '@type': 'Organization', name: farmName, url: `${publicUrl}/` }
   return {
     title: post.title,

@@ -142,6 +142,40 @@ describe('public cache', () => {
     expect(after.some((comment) => comment.id === commentId)).toBe(true)
   })
 
+  it('shows an approved review on the next read, in the list and the summary', async () => {
+    const product = await firstProduct()
+    const url = `/api/products/${product.id}/reviews`
+    const posted = await app.inject({
+      method: 'POST',
+      url,
+      payload: {
+        customerName: 'Cache Taster',
+        customerEmail: 'taster@example.com',
+        rating: 1,
+        comment: 'Waiting for approval.',
+      },
+      remoteAddress: nextTestAddress(),
+    })
+    expect(posted.statusCode, posted.body).toBe(201)
+    const reviewId = (posted.json() as { id: number }).id
+    const before = (await cached(url)).json() as { id: number }[]
+    expect(before.some((review) => review.id === reviewId)).toBe(false)
+    const summaryBefore = (await cached('/api/reviews/summary')).json() as { reviewCount: number }
+
+    const approved = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${reviewId}`,
+      payload: { hidden: false },
+      headers: { cookie: staff },
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    const after = (await get(url)).json() as { id: number }[]
+    expect(after.some((review) => review.id === reviewId)).toBe(true)
+    expect((await get('/api/reviews/summary')).json()).toMatchObject({
+      reviewCount: summaryBefore.reviewCount + 1,
+    })
+  })
+
   it('drops cached answers on any write to the data they show, whoever makes it', async () => {
     const product = await firstProduct()
     const url = `/api/products/${product.id}`

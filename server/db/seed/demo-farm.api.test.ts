@@ -1,11 +1,14 @@
 import { formatDuration } from '../../../contracts/farm-time'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { createTestDatabase } from '../../test/test-database'
 import type { DatabaseConnection } from '../client'
 import { createMemoryStorage, type FileStorage } from '../../domains/media/storage'
 import { siteContentDefaults } from '../../../contracts/site-content'
+import { defaultFarmTimeZone, farmMonth } from '../../../contracts/farm-time'
 import { seedDemoFarm, demoSettings } from './demo-farm'
+import { seasonalAlerts, seasonalStories } from './demo-seasons'
 import { demoImageFiles } from './demo-images'
 import { products, productReviews } from '../schema/catalog'
 import {
@@ -51,6 +54,96 @@ describe('seedDemoFarm', () => {
     const hero = rows.find((r) => r.key === 'hero_background_image')
     expect(hero?.imageUrl).toMatch(renditionAddress(1600, 900))
     expect(hero?.contentType).toBe('image')
+  })
+
+  it('states the opening hours once, in the business hours text (issue 22)', async () => {
+    const texts = await database.db.select().from(siteContent)
+    const hours = texts.find((row) => row.key === 'contact_hours')!.content
+    expect(hours).toBe('Thursday to Sunday, 8 AM – 4 PM')
+    // No other text of the shop says when the farm or its stand opens.
+    const opening =
+      /\bopen\b[^.]*\b(daily|every day|weekends?|mon|tue|wed|thu|fri|sat|sun)|\b\d{1,2}(:\d\d)?\s*(AM|PM)\b/i
+    const others = [
+      ...texts.filter((row) => row.key !== 'contact_hours').map((row) => [row.key, row.content]),
+      ...(await database.db.select().from(blogPosts)).map((row) => [row.slug, row.content]),
+      ...(await database.db.select().from(harvestAlerts)).map((row) => [row.title, row.message]),
+      ...(await database.db.select().from(farmEvents)).map((row) => [row.code, row.description]),
+    ]
+    for (const [where, text] of others) expect(text ?? '', where!).not.toMatch(opening)
+  })
+
+  it('brings a shop seeded before issue 22 to one set of hours and excerpts made when read (migration 0017)', async () => {
+    const db = database.db
+    const migration = readFileSync(
+      new URL('../migrations/0017_first_week_storefront.sql', import.meta.url),
+      'utf8',
+    )
+    const before = await db.select().from(siteContent)
+    const textOf = async (key: string) =>
+      (await db.select().from(siteContent).where(eq(siteContent.key, key)))[0]!.content
+    const oldVisit =
+      'Farm tours, workshops and pick-your-own mornings are by reservation. Our farm stand is open Thursday to Sunday; call ahead in summer, when the mangos go fast.'
+    const content = `First  paragraph of the post.\n\n${'Ripe mangos under the trees. '.repeat(10)}`
+    const oldAutomatic = `${content.replace(/\s+/g, ' ').trim().slice(0, 200).trimEnd()}...`
+    const [automatic, written, markdown] = await db
+      .insert(blogPosts)
+      .values([
+        { title: 'Old automatic', slug: 'old-automatic', content, excerpt: oldAutomatic },
+        { title: 'Written', slug: 'old-written', content, excerpt: 'Our own words...' },
+        {
+          title: 'Markdown',
+          slug: 'old-markdown',
+          content: `**Bold** ${content}`,
+          excerpt: 'Bold...',
+        },
+      ])
+      .returning()
+    try {
+      await db
+        .update(siteContent)
+        .set({ content: 'Every day, 8 AM – 10 PM' })
+        .where(eq(siteContent.key, 'contact_hours'))
+      await db
+        .update(siteContent)
+        .set({ content: oldVisit })
+        .where(eq(siteContent.key, 'contact_visit_message'))
+      for (const statement of migration.split('--> statement-breakpoint')) {
+        await db.execute(sql.raw(statement))
+      }
+      expect(await textOf('contact_hours')).toBe(siteContentDefaults.contact_hours.content)
+      expect(await textOf('contact_visit_message')).toBe(
+        siteContentDefaults.contact_visit_message.content,
+      )
+      const excerpts = await db
+        .select({ id: blogPosts.id, excerpt: blogPosts.excerpt })
+        .from(blogPosts)
+        .where(inArray(blogPosts.id, [automatic!.id, written!.id, markdown!.id]))
+      expect(Object.fromEntries(excerpts.map((row) => [row.id, row.excerpt]))).toEqual({
+        [automatic!.id]: null,
+        [written!.id]: 'Our own words...',
+        [markdown!.id]: 'Bold...',
+      })
+
+      // Texts staff changed are theirs: the migration leaves them alone.
+      await db
+        .update(siteContent)
+        .set({ content: 'Saturdays, 9 AM – noon' })
+        .where(eq(siteContent.key, 'contact_hours'))
+      for (const statement of migration.split('--> statement-breakpoint')) {
+        await db.execute(sql.raw(statement))
+      }
+      expect(await textOf('contact_hours')).toBe('Saturdays, 9 AM – noon')
+    } finally {
+      await db
+        .delete(blogPosts)
+        .where(inArray(blogPosts.id, [automatic!.id, written!.id, markdown!.id]))
+      for (const row of before.filter((each) => each.key.startsWith('contact_'))) {
+        await db
+          .update(siteContent)
+          .set({ content: row.content })
+          .where(eq(siteContent.key, row.key))
+      }
+    }
   })
 
   it('writes the settings the shop reads', async () => {
@@ -199,6 +292,47 @@ describe('seedDemoFarm', () => {
     expect(
       alerts.filter((a) => a.active && a.expiryDate && a.expiryDate.getTime() < now),
     ).toHaveLength(1)
+  })
+
+  it('says nothing of a season the seasonal calendar contradicts (issue 22)', async () => {
+    const now = new Date()
+    const calendar = await database.db.select().from(seasonalAvailability)
+    const availableIn = (season: string, instant: Date) => {
+      const entry = calendar.find((item) => item.productName === season)
+      expect(entry, season).toBeDefined()
+      return entry!.availableSeasonMonths.includes(farmMonth(defaultFarmTimeZone, instant))
+    }
+
+    // Each story set in a season is dated in a month the calendar has that season.
+    const posts = await database.db.select().from(blogPosts)
+    for (const story of seasonalStories) {
+      const post = posts.find((each) => each.slug === story.slug)
+      expect(post, story.slug).toBeDefined()
+      expect(post!.published).toBe(true)
+      expect(post!.createdAt.getTime()).toBeLessThanOrEqual(now.getTime())
+      expect(availableIn(story.season, post!.createdAt), story.slug).toBe(true)
+    }
+
+    // Every alert visitors see now is about something in season now, and leaves the page before
+    // its season ends on the calendar; every alert was dated in its season.
+    const alerts = await database.db.select().from(harvestAlerts)
+    const live = alerts.filter(
+      (alert) =>
+        alert.active &&
+        alert.alertDate <= now &&
+        (alert.expiryDate === null || alert.expiryDate > now),
+    )
+    expect(live).toHaveLength(1)
+    for (const alert of alerts.filter((each) => each.active)) {
+      const declared = seasonalAlerts.find((each) => each.title === alert.title)
+      expect(declared, alert.title).toBeDefined()
+      expect(availableIn(declared!.season, alert.alertDate), alert.title).toBe(true)
+      if (alert.expiryDate) {
+        const lastShown = new Date(alert.expiryDate.getTime() - 1)
+        expect(availableIn(declared!.season, lastShown), alert.title).toBe(true)
+      }
+      if (live.includes(alert)) expect(availableIn(declared!.season, now), alert.title).toBe(true)
+    }
   })
 
   it('creates pick-your-own sessions in the coming weeks, bookings matching their counts', async () => {

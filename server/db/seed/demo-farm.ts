@@ -7,6 +7,7 @@ import {
 import type { Db } from '../client'
 import type { FileStorage } from '../../domains/media/storage'
 import { demoImageFiles, storeDemoImages } from './demo-images'
+import { demoSeasonalItems, seasonClock } from './demo-seasons'
 import { siteContentDefaults, type SiteContentDefault } from '../../../contracts/site-content'
 import { products, productReviews } from '../schema/catalog'
 import {
@@ -51,6 +52,8 @@ export const demoSettings = {
   farm_notification_email: 'hello@groveside.farm',
   /** The one free-shipping promise: these methods are free over this subtotal (decision 0016). */
   free_shipping: { overSubtotalCents: 7500, methods: ['standard_shipping'] },
+  /** Days after delivery (or pickup) that an order's review request goes out (decision 0042). */
+  review_request_delay_days: 3,
 } as const
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -75,9 +78,20 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
     date.setUTCHours(hour + 4, 0, 0, 0) // roughly the farm's morning (UTC-4/-5)
     return date
   }
-  const daysFromNow = (days: number) => new Date(now.getTime() + days * dayMs)
   /** Calendar date (YYYY-MM-DD) in the farm's time zone, `offset` days from today. */
   const farmDate = (offset: number) => addCalendarDays(farmToday(defaultFarmTimeZone, now), offset)
+  // What speaks of a season is dated in it (issue 22): see demo-seasons.ts.
+  const seasons = seasonClock(now, defaultFarmTimeZone)
+  const hadenStory = seasons.storyInstant(
+    'mango-season-is-here-our-first-haden-harvest-of-the-year',
+  )
+  const bloomStory = seasons.storyInstant('a-morning-with-the-bees-during-the-mango-bloom')
+  const blackberryStory = seasons.storyInstant('blackberry-cobbler-sweetened-with-wildflower-honey')
+  const muscadineStory = seasons.storyInstant('muscadines-are-ripe-on-the-arbor')
+  const plantingStory = seasons.storyInstant('plant-blackberries-and-muscadines-in-the-cool-months')
+  // The Haden reviews and comments follow the story (hours after it).
+  const hadenReviewed = seasons.following(hadenStory, [149, 267, 416])
+  const hadenComments = seasons.following(hadenStory, [29, 57, 73])
 
   await db.transaction(async (tx) => {
     // ---------------------------------------------------------------- site content + settings
@@ -243,7 +257,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           'I grew up eating Hadens in Miami and these are the real thing. Sweet, juicy, not stringy. Ripened perfectly on the counter in three days.',
         verified: true,
         helpful: 7,
-        createdAt: daysAgo(20),
+        createdAt: hadenReviewed[0],
       },
       {
         productId: productId('Haden Mangos'),
@@ -255,7 +269,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           'Picked up five pounds at the farm stand. The kids ate half of them before we got home.',
         verified: true,
         helpful: 3,
-        createdAt: daysAgo(11),
+        createdAt: hadenReviewed[1],
       },
       {
         productId: productId('Haden Mangos'),
@@ -265,7 +279,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         comment: 'Lovely flavor. One mango in my bag had a soft spot, but the rest were beautiful.',
         verified: false,
         helpful: 1,
-        createdAt: daysAgo(4),
+        createdAt: hadenReviewed[2],
       },
       {
         productId: productId('Wildflower Honey'),
@@ -311,8 +325,8 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           ].join('\n\n'),
           imageUrl: demoImageUrl('mango.svg'),
           published: true,
-          createdAt: daysAgo(3),
-          updatedAt: daysAgo(3),
+          createdAt: hadenStory,
+          updatedAt: hadenStory,
         },
         {
           title: 'How to Plant a Grafted Mango Tree in Sandy Florida Soil',
@@ -324,7 +338,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
             'Most of the trees we sell go into the same kind of ground we have: fast-draining sand with very little organic matter. Mangos actually like that. What they do not like is sitting in water, being planted too deep, or getting a blast of fertilizer in their first weeks.',
             'Pick the sunniest spot you have, at least fifteen feet from the house and from other trees. Dig a hole two or three times as wide as the pot but no deeper than the root ball. Set the tree so the top of the root ball sits an inch above the surrounding soil, and make sure the graft union (the little bump on the trunk) stays well above ground.',
             'Backfill with the native soil; there is no need to add potting mix. Build a low ring of soil around the tree to hold water, soak it thoroughly, and spread three inches of mulch in a wide circle, keeping it a hand-width away from the trunk.',
-            'Water every other day for the first two weeks, then twice a week for the first couple of months unless it rains. Wait six weeks before the first light feeding. And when your tree flowers next spring, be brave and pinch the blooms off: a young tree that puts its energy into roots and branches will reward you for years.',
+            'Water every other day for the first two weeks, then twice a week for the first couple of months unless it rains. Wait six weeks before the first light feeding. And when your young tree flowers in its first spring, be brave and pinch the blooms off: a young tree that puts its energy into roots and branches will reward you for years.',
           ].join('\n\n'),
           imageUrl: demoImageUrl('grafted-tree.svg'),
           published: true,
@@ -338,15 +352,15 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           excerpt:
             'When the mango trees flower, our hives go to work. A look inside the boxes and at the small, special harvest that follows.',
           content: [
-            "Mango flowers are tiny, and there are thousands of them on every panicle. On a warm February morning the whole grove hums. Our six hives sit along the east edge of the trees, and by nine o'clock the entrances are busy with foragers coming home heavy with pollen.",
+            "Mango flowers are tiny, and there are thousands of them on every panicle. On a warm March morning the whole grove hums. Our six hives sit along the east edge of the trees, and by nine o'clock the entrances are busy with foragers coming home heavy with pollen.",
             'We opened two of the hives this week to check on them. Both queens are laying well, the brood pattern is tight and the top boxes are starting to fill with fresh nectar. The bees were calm, which is always a good sign that they are well fed and healthy.',
             'Mango blossom honey is one of our favorite things we make. It is pale, gentle and faintly fruity, and the flow only lasts a few weeks, so there is never much of it. We leave plenty for the bees and jar the rest by hand.',
             'If you would like to see the hives up close, our Beehive Visit runs on weekend mornings. We provide the veils and the stories; you bring the curiosity.',
           ].join('\n\n'),
           imageUrl: demoImageUrl('beehive.svg'),
           published: true,
-          createdAt: daysAgo(21),
-          updatedAt: daysAgo(21),
+          createdAt: bloomStory,
+          updatedAt: bloomStory,
         },
         {
           title: 'Blackberry Cobbler Sweetened with Wildflower Honey',
@@ -362,8 +376,42 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
           ].join('\n\n'),
           imageUrl: demoImageUrl('blackberries.svg'),
           published: true,
-          createdAt: daysAgo(35),
-          updatedAt: daysAgo(35),
+          createdAt: blackberryStory,
+          updatedAt: blackberryStory,
+        },
+        {
+          title: 'Muscadines Are Ripe on the Arbor',
+          slug: 'muscadines-are-ripe-on-the-arbor',
+          category: 'Harvest Updates',
+          excerpt:
+            'The grape arbor is heavy with bronze and purple clusters. Here is how we pick them, how to eat one, and what we make with the rest.',
+          content: [
+            'Late summer belongs to the muscadines. The vines on our old arbor flowered back in spring, and this week the clusters turned from green to bronze and deep purple almost overnight. The wasps noticed before we did.',
+            'Muscadines do not ripen all at once, so we pick the arbor by hand every few days, taking only the berries that come away with a gentle tug. A ripe one is fragrant, a little soft and so sweet that you can smell the arbor from the farm stand.',
+            'To eat one the Southern way, put the stem end to your lips, squeeze, and let the juicy pulp pop into your mouth. Spit out the seeds, and try the thick skin if you like: it is tart and full of flavor. Whatever we cannot sell fresh becomes jelly; the recipe is on our Recipes page.',
+            'The harvest runs into October. Quarts are in the shop and at the stand while they last.',
+          ].join('\n\n'),
+          imageUrl: demoImageUrl('grapes.svg'),
+          published: true,
+          createdAt: muscadineStory,
+          updatedAt: muscadineStory,
+        },
+        {
+          title: 'Plant Blackberries and Muscadines in the Cool Months',
+          slug: 'plant-blackberries-and-muscadines-in-the-cool-months',
+          category: 'Growing Tips',
+          excerpt:
+            'Our mild winters are the best time to put in berry plants and grape vines. Here is how we plant both, and what to expect next spring.',
+          content: [
+            'When the summer heat finally breaks, we start planting. Blackberries and muscadines set their roots best in the cool, drier months, so they are ready to grow hard when spring arrives.',
+            'Give blackberries full sun and plant them three to four feet apart in a row, at the same depth they sat in the pot. Our thornless Ouachitas stand upright, but a single wire at waist height keeps the canes tidy. Water them in well and mulch the row.',
+            'Muscadine vines need more room: fifteen to twenty feet apart along a sturdy two-wire trellis. Cut the new vine back to two or three buds and train the strongest shoot straight up to the wire.',
+            'Blackberries planted now give a few berries in late spring and a real crop the year after. Muscadines take a little longer, usually fruiting in their second or third summer. Both are in the nursery now.',
+          ].join('\n\n'),
+          imageUrl: demoImageUrl('blackberry-bush.svg'),
+          published: true,
+          createdAt: plantingStory,
+          updatedAt: plantingStory,
         },
         {
           title: 'Now Delivering Around Jensen Beach and Stuart',
@@ -413,7 +461,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         content:
           'Finally! We have been watching your trees from the road for weeks. See you at the stand on Saturday.',
         isApproved: true,
-        createdAt: daysAgo(2, 14),
+        createdAt: hadenComments[0],
       },
       {
         blogPostId: postId('mango-season'),
@@ -422,7 +470,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         content:
           'Thanks for the ripening tip. I always put mine straight in the fridge and wondered why they never got sweet.',
         isApproved: true,
-        createdAt: daysAgo(1, 18),
+        createdAt: hadenComments[1],
       },
       {
         blogPostId: postId('how-to-plant'),
@@ -439,7 +487,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         authorEmail: 'joe.stuart@example.com',
         content: 'Do you ship mangos to Georgia? My mom would love a box.',
         isApproved: false,
-        createdAt: daysAgo(0, 8),
+        createdAt: hadenComments[2],
       },
     ])
 
@@ -821,7 +869,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         tags: 'mango, harvest, haden',
         featured: true,
         sortOrder: 1,
-        createdAt: daysAgo(3),
+        createdAt: hadenStory,
       },
       {
         title: 'The grove at sunrise',
@@ -841,7 +889,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         tags: 'bees, honey, hives',
         featured: true,
         sortOrder: 3,
-        createdAt: daysAgo(21),
+        createdAt: bloomStory,
       },
       {
         title: 'Blackberry rows in May',
@@ -850,7 +898,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         category: 'harvest',
         tags: 'blackberries, berries',
         sortOrder: 4,
-        createdAt: daysAgo(45),
+        createdAt: blackberryStory,
       },
       {
         title: 'Muscadines on the arbor',
@@ -859,7 +907,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         category: 'harvest',
         tags: 'grapes, muscadine',
         sortOrder: 5,
-        createdAt: daysAgo(60),
+        createdAt: muscadineStory,
       },
       {
         title: 'Fresh jars for the stand',
@@ -900,112 +948,13 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
     ])
 
     // ---------------------------------------------------------------- seasonal data
-    const warm = 'bg-orange-100 text-orange-800 border-orange-200'
-    const berry = 'bg-purple-100 text-purple-800 border-purple-200'
-    const gold = 'bg-amber-100 text-amber-800 border-amber-200'
-    const leaf = 'bg-green-100 text-green-800 border-green-200'
-    await tx.insert(seasonalAvailability).values([
-      {
-        productName: 'Haden Mangos',
-        category: 'fresh',
-        description: 'Our earliest mangos: red-blushed, sweet and tangy.',
-        icon: '🥭',
-        color: warm,
-        availableSeasonMonths: [4, 5, 6],
-        peakSeasonMonths: [5, 6],
-      },
-      {
-        productName: 'Kent & Glenn Mangos',
-        category: 'fresh',
-        description: 'Fiberless mid- and late-season mangos.',
-        icon: '🥭',
-        color: warm,
-        availableSeasonMonths: [5, 6, 7, 8],
-        peakSeasonMonths: [6, 7],
-      },
-      {
-        productName: 'Blackberries',
-        category: 'fresh',
-        description: 'Thornless Ouachita berries, picked every morning in season.',
-        icon: '🫐',
-        color: berry,
-        availableSeasonMonths: [3, 4, 5],
-        peakSeasonMonths: [4],
-      },
-      {
-        productName: 'Muscadine Grapes',
-        category: 'fresh',
-        description: 'Bronze and purple muscadines from the arbor.',
-        icon: '🍇',
-        color: berry,
-        availableSeasonMonths: [7, 8, 9],
-        peakSeasonMonths: [8],
-      },
-      {
-        productName: 'Wildflower Honey',
-        category: 'honey',
-        description: 'Raw honey from our hives; jarred fresh after each spring and summer flow.',
-        icon: '🍯',
-        color: gold,
-        availableSeasonMonths: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-        peakSeasonMonths: [4, 5],
-      },
-      {
-        productName: 'Mango Blossom Honey',
-        category: 'honey',
-        description: 'A small, delicate harvest made during the mango bloom.',
-        icon: '🌼',
-        color: gold,
-        availableSeasonMonths: [2, 3, 4, 5, 6],
-        peakSeasonMonths: [2, 3],
-      },
-      {
-        productName: 'Raw Honeycomb',
-        category: 'honey',
-        description: 'Capped comb cut from the frames while the flow is strong.',
-        icon: '🐝',
-        color: gold,
-        availableSeasonMonths: [3, 4, 5, 6, 7],
-        peakSeasonMonths: [4, 5],
-      },
-      {
-        productName: 'Saw Palmetto Honey',
-        category: 'honey',
-        description: 'Dark, bold honey from the early-summer palmetto bloom.',
-        icon: '🍯',
-        color: gold,
-        availableSeasonMonths: [5, 6, 7, 8],
-        peakSeasonMonths: [5, 6],
-      },
-      {
-        productName: 'Grafted Mango Trees',
-        category: 'plants',
-        description: 'Available all year; spring and early summer are the best time to plant.',
-        icon: '🌳',
-        color: leaf,
-        availableSeasonMonths: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-        peakSeasonMonths: [2, 3, 4, 5],
-      },
-      {
-        productName: 'Blackberry Plants',
-        category: 'plants',
-        description: 'Plant in the cool months for berries the following spring.',
-        icon: '🌱',
-        color: leaf,
-        availableSeasonMonths: [0, 1, 2, 9, 10, 11],
-        peakSeasonMonths: [0, 1],
-      },
-      {
-        productName: 'Muscadine Grape Vines',
-        category: 'plants',
-        description: 'Dormant-season planting gives vines a head start before summer.',
-        icon: '🍃',
-        color: leaf,
-        availableSeasonMonths: [0, 1, 2, 10, 11],
-        peakSeasonMonths: [1, 2],
-        isActive: true,
-      },
-    ])
+    await tx.insert(seasonalAvailability).values(
+      demoSeasonalItems.map((item) => ({
+        ...item,
+        availableSeasonMonths: [...item.availableSeasonMonths],
+        peakSeasonMonths: [...item.peakSeasonMonths],
+      })),
+    )
 
     const monthNotes: Array<[string[], string]> = [
       [
@@ -1219,19 +1168,21 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
     ])
 
     // ---------------------------------------------------------------- harvest alerts
+    // This month's alert (live) and the one before it (expired), from the calendar's seasons.
+    const { live, past } = seasons.harvestAlerts()
     await tx.insert(harvestAlerts).values([
-      {
-        productId: productId('Haden Mangos'),
-        productName: 'Haden Mangos',
-        alertType: 'harvest_ready',
-        title: 'Haden mangos are ripe!',
-        message:
-          'The first Haden picking is in. Order online for pickup or delivery, or come by the stand this weekend.',
-        alertDate: daysAgo(2),
-        expiryDate: daysFromNow(14),
+      ...[live, past].map((alert) => ({
+        productId: productId(alert.product),
+        productName: alert.product,
+        alertType: alert.alertType,
+        title: alert.title,
+        message: alert.message,
+        alertDate: alert.alertDate,
+        expiryDate: alert.expiryDate,
         active: true,
-        notifiedAt: daysAgo(2),
-      },
+        // Already e-mailed when it went live: seeding sends nothing.
+        notifiedAt: alert.alertDate,
+      })),
       {
         productId: null,
         productName: 'Nam Doc Mai Mango Trees',
@@ -1241,17 +1192,6 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
         alertDate: daysAgo(1),
         expiryDate: null,
         active: false,
-      },
-      {
-        productId: productId('Fresh Blackberries'),
-        productName: 'Fresh Blackberries',
-        alertType: 'pick_your_own',
-        title: 'Pick-your-own blackberry weekend',
-        message: 'The rows were loaded this spring. Thanks to everyone who came out to pick!',
-        alertDate: daysAgo(40),
-        expiryDate: daysAgo(10),
-        active: true,
-        notifiedAt: daysAgo(40),
       },
     ])
 

@@ -101,6 +101,7 @@ describe('Blog Manager API (/api/admin/blog)', () => {
         'content',
         'createdAt',
         'excerpt',
+        'excerptIsAutomatic',
         'id',
         'imageUrl',
         'published',
@@ -142,9 +143,41 @@ describe('Blog Manager API (/api/admin/blog)', () => {
     expect(Date.parse(post.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'))
     const text =
       `First pick of the season The Haden mangos are ripe and sweet. ${'Long row of trees. '.repeat(12)}`.trim()
-    expect(post.excerpt).toBe(`${text.slice(0, 200).trimEnd()}...`)
-    expect(post.excerpt).not.toMatch(/[*#<>[\]]/)
+    // Cut at a word, with one ellipsis, at most 200 characters (issue 22).
+    expect(post).toMatchObject({
+      excerpt: `${text.slice(0, text.lastIndexOf(' ', 199))}…`,
+      excerptIsAutomatic: true,
+    })
+    expect(post.excerpt).not.toMatch(/[*#<>[\]]|\.\.\./)
     expect((await lastAudit()).action).toBe('blog_post.create')
+    // Nothing is stored for it: the excerpt follows the text when staff edit it.
+    const [row] = await testApp.app.db.select().from(blogPosts).where(eq(blogPosts.id, post.id))
+    expect(row!.excerpt).toBeNull()
+    const edited = await send('PUT', `${path}/${post.id}`, {
+      ...newPost({ title: post.title, slug: post.slug }),
+      content: 'Second *pick*: the Kents are in.',
+    })
+    expect(adminBlogPostSchema.parse(edited.json())).toMatchObject({
+      excerpt: 'Second pick: the Kents are in.',
+      excerptIsAutomatic: true,
+    })
+  })
+
+  it('shows the text of a post without an excerpt once on its page, and describes it by its start', async () => {
+    const opening = 'The first Haden picking is in and the grove smells of ripe mangos.'
+    const post = await create({
+      content: `${opening}\n\n${'We ripen them on the counter, stem up, out of the sun. '.repeat(6)}`,
+      published: true,
+    })
+    const page = await getPage(`/blog/${post.slug}`)
+    expect(page.status).toBe(200)
+    expect(page.root.split(opening)).toHaveLength(2)
+    const description = /<meta name="description" content="([^"]*)"/.exec(page.html)?.[1]
+    expect(description).toMatch(
+      /^The first Haden picking is in and the grove smells of ripe mangos\./,
+    )
+    expect(description).toMatch(/ [a-z]+…$/)
+    expect(description!.match(/…|\.\.\./g)).toHaveLength(1)
   })
 
   it('keeps a written excerpt and normalizes a typed slug with the same rule', async () => {
@@ -316,7 +349,7 @@ describe('Blog Manager API (/api/admin/blog)', () => {
     expect(page.root).toContain('&lt;div onclick=&quot;alert(3)&quot;&gt;block&lt;/div&gt;')
     expect(page.root).toMatch(/<a href="https:\/\/example\.org\/farm" rel="nofollow noopener"/)
     // The excerpt made from it carries no markup either.
-    expect(post.excerpt).toBe('Hello alert("boom") there. tap me and the farm...')
+    expect(post.excerpt).toBe('Hello alert("boom") there. tap me and the farm')
   })
 
   it('deletes a post with its comments; the audit keeps the post as it was', async () => {

@@ -1,5 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { blogExcerptLength } from '../../../contracts/blog'
+import { shortenText } from '../../lib/shorten-text'
 
 /** The parts of a Markdown tree this file reads (mdast, as remark / react-markdown parse it). */
 interface MarkdownNode {
@@ -33,12 +34,24 @@ export function markdownToPlainText(markdown: string): string {
 }
 
 /**
- * Spec 3 §5: an empty excerpt becomes the first 200 characters of the content plus '...'
- * (characters of the text as read, so no Markdown syntax; never half of an emoji). Null when the
- * content has no readable text at all.
+ * The automatic excerpt of a post staff gave none (spec 3 §5, issue 22): the start of the text as
+ * read (no Markdown syntax), at most {@link blogExcerptLength} characters, cut at a word and
+ * ending in one '…'; a short text whole. Null when the content has no readable text at all.
  */
 export function excerptFromContent(content: string): string | null {
-  const text = markdownToPlainText(content)
-  if (!text) return null
-  return `${Array.from(text).slice(0, blogExcerptLength).join('').trimEnd()}...`
+  return shortenText(markdownToPlainText(content), blogExcerptLength) || null
+}
+
+/**
+ * The excerpt lists, previews, page descriptions and social drafts show: the one staff wrote, or
+ * else the automatic one, computed when read so it follows the text. `automatic` tells the post
+ * page not to show it above the text it was taken from.
+ */
+export function blogPostExcerpt(post: { excerpt: string | null; content: string }): {
+  excerpt: string | null
+  automatic: boolean
+} {
+  const written = post.excerpt?.trim()
+  if (written) return { excerpt: written, automatic: false }
+  return { excerpt: excerptFromContent(post.content), automatic: true }
 }

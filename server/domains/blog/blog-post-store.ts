@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { AdminBlogPost, BlogPostValues } from '../../../contracts/blog'
 import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/unique-violation'
 import { blogPosts } from '../../db/schema/content'
 import { conflict } from '../../http/http-error'
 import type { ResourceStore } from '../../http/staff-resource'
-import { excerptFromContent } from './blog-excerpt'
 import { listAllPosts, toAdminBlogPost } from './blog-queries'
 
 export const slugTakenMessage = 'Another post already uses this slug'
@@ -13,16 +13,6 @@ const slugTaken = () =>
   conflict('SLUG_TAKEN', slugTakenMessage, {
     slug: `${slugTakenMessage}. Please choose a different one.`,
   })
-
-/** A unique-constraint violation (SQLSTATE 23505), on the error or a cause Drizzle wrapped. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
 
 async function refuseTakenSlug(db: Db, slug: string, exceptId?: number) {
   const [row] = await db
@@ -39,13 +29,14 @@ async function refuseTakenSlug(db: Db, slug: string, exceptId?: number) {
 
 /**
  * The columns of a post as staff wrote it (spec 3 §5). The contract already built the slug and
- * turned blanks into null; an empty excerpt becomes the start of the text, without Markdown.
+ * turned blanks into null. An empty excerpt stays null: reads show the start of the text instead
+ * (`blogPostExcerpt`), so it follows the text when staff edit it.
  */
 function toColumns(input: BlogPostValues) {
   return {
     title: input.title,
     slug: input.slug,
-    excerpt: input.excerpt || excerptFromContent(input.content),
+    excerpt: input.excerpt || null,
     content: input.content,
     category: input.category,
     imageUrl: input.imageUrl || null,

@@ -13,16 +13,19 @@ import type {
   BlogPost,
   BlogPostSummary,
 } from '../../../contracts/blog'
+import { blogPostExcerpt } from './blog-excerpt'
 
 // ---- mapping (only the contract's fields leave this file) -----------------------------------
 
 export function toBlogPostSummary(row: BlogPostRow): BlogPostSummary {
+  const { excerpt, automatic } = blogPostExcerpt(row)
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     category: row.category,
-    excerpt: row.excerpt,
+    excerpt,
+    excerptIsAutomatic: automatic,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
   }

@@ -90,7 +90,8 @@ async function findOwnLine(db: Db, owner: CartOwner, id: number) {
 export const cartLineNotFound = () => notFound('This item is not in your cart.')
 
 /**
- * Adds a product (spec 1 §4): a new line with `quantity`, or one more of an existing line. One
+ * Adds a product (spec 1 §4): a new line with `quantity`, or `quantity` more of an existing line
+ * (1 by default, as the product cards add; the product page's quantity picker adds more). One
  * upsert on the owner's unique index, so parallel adds never make two lines; the increment only
  * happens while the line stays within its limit.
  */
@@ -120,8 +121,8 @@ export async function addToCart(
     .values({ ...ownerColumns(owner), productId: product.id, quantity: input.quantity })
     .onConflictDoUpdate({
       ...ownerConflictTarget(owner),
-      set: { quantity: sql`${cartItems.quantity} + 1`, updatedAt: new Date() },
-      setWhere: sql`${cartItems.quantity} + 1 <= ${limit}`,
+      set: { quantity: sql`${cartItems.quantity} + ${input.quantity}`, updatedAt: new Date() },
+      setWhere: sql`${cartItems.quantity} + ${input.quantity} <= ${limit}`,
     })
     .returning()
   if (!line) throw overLimit(product, limit)

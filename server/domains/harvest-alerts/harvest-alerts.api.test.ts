@@ -18,6 +18,8 @@ import { auditLog, emailOutbox } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
 import { expectStaffOnly } from '../../test/staff-resource-checks'
+import { defaultFarmTimeZone } from '../../../contracts/farm-time'
+import { seasonClock } from '../../db/seed/demo-seasons'
 
 let testApp: TestApp
 let staff: string
@@ -82,19 +84,17 @@ const createAlert = async (overrides: Record<string, unknown> = {}) => {
 describe('harvest alerts API', () => {
   it('shows visitors only active alerts that have begun and not expired, without private fields', async () => {
     const list = await publicList()
-    // The demo farm: the Haden alert is live; the nursery one is switched off, the blackberry one expired.
-    expect(list.map((alert) => alert.title)).toEqual(['Haden mangos are ripe!'])
-    expect(list[0]).toMatchObject({ productName: 'Haden Mangos', alertType: 'harvest_ready' })
+    // The demo farm: this month's alert is live (demo-seasons.ts); the nursery one is switched
+    // off, the one before it expired.
+    const { live, past } = seasonClock(new Date(), defaultFarmTimeZone).harvestAlerts()
+    expect(list.map((alert) => alert.title)).toEqual([live.title])
+    expect(list[0]).toMatchObject({ productName: live.product, alertType: live.alertType })
     expect(Object.keys(list[0]!).sort()).toEqual(
       ['alertDate', 'alertType', 'expiryDate', 'id', 'message', 'productName', 'title'].sort(),
     )
     const staffView = await staffList()
     expect(staffView.map((alert) => alert.title)).toEqual(
-      expect.arrayContaining([
-        'Haden mangos are ripe!',
-        'New in the nursery: Nam Doc Mai',
-        'Pick-your-own blackberry weekend',
-      ]),
+      expect.arrayContaining([live.title, 'New in the nursery: Nam Doc Mai', past.title]),
     )
   })
 
@@ -175,11 +175,13 @@ describe('harvest alerts API', () => {
       expect(Object.keys(body.fields ?? {}), JSON.stringify(overrides)).toContain(field)
       if (message) expect(body.fields?.[field]).toBe(message)
     }
-    const haden = (await staffList()).find((alert) => alert.title === 'Haden mangos are ripe!')!
-    const badEdit = await send('PUT', `${adminPath}/${haden.id}`, await newAlert({ title: '' }))
+    const nursery = (await staffList()).find(
+      (alert) => alert.title === 'New in the nursery: Nam Doc Mai',
+    )!
+    const badEdit = await send('PUT', `${adminPath}/${nursery.id}`, await newAlert({ title: '' }))
     expect(badEdit.statusCode).toBe(400)
     expect(Object.keys(badEdit.json().fields)).toContain('title')
-    const badToggle = await send('PATCH', `${adminPath}/${haden.id}`, { active: 'no' })
+    const badToggle = await send('PATCH', `${adminPath}/${nursery.id}`, { active: 'no' })
     expect(badToggle.statusCode).toBe(400)
     expect(Object.keys(badToggle.json().fields)).toContain('active')
     expect(await storedAlerts()).toEqual(before)

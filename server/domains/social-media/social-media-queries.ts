@@ -14,6 +14,7 @@ import {
   type SocialMediaPostRow,
 } from '../../db/schema/engagement'
 import { socialPostTemplates } from './social-post-templates'
+import { blogPostExcerpt } from '../blog/blog-excerpt'
 
 /** Only the contract's fields leave this file (no platform post ids, no tokens). */
 function toSocialPost(row: SocialMediaPostRow): SocialPost {
@@ -87,7 +88,7 @@ export async function generateSocialPosts(
     const drafts = socialPostTemplates(
       {
         title: post.title,
-        excerpt: post.excerpt,
+        excerpt: blogPostExcerpt(post).excerpt,
         category: post.category,
         url: `${publicUrl}/blog/${encodeURIComponent(post.slug)}`,
       },

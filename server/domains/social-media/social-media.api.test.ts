@@ -99,6 +99,30 @@ describe('social media API', () => {
     })
   })
 
+  it('drafts from the start of the text, at a word with one ellipsis, when the post has no excerpt', async () => {
+    const opening = 'The muscadines on the arbor are turning bronze and purple this week.'
+    const [post] = await app()
+      .db.insert(blogPosts)
+      .values({
+        title: 'Muscadine Notes',
+        slug: 'muscadine-notes',
+        content: `${opening}\n\n${'Bite, squeeze and enjoy the juicy pulp. '.repeat(8)}`,
+        excerpt: null,
+        published: true,
+      })
+      .returning()
+    try {
+      const facebook = byPlatform(await generate(post!.id), 'facebook')
+      const excerpt = facebook.content.split('\n\n')[1]!
+      expect(excerpt.startsWith(opening)).toBe(true)
+      expect(excerpt).toMatch(/ [A-Za-z]+…$/)
+      expect(excerpt.match(/…|\.\.\./g)).toHaveLength(1)
+    } finally {
+      await app().db.delete(socialMediaPosts).where(eq(socialMediaPosts.blogPostId, post!.id))
+      await app().db.delete(blogPosts).where(eq(blogPosts.id, post!.id))
+    }
+  })
+
   it('replaces earlier drafts (edited ones too) and keeps a post marked ready', async () => {
     const first = await listPosts()
     const facebook = byPlatform(first, 'facebook')

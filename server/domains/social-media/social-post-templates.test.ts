@@ -105,6 +105,17 @@ describe('social post templates', () => {
     expect(twitter!.hashtags).toEqual(['Harvest', 'GrovesideFarm'])
   })
 
+  it('ends a shortened automatic excerpt (already ending in …) at a word with one ellipsis', () => {
+    const automatic = `${'Ripe mangos under the trees by the pond. '.repeat(6).trim().slice(0, 180)}…`
+    const title = 'Mango season is here: our first Haden harvest of the year'
+    const [twitter] = socialPostTemplates({ ...source, title, excerpt: automatic }, farm)
+    const body = twitter!.content.split('\n\n')[0]!
+    expect(body.length).toBeLessThan(title.length + 3 + automatic.length)
+    expect(body.match(/…|\.\.\./g)).toHaveLength(1)
+    expect(body).toMatch(/ [A-Za-z]+…$/)
+    expect(automatic.startsWith(body.split(' — ')[1]!.slice(0, -1))).toBe(true)
+  })
+
   it('never drafts a tweet over 280, and always drafts the same posts for the same blog post', () => {
     const next = random(35)
     const urls = [

@@ -1,4 +1,5 @@
 import twitterText from 'twitter-text'
+import { cutAtWord } from '../../lib/shorten-text'
 import { composeSocialPost, tweetLimit, type SocialPlatform } from '../../../contracts/social-media'
 
 /**
@@ -68,12 +69,8 @@ export const tweetLength = (text: string) => twitterText.parseTweet(text).weight
 export function truncateToFit(text: string, fits: (candidate: string) => boolean) {
   if (fits(text)) return text
   const points = Array.from(text)
-  const cut = (count: number) => {
-    const start = points.slice(0, count).join('')
-    const space = start.lastIndexOf(' ')
-    const atWord = space > start.length * 0.6 ? start.slice(0, space) : start
-    return `${atWord.replace(/[\s.,;:!?—–-]+$/u, '')}…`
-  }
+  // `count` characters, the ellipsis included, cut as every shortened text of the site.
+  const cut = (count: number) => cutAtWord(points, count)
   let low = 0
   let high = points.length - 1
   while (low < high) {

@@ -9,14 +9,16 @@ export type AddToCartProduct = Pick<Product, 'id' | 'inStock'> & {
 }
 
 /**
- * 'Add to Cart' for one product (spec 1 §2): adds one, disabled when the product is out of
- * stock or while the add is under way. Toasts come from useAddToCart. Focus stays on it.
+ * 'Add to Cart' for one product (spec 1 §2): adds `quantity` (one by default), disabled when the
+ * product is out of stock or while the add is under way. Toasts come from useAddToCart. Focus
+ * stays on it.
  */
 export function AddToCartButton({
   product,
+  quantity = 1,
   className,
   size,
-}: { product: AddToCartProduct } & Pick<ButtonProps, 'className' | 'size'>) {
+}: { product: AddToCartProduct; quantity?: number } & Pick<ButtonProps, 'className' | 'size'>) {
   const addToCart = useAddToCart()
   const adding = addToCart.isPending
   return (
@@ -30,7 +32,7 @@ export function AddToCartButton({
       aria-disabled={adding || undefined}
       aria-busy={adding || undefined}
       onClick={() => {
-        if (!adding) addToCart.mutate({ productId: product.id, quantity: 1 })
+        if (!adding) addToCart.mutate({ productId: product.id, quantity })
       }}
     >
       {adding ? (

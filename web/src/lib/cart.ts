@@ -18,6 +18,11 @@ export const cartQueryKey = ['/api/cart'] as const
 /** Most of one product a line may hold; the server enforces it (contracts/cart.ts maxCartLineQuantity). */
 export const MAX_LINE_QUANTITY = 99
 
+/** The most of a product one line may hold: 99, or its stock when the farm counts it (as the server). */
+export function cartLineLimit(product: { stockQuantity?: number | null }): number {
+  return Math.min(MAX_LINE_QUANTITY, product.stockQuantity ?? MAX_LINE_QUANTITY)
+}
+
 /** GET /api/cart; the one query refetched when the window regains focus (spec 1 §7, §9). */
 export function useCart() {
   return useQuery<CartItem[]>({ queryKey: cartQueryKey, refetchOnWindowFocus: true })

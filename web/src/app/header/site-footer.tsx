@@ -6,7 +6,12 @@ import { cn } from '../../lib/cn'
 import { requestCategory, scrollToProductListState } from '../../features/products/category-event'
 import { categoryLabels } from '../../features/products/categories'
 import { useSiteText, type SiteTextKey } from '../../hooks/use-site-text'
-import { builtLinks } from './site-links'
+import {
+  builtLinks,
+  harvestAlertsLink,
+  seasonalCalendarLink,
+  subscriptionsLink,
+} from './site-links'
 
 const socialLinks = [
   { key: 'facebook_url', label: 'Facebook' },
@@ -15,14 +20,22 @@ const socialLinks = [
   { key: 'youtube_url', label: 'YouTube' },
 ] as const
 
-/** Spec 1 §2 Quick Links, in its order; only screens that are built are linked. */
+/**
+ * Spec 1 §2 Quick Links, in its order, then pages it links nowhere (issue 22); only screens
+ * that are built are linked.
+ */
 const quickLinks = [
   { to: '/about', label: 'About Us' },
   { to: '/products', label: 'Products' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
   { to: '/farm-tours', label: 'Farm Events' },
+  seasonalCalendarLink,
+  harvestAlertsLink,
 ]
+
+/** After the product categories, the Shop column's other way to buy: the subscription boxes. */
+const shopLinks = [subscriptionsLink]
 
 /** Product links that preset the Products list's category, in spec 1 §2's order. */
 const productCategoryLinks: StorefrontCategory[] = ['fresh', 'honey', 'plants']
@@ -54,6 +67,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
 
   const quick = builtLinks(quickLinks)
+  const shop = builtLinks(shopLinks)
   const care = builtLinks(customerCareLinks)
   const columnCount = 2 + (quick.length > 0 ? 1 : 0) + (care.length > 0 ? 1 : 0)
 
@@ -149,6 +163,13 @@ export function SiteFooter() {
                 className={linkClass}
               >
                 {categoryLabels[category]}
+              </Link>
+            </li>
+          ))}
+          {shop.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pages } from '../../../../contracts/pages'
 import { headerLinks, isBuiltPath, mainLinks } from './site-links'
 
 describe('header links', () => {
@@ -11,10 +12,13 @@ describe('header links', () => {
       'Gallery',
       'Recipes',
       'Plants & Trees',
+      'Seasonal Calendar',
+      'Harvest Alerts',
+      'Subscription Plans',
       'Blog',
       'Contact',
     ])
-    expect(all).toHaveLength(10)
+    expect(all).toHaveLength(13)
     expect(all.find((link) => link.label === 'Gallery')?.to).toBe('/photo-gallery')
     expect(all.find((link) => link.label === 'Plants & Trees')?.to).toBe('/plant-inventory')
     expect(all.find((link) => link.label === 'Farm Events')?.to).toBe('/farm-tours')
@@ -25,6 +29,15 @@ describe('header links', () => {
     expect(inline.map((link) => link.to)).toEqual(['/', '/products'])
     expect(more.map((link) => link.to)).toEqual(['/blog'])
     expect(all.map((link) => link.to)).toEqual(['/', '/products', '/blog'])
+  })
+
+  it('links the pages spec 1 leaves out (issue 22) under their registry titles', () => {
+    const { more, all } = headerLinks()
+    for (const path of ['/seasonal-calendar', '/harvest-alerts', '/subscriptions']) {
+      const page = pages.find((each) => (each.paths as readonly string[]).includes(path))!
+      expect(more).toContainEqual({ to: path, label: page.title })
+      expect(all).toContainEqual({ to: path, label: page.title })
+    }
   })
 
   it('matches registered paths case-insensitively and exactly', () => {

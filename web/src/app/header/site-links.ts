@@ -1,4 +1,4 @@
-import { pagePaths } from '../../../../contracts/pages'
+import { pagePaths, pages } from '../../../../contracts/pages'
 
 export interface SiteLink {
   to: string
@@ -7,7 +7,24 @@ export interface SiteLink {
   end?: boolean
 }
 
-/** Main links of spec 1 §2, in order. The first four sit in the header, the rest under 'More'. */
+/** A link to a page of the registry, named by its title there (declared once). */
+export function pageLink(path: string): SiteLink {
+  const page = pages.find((each) => (each.paths as readonly string[]).includes(path))
+  return { to: path, label: page?.title ?? path }
+}
+
+/**
+ * Pages spec 1 §2 leaves out of the header and footer, linked there so they can be found
+ * (issue 22): under 'More', in the phone menu and in the footer.
+ */
+export const seasonalCalendarLink = pageLink('/seasonal-calendar')
+export const harvestAlertsLink = pageLink('/harvest-alerts')
+export const subscriptionsLink = pageLink('/subscriptions')
+
+/**
+ * Main links of spec 1 §2, in order, with the pages it leaves out after Plants & Trees. The
+ * first four sit in the header, the rest under 'More'.
+ */
 export const mainLinks: readonly SiteLink[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/about', label: 'About' },
@@ -17,6 +34,9 @@ export const mainLinks: readonly SiteLink[] = [
   { to: '/photo-gallery', label: 'Gallery' },
   { to: '/recipes', label: 'Recipes' },
   { to: '/plant-inventory', label: 'Plants & Trees' },
+  seasonalCalendarLink,
+  harvestAlertsLink,
+  subscriptionsLink,
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
 ]

@@ -275,7 +275,7 @@ function BlogPostEditor({
               label="Excerpt"
               kind="textarea"
               rows={2}
-              hint="Left empty, the first 200 characters of the post are used."
+              hint="Left empty, the start of the post (up to 200 characters) is shown instead."
             />
             <ContentField form={form} />
             <ImageField

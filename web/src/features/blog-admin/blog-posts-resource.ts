@@ -5,6 +5,7 @@ import {
   type BlogCategory,
   type BlogPostInput,
 } from '../../../../contracts/blog'
+import { tooLargeMessage } from '../../../../contracts/uploads'
 import type { ImageFieldToasts } from '../../components/staff/image-field'
 import { defineStaffResource } from '../../lib/staff-resource'
 
@@ -46,7 +47,8 @@ export function blogPostFormValues(post: AdminBlogPost): BlogPostInput {
   return {
     title: post.title,
     slug: post.slug,
-    excerpt: post.excerpt ?? '',
+    // An automatic excerpt is not the post's own: the field stays empty, so it keeps following the text.
+    excerpt: post.excerptIsAutomatic ? '' : (post.excerpt ?? ''),
     content: post.content,
     category: isBlogCategory(post.category) ? post.category : 'Farm Updates',
     imageUrl: post.imageUrl ?? '',
@@ -68,5 +70,5 @@ export const blogImageToasts: ImageFieldToasts = {
   invalidFile: 'Invalid File',
   invalidFileDescription: 'Please select an image file (JPG, PNG, GIF, etc.)',
   tooLarge: 'File Too Large',
-  tooLargeDescription: 'Please select an image smaller than 1MB for better performance',
+  tooLargeDescription: `${tooLargeMessage} for better performance`,
 }

@@ -159,7 +159,8 @@ function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
           />
         </div>
 
-        {post.excerpt && (
+        {/* An automatic excerpt is the start of the text below: the text is shown once. */}
+        {post.excerpt && !post.excerptIsAutomatic && (
           <p className="mt-8 font-serif text-xl leading-relaxed wrap-anywhere text-foreground sm:text-2xl">
             {post.excerpt}
           </p>

@@ -103,7 +103,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
       'href',
       'mailto:hello@groveside.farm',
     )
-    expect(within(info).getByText('Every day, 8 AM – 10 PM')).toBeInTheDocument()
+    expect(within(info).getByText('Thursday to Sunday, 8 AM – 4 PM')).toBeInTheDocument()
     for (const network of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) {
       expect(within(info).getByRole('link', { name: network })).toHaveAttribute(
         'href',

@@ -102,7 +102,7 @@ export type BlogTeaser = BlogPostSummary
 /** The contract's post summary, checked by hand and copied field by field. */
 function toBlogTeaser(value: unknown): BlogTeaser | null {
   if (!isRow(value)) return null
-  const { id, title, slug, category, excerpt, imageUrl, createdAt } = value
+  const { id, title, slug, category, excerpt, excerptIsAutomatic, imageUrl, createdAt } = value
   if (
     !isId(id) ||
     !isString(title) ||
@@ -110,6 +110,7 @@ function toBlogTeaser(value: unknown): BlogTeaser | null {
     !slug ||
     !isString(category) ||
     !isNullableString(excerpt) ||
+    typeof excerptIsAutomatic !== 'boolean' ||
     !isNullableString(imageUrl) ||
     !isString(createdAt)
   ) {
@@ -121,6 +122,7 @@ function toBlogTeaser(value: unknown): BlogTeaser | null {
     slug,
     category,
     excerpt: excerpt as string | null,
+    excerptIsAutomatic,
     imageUrl: imageUrl as string | null,
     createdAt,
   }

@@ -47,7 +47,7 @@ describe('Shipping page', () => {
     ]) {
       expect(text).toContain(fact)
     }
-    expect(main().getByText('Every day, 8 AM – 10 PM')).toBeInTheDocument()
+    expect(main().getByText('Thursday to Sunday, 8 AM – 4 PM')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Shipping Information | Groveside Farm'))
   })
 })

@@ -88,10 +88,16 @@ function fakeServer(catalog: Product[]) {
     }
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
     posts.push({ url: path, body })
+    if (path === '/api/cart') {
+      const added = catalog.find((item) => item.id === body!.productId)!
+      return jsonResponse({ id: 1, quantity: body!.quantity, product: added })
+    }
     const create = /^\/api\/products\/(\d+)\/reviews$/.exec(path)
     if (create) {
       if (reviewAnswer) return reviewAnswer(body!)
       const productId = Number(create[1])
+      // As the server: a review link makes a Verified Purchase, shown at once; others wait.
+      const verified = Boolean(body!.reviewToken)
       const stored = review({
         id: 100 + posts.length,
         productId,
@@ -99,10 +105,11 @@ function fakeServer(catalog: Product[]) {
         rating: Number(body!.rating),
         title: (body!.title as string) || null,
         comment: String(body!.comment),
+        verified,
         createdAt: '2026-04-01T15:00:00.000Z',
       })
-      reviews[productId] = [stored, ...(reviews[productId] ?? [])]
-      return jsonResponse(stored, 201)
+      if (verified) reviews[productId] = [stored, ...(reviews[productId] ?? [])]
+      return jsonResponse({ ...stored, awaitingApproval: !verified }, 201)
     }
     const helpful = /^\/api\/reviews\/(\d+)\/helpful$/.exec(path)
     if (helpful) {
@@ -187,6 +194,7 @@ describe('Product detail', () => {
       '/api/placeholder-image',
     )
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument()
   })
 
   it('counts a used-up tracked stock as out of stock', async () => {
@@ -195,6 +203,53 @@ describe('Product detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Wildflower Honey' })
     expect(screen.getByTestId('stock-status')).toHaveTextContent('Out of Stock')
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
+  })
+
+  it('adds the quantity picked, from 1 up to the stock the farm counts', async () => {
+    const user = userEvent.setup()
+    vi.stubGlobal('fetch', fakeServer([{ ...honey, stockQuantity: 5 }]))
+    renderApp('/products/5')
+    await screen.findByRole('heading', { level: 1, name: 'Wildflower Honey' })
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' })
+    expect(field).toHaveValue(1)
+    expect(field).toHaveAccessibleDescription('5 left in stock')
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(field).toHaveValue(3)
+
+    // More than the stock is brought back to it.
+    await user.clear(field)
+    await user.type(field, '12')
+    await user.tab()
+    expect(field).toHaveValue(5)
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect((await screen.findAllByText('Added to Cart'))[0]).toBeInTheDocument()
+    expect(posts).toContainEqual({ url: '/api/cart', body: { productId: 5, quantity: 4 } })
+  })
+
+  it('offers up to 99 of a product whose stock is not counted', async () => {
+    const user = userEvent.setup()
+    renderApp('/products/1')
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity' })
+    expect(field).toHaveAttribute('max', '99')
+    expect(screen.queryByText(/left in stock/)).not.toBeInTheDocument()
+    await user.clear(field)
+    await user.type(field, '0')
+    await user.tab()
+    expect(field).toHaveValue(1)
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() =>
+      expect(posts).toContainEqual({ url: '/api/cart', body: { productId: 1, quantity: 1 } }),
+    )
   })
 
   it('labels the categories as the spec does and shows Growing Information for plants', async () => {
@@ -269,15 +324,18 @@ describe('Reviews', () => {
   })
 
   it('lists reviews with stars, title, name, date, Verified Purchase and helpful count', async () => {
+    reviews[1]![0]!.helpful = 0
     renderApp('/products/1')
     const items = await screen.findAllByTestId('review')
     expect(items).toHaveLength(3)
     const [priya, dave] = items as [HTMLElement, HTMLElement]
+    // Nobody has found Priya's review helpful yet: no "0 people found this helpful".
+    expect(within(priya).getByTestId('helpful-count')).toBeEmptyDOMElement()
+    expect(within(priya).getByRole('button', { name: /^Helpful/ })).toBeInTheDocument()
     expect(within(priya).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument()
     expect(within(priya).getByText('Priya')).toBeInTheDocument()
     expect(within(priya).getByText('March 20, 2026')).toBeInTheDocument()
     expect(within(priya).queryByText('Verified Purchase')).not.toBeInTheDocument()
-    expect(within(priya).getByText('1 person found this helpful')).toBeInTheDocument()
     expect(within(dave).getByRole('heading', { name: 'Worth the drive' })).toBeInTheDocument()
     expect(within(dave).getByText('Verified Purchase')).toBeInTheDocument()
     expect(within(dave).getByText('3 people found this helpful')).toBeInTheDocument()
@@ -309,7 +367,7 @@ describe('Reviews', () => {
     expect(reviewFetches.length).toBeGreaterThanOrEqual(2)
   })
 
-  it('writes a review: sends only the reviewer’s fields, toasts, closes and resets the form', async () => {
+  it('writes a review: sends only the reviewer’s fields, says it awaits approval, closes and resets the form', async () => {
     const user = userEvent.setup()
     renderApp('/products/1')
     const section = await waitFor(() => reviewsSection())
@@ -329,6 +387,8 @@ describe('Reviews', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }))
 
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument()
+    const awaiting = 'Thank you! Your review will appear once it has been approved.'
+    expect(screen.getAllByText(awaiting)[0]).toBeInTheDocument()
     expect(posts).toEqual([
       {
         url: '/api/products/1/reviews',
@@ -345,10 +405,10 @@ describe('Reviews', () => {
     ])
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument())
     expect(write).toHaveAttribute('aria-expanded', 'false')
-    // Reviews are public at once: the refreshed list shows it first.
-    const first = (await screen.findAllByTestId('review'))[0]!
-    await waitFor(() => expect(first).toHaveTextContent('Rosa'))
-    expect(await screen.findByText('Based on 4 reviews')).toBeInTheDocument()
+    // Not a Verified Purchase: it waits for staff, and the section says so where it would show.
+    expect(within(section).getByTestId('review-awaiting-approval')).toHaveTextContent(awaiting)
+    expect(within(section).getByText('Based on 3 reviews')).toBeInTheDocument()
+    expect(within(section).queryByText('Rosa')).not.toBeInTheDocument()
 
     await user.click(write)
     const reopened = screen.getByRole('form')
@@ -379,6 +439,13 @@ describe('Reviews', () => {
         }),
       },
     ])
+    // A Verified Purchase shows at once, without "0 people found this helpful".
+    const first = (await screen.findAllByTestId('review'))[0]!
+    await waitFor(() => expect(first).toHaveTextContent('Best honey-sweet mangos.'))
+    expect(first).toHaveTextContent('Verified Purchase')
+    expect(within(first).getByTestId('helpful-count')).toBeEmptyDOMElement()
+    expect(screen.queryByTestId('review-awaiting-approval')).not.toBeInTheDocument()
+    expect(screen.queryByText(/approved/)).not.toBeInTheDocument()
   })
 
   it('says so when a review link has expired, and leaves the form closed', async () => {

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import {
   ArrowLeft,
@@ -15,6 +16,7 @@ import {
 } from 'lucide-react'
 import type { Product } from '../../../../contracts/catalog'
 import { AddToCartButton } from '../../components/add-to-cart-button'
+import { cartLineLimit } from '../../lib/cart'
 import { isBuyable } from '../../lib/product-availability'
 import { ShareWidget } from '../../components/share-widget'
 import { Badge } from '../../components/ui/badge'
@@ -27,6 +29,7 @@ import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { BackInStockForm } from './back-in-stock-form'
 import { growingGuideFor, type GrowingGuide } from './growing-guide'
+import { clampQuantity, QuantityPicker } from './quantity-picker'
 import { ReviewsSection } from './reviews-section'
 import { useProductDetail } from './use-product-detail'
 import { FarmImage } from '../../components/farm-image'
@@ -82,7 +85,7 @@ export function ProductDetailPage() {
 
   return (
     <>
-      <ProductOverview product={product} />
+      <ProductOverview key={product.id} product={product} />
       {product.category === 'plants' && <GrowingInformation guide={growingGuideFor(product)} />}
       <ReviewsSection productId={product.id} productName={product.name} />
     </>
@@ -98,6 +101,12 @@ function notFoundMessage(error: unknown): string | null {
 function ProductOverview({ product }: { product: Product }) {
   const unit = formatUnit(product.unit)
   const available = isBuyable(product)
+  const limit = cartLineLimit(product)
+  const [chosen, setChosen] = useState(1)
+  // The stock may have dropped since it was chosen (the product is fetched again).
+  const quantity = clampQuantity(chosen, limit)
+  const stockNoteId = useId()
+  const stockNote = available && product.stockQuantity !== null
   return (
     <section aria-labelledby="product-name" className="page-column pt-6 pb-10 sm:pt-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
@@ -164,8 +173,28 @@ function ProductOverview({ product }: { product: Product }) {
           {product.description && (
             <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
           )}
-          <div className="pt-1">
-            <AddToCartButton product={product} size="lg" className="w-full sm:w-auto" />
+          <div className="grid gap-2 pt-1">
+            <div className="flex flex-wrap items-end gap-4">
+              {available && (
+                <QuantityPicker
+                  value={quantity}
+                  max={limit}
+                  onChange={setChosen}
+                  describedBy={stockNote ? stockNoteId : undefined}
+                />
+              )}
+              <AddToCartButton
+                product={product}
+                quantity={quantity}
+                size="lg"
+                className="w-full sm:w-auto"
+              />
+            </div>
+            {stockNote && (
+              <p id={stockNoteId} className="text-sm text-muted-foreground">
+                {product.stockQuantity} left in stock
+              </p>
+            )}
           </div>
           {!available && <BackInStockForm productId={product.id} />}
           <ShareWidget path={`/products/${product.id}`} title={product.name} />

@@ -170,6 +170,44 @@ describe('Products list', () => {
     expect(screen.getByText('4 products found')).toBeInTheDocument()
   })
 
+  it('keeps the search text in the URL beside the category, and restores both from it', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/products?category=fresh')
+    await screen.findByText('2 products found')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'sweet and')
+    expect(cardNames()).toEqual(['Kent Mangos'])
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=fresh&search=sweet+and'),
+    )
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('sweet and')
+
+    // Away and back (the browser's Back does the same): the list is as it was left.
+    await act(() => router.navigate('/about'))
+    await act(() => router.navigate(-1))
+    expect(await screen.findByText('1 products found')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('sweet and')
+    expect(
+      within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', {
+        name: /^Fresh/,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true')
+
+    // The address changed by someone else (a link): the box follows it.
+    await act(() => router.navigate('/products?search=unfiltered', { replace: true }))
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('unfiltered'),
+    )
+    expect(cardNames()).toEqual(['Wildflower Honey'])
+  })
+
+  it('opens a shared address with its search and category', async () => {
+    renderApp('/products?search=MANGO&category=plants')
+    expect(await screen.findByText('1 products found')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Grafted Mango Tree'])
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('MANGO')
+  })
+
   it('reads the category from the query parameter', async () => {
     renderApp('/products?category=honey')
     expect(await screen.findByText('1 products found')).toBeInTheDocument()
@@ -202,7 +240,7 @@ describe('Products list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
     expect(screen.getByText('4 products found')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
-    expect(router.state.location.search).toBe('')
+    await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
   it('reports a failed load with the server message and a retry', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { PackageSearch, ShieldCheck, Truck, X } from 'lucide-react'
 import type { StorefrontCategory } from '../../../../contracts/catalog'
 import { EmptyState, QueryState } from '../../components/query-state'
@@ -12,13 +12,9 @@ import { freeShippingPromise, useShippingTerms } from '../../lib/shipping-terms'
 import { useSiteText } from '../../hooks/use-site-text'
 import { SET_CATEGORY_EVENT, wantsProductListScroll } from './category-event'
 import { categoryLabels, isStorefrontCategory, storefrontCategoryList } from './categories'
-import {
-  countByCategory,
-  filterProducts,
-  parseCategory,
-  type CategoryFilter,
-} from './filter-products'
+import { countByCategory, filterProducts, type CategoryFilter } from './filter-products'
 import { ProductCard } from './product-card'
+import { useListFilters } from './use-list-filters'
 import { useProducts } from './use-products'
 import { FarmImage } from '../../components/farm-image'
 import { SearchField } from '../../components/search-field'
@@ -54,9 +50,7 @@ export function ProductsPage() {
   usePageMeta()
   const freeShipping = freeShippingPromise(useShippingTerms().data)
 
-  const [searchParams, setSearchParams] = useSearchParams()
-  const category = parseCategory(searchParams.get('category'))
-  const [search, setSearch] = useState('')
+  const { search, category, setSearch, setCategory, clearFilters } = useListFilters()
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null)
   const categoryRowRef = useRef<HTMLDivElement>(null)
   const { state: locationState } = useLocation()
@@ -71,21 +65,6 @@ export function ProductsPage() {
   const visible = useMemo(
     () => filterProducts(products ?? [], { search, category }),
     [products, search, category],
-  )
-
-  const setCategory = useCallback(
-    (next: CategoryFilter) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current)
-          if (next === 'all') params.delete('category')
-          else params.set('category', next)
-          return params
-        },
-        { replace: true, preventScrollReset: true },
-      )
-    },
-    [setSearchParams],
   )
 
   const scrollToList = useCallback(() => {
@@ -114,12 +93,14 @@ export function ProductsPage() {
   }, [category, listScrollRequests, scrollToList])
 
   // Spec 1 §2: ?category= presets the category, then the page scrolls to the list: when a link
-  // asks for it (footer product links), or when the page opens at its top.
+  // asks for it (footer product links), or when the page opens at its top with filters in its
+  // address (a shared link; Back from a product restores the scroll position instead).
   const arrived = useRef(false)
   useEffect(() => {
     if (arrived.current) return
     arrived.current = true
-    if (wantsProductListScroll(locationState) || (category !== 'all' && window.scrollY === 0)) {
+    const filtered = category !== 'all' || search.trim() !== ''
+    if (wantsProductListScroll(locationState) || (filtered && window.scrollY === 0)) {
       scrollToList()
     }
     // Only when the page opens.
@@ -144,11 +125,6 @@ export function ProductsPage() {
     window.addEventListener(SET_CATEGORY_EVENT, onSetCategory)
     return () => window.removeEventListener(SET_CATEGORY_EVENT, onSetCategory)
   }, [presetCategory])
-
-  const clearFilters = () => {
-    setSearch('')
-    setCategory('all')
-  }
 
   const heading = category === 'all' ? 'All Products' : categoryLabels[category]
 

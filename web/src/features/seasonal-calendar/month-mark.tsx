@@ -13,7 +13,7 @@ export function MonthMark({ state, words = true }: { state: SeasonalMonthState; 
       <span
         aria-hidden="true"
         className={cn(
-          'inline-flex size-6 items-center justify-center rounded-full text-xs leading-none font-bold',
+          'inline-flex size-5 items-center justify-center rounded-full text-[0.625rem] leading-none font-bold sm:size-6 sm:text-xs',
           mark.className,
         )}
       >

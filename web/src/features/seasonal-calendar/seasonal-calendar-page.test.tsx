@@ -104,21 +104,30 @@ describe('Seasonal Calendar page (spec 2)', () => {
     await screen.findByTestId('seasonal-now-peak', {}, slow)
     const fresh = table('Fresh Produce Seasons')
     const columns = within(fresh).getAllByRole('columnheader')
-    expect(columns.map((cell) => cell.textContent)).toEqual([
+    // Screen readers hear each month's name; the eye reads its initial (phones) or abbreviation.
+    expect(
+      columns.map((cell) => cell.querySelector('.sr-only')?.textContent ?? cell.textContent),
+    ).toEqual([
       'Product',
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
+      'January',
+      'February',
+      'March',
+      'April',
       'May',
-      'Jun (current month)',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
+      'June (current month)',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ])
+    expect(within(fresh).getByRole('columnheader', { name: 'June (current month)' })).toBe(
+      columns[6],
+    )
+    expect(
+      [...columns[1]!.querySelectorAll('[aria-hidden="true"]')].map((part) => part.textContent),
+    ).toEqual(['J', 'Jan'])
     expect(columns[6]).toHaveAttribute('aria-current', 'date')
     expect(columns.filter((cell) => cell.hasAttribute('aria-current'))).toHaveLength(1)
     const haden = within(fresh).getByRole('rowheader', { name: 'Haden Mangos' }).closest('tr')!
