@@ -65,7 +65,9 @@ test('staff generate posts for a blog post, edit the tweet, copy it and mark it 
   await expect(twitter.getByTestId('tweet-count')).toContainText('/280')
   await twitter.getByRole('button', { name: 'Save' }).click()
   await expect(toastTitle(page, 'Update Failed')).toBeVisible()
-  await expect(twitter.getByRole('alert')).toContainText('at most 280 characters')
+  await expect(twitter.getByLabel('Twitter/X text')).toHaveAccessibleDescription(
+    /at most 280 characters/,
+  )
 
   await twitter.getByLabel('Twitter/X text').fill(text)
   await twitter.getByLabel('Hashtags (comma-separated)').fill(' #Mango, , FarmLife ')
