@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { AddToCart, CartItem } from '../../../contracts/cart'
 import { toast } from '../components/ui/use-toast'
 import { apiErrorMessage, apiRequest, parseApiError } from './api-request'
@@ -45,6 +45,19 @@ export function cartTotal(items: readonly Pick<CartItem, 'quantity' | 'product'>
   )
 }
 
+/**
+ * Reads the cart again after a change. TanStack Query joins a read under way when the query holds
+ * no data yet, and that read may have left before the change (the header's first read, racing a
+ * tap replayed at hydration, goes without the cookie the first add sets): then the cart is read
+ * once more after it.
+ */
+export async function refetchCart(queryClient: QueryClient) {
+  const state = queryClient.getQueryState(cartQueryKey)
+  const joinsEarlierRead = state?.fetchStatus === 'fetching' && state.data === undefined
+  await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+  if (joinsEarlierRead) await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+}
+
 function failureToast(title: string) {
   return (error: unknown) => {
     toast({ title, description: apiErrorMessage(error), variant: 'destructive' })
@@ -67,7 +80,7 @@ export function useAddToCart() {
           onClick: openCartDrawer,
         },
       })
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      await refetchCart(queryClient)
     },
     onError: (error) => {
       failureToast('Failed to Add to Cart')(error)
@@ -92,11 +105,11 @@ export function useUpdateCartItem() {
     },
     onSuccess: async (line) => {
       if (line === null) toast({ title: 'Removed from Cart' })
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      await refetchCart(queryClient)
     },
     onError: async (error) => {
       failureToast('Failed to Update Cart')(error)
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      await refetchCart(queryClient)
     },
   })
 }
@@ -109,11 +122,11 @@ export function useRemoveCartItem() {
     },
     onSuccess: async () => {
       toast({ title: 'Removed from Cart' })
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      await refetchCart(queryClient)
     },
     onError: async (error) => {
       failureToast('Failed to Remove from Cart')(error)
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      await refetchCart(queryClient)
     },
   })
 }
@@ -126,7 +139,7 @@ export function useClearCart() {
     },
     onSuccess: async () => {
       toast({ title: 'Cart Cleared' })
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      await refetchCart(queryClient)
     },
     onError: failureToast('Failed to Clear Cart'),
   })

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError, type ParsedApiError } from '../../lib/api-request'
-import { cartQueryKey, lineTotal, useCart, type CartItem } from '../../lib/cart'
+import { lineTotal, refetchCart, useCart, type CartItem } from '../../lib/cart'
 import { attemptSignature, OrderAttempts } from '../../lib/order-attempts'
 import { formatMoney } from '../../lib/format-money'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -241,7 +241,7 @@ function CheckoutForm({
     }
     if (error.code === 'OUT_OF_STOCK' || error.status === 400) {
       // The cart or the shop changed since this page loaded: show them as they are now.
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      void refetchCart(queryClient)
       void queryClient.invalidateQueries({ queryKey: ['/api/products'] })
     }
   }
@@ -254,7 +254,7 @@ function CheckoutForm({
     })
     await navigate(`/order-confirmation?order=${orderId}`)
     // The server emptied the cart when the payment succeeded.
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    void refetchCart(queryClient)
     void queryClient.invalidateQueries({ queryKey: ['/api/orders'] })
   }
 

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
+import { refetchCart } from '../../lib/cart'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { orderIdParam, orderOutcome, pollInterval, type OrderOutcome } from './order-status'
 import { OrderView } from './order-view'
@@ -41,7 +42,7 @@ export function OrderConfirmationPage() {
       description: `Your order #${order.data.id} has been received and payment processed.`,
     })
     // The server emptied the cart when the payment succeeded.
-    void queryClient.invalidateQueries({ queryKey: ['/api/cart'] })
+    void refetchCart(queryClient)
     void queryClient.invalidateQueries({ queryKey: ['/api/orders'] })
   }, [returnedFromProvider, outcome, order.data, queryClient])
 
