@@ -60,7 +60,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The compiled server, as in production: `npm run build` (or `npm run build:server`) first.
+    command: 'node dist/server/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -9,7 +9,12 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url))
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
 
-export default defineConfig(({ command }) => ({
+// WEB_DIST_DIR lets parallel builds (e.g. several test runs) each use their own folder.
+const webDist = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url))
+
+// `vite build --ssr src/entry-server.tsx` compiles the page renderer the production server
+// imports into the build's ssr/ folder, which is never served (server/app-shell/server-render.ts).
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), tailwindcss()],
   // react-router's package exports only its development build (extra checks and warnings); the
@@ -23,11 +28,14 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
+  // The compiled page renderer carries its packages, so it runs from any folder (WEB_DIST_DIR) and
+  // loads as a few files instead of hundreds of modules.
+  ssr: { noExternal: true },
   build: {
-    // WEB_DIST_DIR lets parallel builds (e.g. several test runs) each use their own folder.
-    outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: isSsrBuild ? `${webDist}/ssr` : webDist,
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // The lazy screens' dependency table would cost the first route 2.5 KB (decision 0026): the
     // server preloads the first page's chunks, navigation fetches a screen's imports after it.
     modulePreload: false,

@@ -241,7 +241,7 @@ async function measureDatabase(label, databaseUrl) {
   else delete env.DATABASE_URL
   console.log(`\n${label}: starting the production server on ${origin}...`)
   // Its log goes to /dev/null: it is still written (that cost counts), just not kept.
-  const server = nodeOn(0, ['--import', 'tsx', 'server/main.ts'], {
+  const server = nodeOn(0, ['dist/server/main.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -329,8 +329,9 @@ function printTable({ label, rows, mixed, rate }) {
 
 async function main() {
   const distDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'dist/web')
-  if (!existsSync(path.join(distDir, 'index.html')) && !flag('no-build')) {
-    console.log('No build yet: building the web app...')
+  const built = [path.join(distDir, 'index.html'), path.join(repoRoot, 'dist/server/main.js')]
+  if (!built.every((file) => existsSync(file)) && !flag('no-build')) {
+    console.log('No build yet: building the web app and the server...')
     await run('npm', ['run', 'build'], process.env)
   }
   console.log(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { rm } from 'node:fs/promises'
 import { loadConfig } from '../server/config'
 import {
-  openConfiguredDatabase,
+  openConfiguredDatabaseOrExit,
   pgliteDir,
   uploadsDir,
 } from '../server/db/open-configured-database'
@@ -17,7 +17,7 @@ if (config.env === 'production' && process.env.CONFIRM_RESET !== 'yes') {
 }
 
 if (config.databaseUrl) {
-  const { database, close } = await openConfiguredDatabase(config)
+  const { database, close } = await openConfiguredDatabaseOrExit(config)
   await database.db.execute(sql`drop schema if exists drizzle cascade`)
   await database.db.execute(sql`drop schema public cascade`)
   await database.db.execute(sql`create schema public`)
@@ -29,7 +29,7 @@ if (config.databaseUrl) {
 }
 await rm(uploadsDir(config), { recursive: true, force: true })
 
-const { database, storage, close } = await openConfiguredDatabase(config)
+const { database, storage, close } = await openConfiguredDatabaseOrExit(config)
 try {
   await prepareDatabase(database, { storage, seedDemoData: true })
   console.log('Reset the database and seeded the demo farm.')

@@ -1,10 +1,10 @@
 // npm run db:seed — migrates and seeds the demo farm into an empty database.
 import { loadConfig } from '../server/config'
-import { openConfiguredDatabase } from '../server/db/open-configured-database'
+import { openConfiguredDatabaseOrExit } from '../server/db/open-configured-database'
 import { prepareDatabase } from '../server/db/prepare-database'
 
 const config = loadConfig()
-const { database, storage, close } = await openConfiguredDatabase(config)
+const { database, storage, close } = await openConfiguredDatabaseOrExit(config)
 try {
   const { seeded } = await prepareDatabase(database, { storage, seedDemoData: true })
   console.log(

@@ -253,7 +253,7 @@ async function main() {
   }
   delete serverEnv.DATABASE_URL // always a fresh embedded demo farm, never someone's database
   console.log(`Starting the production server on ${origin} (data in ${dataDir})...`)
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: repoRoot,
     env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,8 +11,10 @@ const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|woff)$/
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) walk(file)
-    else if (compressible.test(name)) {
+    // ssr/ is the production server's page renderer, read from disk, never sent.
+    if (statSync(file).isDirectory()) {
+      if (file !== path.join(root, 'ssr')) walk(file)
+    } else if (compressible.test(name)) {
       const bytes = readFileSync(file)
       if (bytes.length < 1024) continue
       writeFileSync(

@@ -5,7 +5,7 @@
 // Without --password a strong password is generated and printed once.
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
-import { openConfiguredDatabase } from '../server/db/open-configured-database'
+import { openConfiguredDatabaseOrExit } from '../server/db/open-configured-database'
 import { prepareDatabase } from '../server/db/prepare-database'
 import { staffAccounts } from '../server/db/schema/identity'
 import {
@@ -39,7 +39,7 @@ if (command !== 'list' && !values.email) fail('--email is required')
 if (values.role !== 'staff' && values.role !== 'owner') fail('--role must be staff or owner')
 
 const config = loadConfig()
-const { database, storage, close } = await openConfiguredDatabase(config)
+const { database, storage, close } = await openConfiguredDatabaseOrExit(config)
 try {
   await prepareDatabase(database, { storage, seedDemoData: false })
   const db = database.db

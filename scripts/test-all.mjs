@@ -4,12 +4,19 @@
 //   --with-postgres  also runs the API suite against PostgreSQL, in a fresh database created
 //                    and dropped by this run (TEST_DATABASE_URL points the test helper at it).
 // It provides what a fresh machine lacks (decision 0037): Debian's chromium and nginx through
-// apt-get when run as root, and Node 22 (the npm `node` package) for the unit suite and the
-// PostgreSQL API run, while the PGlite API run stays on this machine's Node.
+// apt-get when run as root. Every stage runs on the project's Node 22 (decision 0047): npm puts
+// the `node` dev dependency first on PATH, so `npm test` itself runs on it.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(
+    `The tests run on the project's Node 22 (node_modules/.bin/node), not ${process.version}: run "npm ci", then "npm test".`,
+  )
+  process.exit(1)
+}
 
 const args = process.argv.slice(2)
 const postgresArg = args.find((arg) => arg.startsWith('--with-postgres'))
@@ -19,7 +26,6 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'groveside-test-'))
 const results = []
 const namedProblems = []
 
-const node22Release = '22.23.3'
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const e2eStage = `e2e (Playwright, Chromium) on Node ${process.version}`
 
@@ -62,40 +68,16 @@ function provideSystemPackages() {
     : `no Chromium at ${chromiumPath}: install Debian's chromium (as root: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary`
 }
 
-/** Node 22 from the npm `node` package (cached by npx), or this machine's Node if it is 22. */
-function provideNode22() {
-  if (process.versions.node.startsWith('22.'))
-    return { path: process.execPath, version: process.version }
-  const args = ['-y', '-p', `node@${node22Release}`, 'node', '-p', 'process.execPath']
-  console.log(`\n$ npx ${args.join(' ')}`)
-  const result = spawnSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-  const binary = result.status === 0 ? result.stdout.trim().split('\n').pop() : ''
-  if (binary && existsSync(binary)) return { path: binary, version: `v${node22Release}` }
-  namedProblems.push(
-    `Node ${node22Release} could not be fetched from npm (npx -p node@${node22Release})`,
-  )
-  return null
-}
-
 function check(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 }
 
-/** Runs Vitest on `node` (this machine's Node unless given); the stage's name says which Node. */
-function vitest(
-  title,
-  vitestArgs,
-  env = {},
-  node = { path: process.execPath, version: process.version },
-) {
-  const name = `${title} on Node ${node?.version ?? `v${node22Release}`}`
-  if (!node) {
-    results.push({ name, passed: 0, failed: 1 })
-    return
-  }
+/** Runs Vitest on this Node; the stage's name says which. */
+function vitest(title, vitestArgs, env = {}) {
+  const name = `${title} on Node ${process.version}`
   const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
   const ok = run(
-    node.path,
+    process.execPath,
     [
       'node_modules/vitest/vitest.mjs',
       'run',
@@ -105,7 +87,7 @@ function vitest(
       `--outputFile.json=${out}`,
     ],
     // Child processes of the tests (e.g. `node` in a script test) get the same Node.
-    { ...env, PATH: `${path.dirname(node.path)}${path.delimiter}${process.env.PATH}` },
+    { ...env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` },
   )
   let passed = 0
   let failed = 0
@@ -169,12 +151,11 @@ function psql(serverUrl, statement) {
 }
 
 const missingBrowser = provideSystemPackages()
-const node22 = provideNode22()
 check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
 check('lint', run('npm', ['run', '--silent', 'lint']))
 check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']))
 vitest('API (PGlite)', ['--project', 'api'])
-vitest('unit and web', ['--project', 'unit', '--project', 'web'], {}, node22)
+vitest('unit and web', ['--project', 'unit', '--project', 'web'])
 const built = run('npm', ['run', '--silent', 'build'])
 check('build', built)
 if (built) {
@@ -191,11 +172,11 @@ if (postgresServer) {
     const url = new URL(postgresServer)
     url.pathname = `/${database}`
     console.log(`\nAPI suite against PostgreSQL (fresh database ${database})`)
-    vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url.toString() }, node22)
+    vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url.toString() })
     psql(postgresServer, `drop database if exists ${database} with (force)`)
   } else {
     results.push({
-      name: `API (PostgreSQL) on Node ${node22?.version ?? `v${node22Release}`}`,
+      name: `API (PostgreSQL) on Node ${process.version}`,
       passed: 0,
       failed: 1,
     })

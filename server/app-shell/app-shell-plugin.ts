@@ -21,15 +21,15 @@ import {
   type ViteManifest,
 } from './route-preloads'
 import seoRoutes from './seo-routes'
+import { projectPath } from '../project-root'
 import { isStaffPath } from '../http/staff-endpoints'
 import { forbidden, unauthorized } from '../http/http-error'
 import { staffOfRequest } from '../domains/identity/access-control-plugin'
 
 export type WebMode = 'built' | 'vite' | 'none'
 
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 /** The production build; WEB_DIST_DIR points elsewhere for parallel test builds. */
-export const builtWebDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'dist/web')
+export const builtWebDir = process.env.WEB_DIST_DIR ?? projectPath('dist/web')
 
 /**
  * Serves the browser app: hashed assets (immutable, pre-compressed) from the production build,
@@ -42,7 +42,8 @@ export default fp(
   async function appShell(app: FastifyInstance, options: { mode: WebMode }) {
     let loadIndexHtml: (url: string) => Promise<string>
     let routePreloads: (pathname: string) => string[] = () => []
-    let pageRenderer: () => Promise<PageRenderer>
+    // None when the server runs API-only (SERVE_WEB=false) outside the tests: pages go unrendered.
+    let pageRenderer: (() => Promise<PageRenderer>) | null = null
     // robots.txt and sitemap.xml describe the pages this plugin serves, so they register here.
     await app.register(seoRoutes)
 
@@ -59,13 +60,14 @@ export default fp(
       )
       loadIndexHtml = async () => indexHtml
       routePreloads = await loadRoutePreloads(app, manifest)
-      pageRenderer = await loadPageRenderer()
+      pageRenderer = await loadPageRenderer({ builtWebDir })
       await app.register(fastifyStatic, {
         root: builtWebDir,
         wildcard: false,
         index: false,
-        // index.html is only sent through the app shell, with the page's head filled in.
-        allowedPath: (pathname) => pathname !== '/index.html',
+        // index.html is only sent through the app shell, with the page's head filled in; ssr/ is
+        // the server's own page renderer.
+        allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/ssr/'),
         preCompressed: true,
         setHeaders(response, filePath) {
           const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -81,7 +83,7 @@ export default fp(
         import('@fastify/middie'),
       ])
       const vite = await createServer({
-        configFile: path.join(repoRoot, 'vite.config.ts'),
+        configFile: projectPath('vite.config.ts'),
         server: { middlewareMode: true, hmr: { server: app.server } },
         appType: 'custom',
       })
@@ -89,12 +91,12 @@ export default fp(
       app.use(vite.middlewares)
       app.addHook('onClose', async () => vite.close())
       loadIndexHtml = async (url) =>
-        vite.transformIndexHtml(url, await readFile(path.join(repoRoot, 'web/index.html'), 'utf8'))
-      pageRenderer = await loadPageRenderer((url) => vite.ssrLoadModule(url))
+        vite.transformIndexHtml(url, await readFile(projectPath('web/index.html'), 'utf8'))
+      pageRenderer = await loadPageRenderer({ ssrLoadModule: (url) => vite.ssrLoadModule(url) })
     } else {
-      pageRenderer = await loadPageRenderer()
+      if (process.env.VITEST) pageRenderer = await loadPageRenderer('test-runner')
       // Tests: the source page, whose script is never fetched.
-      const indexHtml = await readFile(path.join(repoRoot, 'web/index.html'), 'utf8')
+      const indexHtml = await readFile(projectPath('web/index.html'), 'utf8')
       loadIndexHtml = async () => indexHtml
     }
 
@@ -122,7 +124,9 @@ export default fp(
       const dataUrls = new Set(['/api/site-content'])
       for (const { as, href } of head.preloads) if (as === 'fetch') dataUrls.add(href)
       app.publicCache.pageShows(request, dataUrls)
-      const rendered = await renderAppMarkup(app, request, pageRenderer, url, [...dataUrls])
+      const rendered = pageRenderer
+        ? await renderAppMarkup(app, request, pageRenderer, url, [...dataUrls])
+        : null
       const hints = renderResourceHints(
         rendered ? { ...head, preloads: imagePreloads(head, rendered.headLinks) } : head,
         {

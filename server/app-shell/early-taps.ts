@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { projectPath } from '../project-root'
 
-const scriptFile = path.resolve(import.meta.dirname, '../../web/src/app/early-taps-script.js')
+const scriptFile = projectPath('web/src/app/early-taps-script.js')
 
 /**
  * The script a server-rendered page runs first, inline in its head: it holds a tap made before the

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { signedInHintCookie } from '../domains/identity/session-plugin'
+import { projectPath } from '../project-root'
 
 /** What web/src/entry-server.tsx exports (the server may not import web/ code by name). */
 export interface PageRenderer {
@@ -12,30 +13,28 @@ export interface PageRenderer {
   }): Promise<{ html: string; queryState: unknown }>
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../..')
-const entryFile = path.join(repoRoot, 'web/src/entry-server.tsx')
+const sourceEntry = projectPath('web/src/entry-server.tsx')
+
+/** Where `npm run build` puts the compiled server entry of the browser app (vite build --ssr). */
+export const ssrEntryFile = (webDir: string) => path.join(webDir, 'ssr/entry-server.js')
 
 /**
- * Loads the browser app's server entry. In production it is compiled on import by tsx with the
- * web tsconfig (JSX, DOM types), the same source the browser bundle is built from; under Vitest
- * the test runner compiles it; in development Vite's SSR loader does (fresh after every edit).
+ * Loads the browser app's server entry: in production the compiled one, built from the same
+ * source as the browser bundle (`builtWebDir`); in development through Vite's SSR loader (fresh
+ * after every edit); under Vitest the test runner compiles the source.
  */
 export async function loadPageRenderer(
-  ssrLoadModule?: (url: string) => Promise<Record<string, unknown>>,
+  source:
+    | { builtWebDir: string }
+    | { ssrLoadModule: (url: string) => Promise<Record<string, unknown>> }
+    | 'test-runner',
 ): Promise<() => Promise<PageRenderer>> {
-  if (ssrLoadModule) {
+  if (typeof source === 'object' && 'ssrLoadModule' in source) {
+    const { ssrLoadModule } = source
     return async () => (await ssrLoadModule('/src/entry-server.tsx')) as unknown as PageRenderer
   }
-  let renderer: Promise<PageRenderer>
-  if (process.env.VITEST) {
-    renderer = import(pathToFileURL(entryFile).href) as Promise<PageRenderer>
-  } else {
-    const { tsImport } = await import('tsx/esm/api')
-    renderer = tsImport(pathToFileURL(entryFile).href, {
-      parentURL: import.meta.url,
-      tsconfig: path.join(repoRoot, 'web/tsconfig.json'),
-    }) as Promise<PageRenderer>
-  }
+  const file = source === 'test-runner' ? sourceEntry : ssrEntryFile(source.builtWebDir)
+  const renderer = import(pathToFileURL(file).href) as Promise<PageRenderer>
   await renderer
   return () => renderer
 }

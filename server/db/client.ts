@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
-import { fileURLToPath } from 'node:url'
+import { projectPath } from '../project-root'
 
 /** The one database handle the app uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -40,7 +40,7 @@ export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return result.rows
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export const migrationsFolder = projectPath('server/db/migrations')
 
 /** Column names are snake_case in SQL and camelCase in TypeScript. */
 const casing = 'snake_case' as const

@@ -55,3 +55,14 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Configu
     throw error
   }
 }
+
+/** For the command-line tools: the database, or one line saying what is wrong and exit code 1. */
+export async function openConfiguredDatabaseOrExit(config: AppConfig): Promise<ConfiguredDatabase> {
+  try {
+    return await openConfiguredDatabase(config)
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { projectPath } from '../../project-root'
 import {
   pipelineVersion,
   processImage,
@@ -99,7 +99,7 @@ export async function storeDemoImages(
   for (const file of demoImageFiles) {
     let svg: Buffer
     try {
-      svg = await readFile(fileURLToPath(new URL(`./images/${file}`, import.meta.url)))
+      svg = await readFile(projectPath('server/db/seed/images', file))
     } catch {
       continue // picture not drawn yet: keep the URL, skip the file
     }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { projectPath } from '../../project-root'
 
-const placeholderFile = fileURLToPath(
-  new URL('../../db/seed/images/placeholder.svg', import.meta.url),
-)
+const placeholderFile = projectPath('server/db/seed/images/placeholder.svg')
 
 /** Serves stored images (uploads and demo pictures share /uploads/*) and the placeholder image. */
 export default async function mediaRoutes(app: FastifyInstance) {
