@@ -17,6 +17,7 @@ import publicCache, { publicCacheServer } from './http/public-cache'
 import { requestIdOf } from './http/request-id'
 import { readableLogStream } from './http/log-format'
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler'
+import metrics from './plugins/app/metrics'
 import nulCharacterGuard from './plugins/app/nul-character-guard'
 import appShell, { type WebMode } from './app-shell/app-shell-plugin'
 import healthRoutes from './domains/health/health-routes'
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(nulCharacterGuard)
   await app.register(securityHeaders)
   // Early, so a cached answer skips the session, access and audit hooks.
+  await app.register(metrics)
   await app.register(publicCache, {
     enabled: deps.publicCache ?? !(config.env === 'test' && deps.database.kind === 'postgres'),
     server: cachedAnswers,

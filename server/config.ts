@@ -97,6 +97,9 @@ const environmentSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Groveside Farm <hello@groveside.farm>'),
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -192,6 +195,8 @@ export interface AppConfig {
   ownerPassword: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  /** Bearer token that opens /metrics; unset, /metrics is not served. */
+  metricsToken: string | undefined
   stripe: {
     secretKey: string
     publishableKey: string
@@ -246,6 +251,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ownerPassword: env.OWNER_PASSWORD,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    metricsToken: env.METRICS_TOKEN,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

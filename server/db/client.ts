@@ -21,6 +21,8 @@ export interface DatabaseConnection {
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
+  /** PostgreSQL's connection pool now (metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (PostgreSQL: on one dedicated connection,
    * reconnected after a loss; `onListening(false)` then says notifications may be missed until
@@ -60,6 +62,11 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
         await db.execute(sql`select 1`)
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       listen: (channel, onNotify, onListening) =>
         listenOnPostgres(target.url, channel, onNotify, onListening),
     }

@@ -67,6 +67,8 @@ interface Variant {
 interface Entry {
   /** A rendered page (never for a signed-in visitor) rather than an API answer. */
   page: boolean
+  /** The route pattern it answers (for the request metrics of answers sent from the server). */
+  route: string
   /** The first answer's other headers (security headers...), for answers sent from the server. */
   baseHeaders: OutgoingHttpHeaders
   expiresAt: number
@@ -79,6 +81,7 @@ interface Entry {
 interface PendingStore {
   key: string
   page: boolean
+  route: string
   generation: number
   startedAt: number
   /** The clock-dependent answers this one shows (itself, or a page's data). */
@@ -255,6 +258,7 @@ export default fp(
     }
 
     function answerFromCache(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+      app.metrics.publicCacheHit()
       const encoding = pickEncoding(request.headers['accept-encoding'])
       const variant = entry.variants[encoding]
       reply
@@ -277,6 +281,7 @@ export default fp(
         if (!entry || entry.expiresAt <= Date.now()) return false
         if (entry.page && hasSignedInHint(request.headers.cookie)) return false
         const startedAt = performance.now()
+        app.metrics.publicCacheHit()
         const variant = entry.variants[pickEncoding(request.headers['accept-encoding'])]
         const requestId = requestIdOf(request)
         if (matchesIfNoneMatch(request.headers['if-none-match'], variant.etag)) {
@@ -286,6 +291,12 @@ export default fp(
           response.writeHead(200, [...variant.rawHeaders.ok, 'x-request-id', requestId])
           response.end(variant.body)
         }
+        app.metrics.observeRequest(
+          'GET',
+          entry.route,
+          response.statusCode,
+          (performance.now() - startedAt) / 1000,
+        )
         // The access log of an answer from the cache costs a third of it (decision 0036): at
         // debug level only; the load balancer in front keeps the access log.
         if (app.log.level === 'debug' || app.log.level === 'trace')
@@ -316,6 +327,7 @@ export default fp(
         const made = await Promise.race([making.entry, delay(5000, null, { ref: false })])
         if (made) return answerFromCache(request, reply, made)
       }
+      app.metrics.publicCacheMiss()
       let settle!: (entry: Entry | null) => void
       const made = new Promise<Entry | null>((resolve) => (settle = resolve))
       const current = { generation, entry: made }
@@ -327,6 +339,7 @@ export default fp(
       request.publicCacheStore = {
         key,
         page: route === pageRoute,
+        route,
         generation,
         startedAt: Date.now(),
         clockPaths: new Set(route in clockDependentAnswers ? [route] : []),
@@ -376,6 +389,7 @@ export default fp(
       }
       const entry: Entry = {
         page: pending.page,
+        route: pending.route,
         baseHeaders,
         expiresAt,
         contentType,

@@ -11,7 +11,7 @@ import { createMemoryStorage } from '../domains/media/storage'
  */
 export async function buildCachedApp(
   database: DatabaseConnection,
-  { seed = true } = {},
+  { seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
   const storage = createMemoryStorage()
   await prepareDatabase(database, { storage, seedDemoData: seed })
@@ -20,6 +20,7 @@ export async function buildCachedApp(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:5000',
+      ...env,
     }),
     database,
     storage,
