@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compiles the server and its command-line tools to plain JavaScript (decision 0047): one file
-// each in dist/server, packages left as imports from node_modules, so production runs on Node
-// alone, without a TypeScript loader. Files read at run time (migrations, the web build, seed
+// each in dist/server, packages left as imports from node_modules (but date-fns, whose index
+// would load all of its few hundred modules at start, for the few functions used), so production
+// runs on Node alone, without a TypeScript loader. Files read at run time (migrations, the web build, seed
 // pictures) are found from the project folder (server/project-root.ts), not beside the bundle.
 import { build } from 'esbuild'
 import path from 'node:path'
@@ -21,7 +22,17 @@ await build({
   entryPoints,
   outdir: 'dist/server',
   bundle: true,
-  packages: 'external',
+  plugins: [
+    {
+      name: 'packages-from-node-modules',
+      setup(build) {
+        const bundled = /^(date-fns|@date-fns\/tz)(\/|$)/
+        build.onResolve({ filter: /^[^./]/ }, (args) =>
+          bundled.test(args.path) ? undefined : { path: args.path, external: true },
+        )
+      },
+    },
+  ],
   platform: 'node',
   format: 'esm',
   target: 'node22',

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
-import QRCode from 'qrcode'
 import {
   customPaymentSchema,
   generatedQrSchema,
@@ -21,6 +20,7 @@ import { isGenuineCustomPayment, qrSigningSecret, signCustomPayment } from './qr
 const defaultDescription = 'Payment to Groveside Farm'
 
 async function qrFor(url: string) {
+  const { default: QRCode } = await import('qrcode')
   return QRCode.toDataURL(url, {
     errorCorrectionLevel: 'M',
     margin: 2,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import {
   imageWidths,
   mainRenditionKey,
@@ -34,7 +34,11 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
  * The prebuilt libvips reads HEIF with AV1 inside (AVIF) but has no HEVC decoder for a HEIC
  * photo; a build that has one lists `.heic`.
  */
-const readsHeic = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false
+// sharp (libvips) loads with the first picture, not at every start (decision 0047).
+const loadSharp = async () => {
+  const { default: sharp } = await import('sharp')
+  return { sharp, readsHeic: sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false }
+}
 
 /** An ISO-BMFF file whose brand says HEVC-coded HEIF, even when its header cannot be read. */
 const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx'])
@@ -58,6 +62,7 @@ export interface ProcessedImage {
 
 /** What the header of the bytes says they are, without decoding the picture. */
 async function readHeader(bytes: Buffer, { allowSvg = false } = {}) {
+  const { sharp, readsHeic } = await loadSharp()
   const unsupported = () => {
     if (isHeicFile(bytes) && !readsHeic) {
       return new HttpError(415, 'HEIC_NOT_SUPPORTED', heicNotSupportedMessage)
@@ -107,6 +112,7 @@ export async function processImage(
   options: { allowSvg?: boolean; svgWidth?: number } = {},
 ): Promise<ProcessedImage> {
   const header = await readHeader(bytes, options)
+  const { sharp } = await loadSharp()
   const hash = createHash('sha256').update(pipelineVersion).update(bytes).digest('hex').slice(0, 32)
   // An SVG (only the demo farm's own drawings) is drawn at the width asked for.
   const density =

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer'
 import type { Db } from '../../db/client'
 import { emailOutbox, type MailAttachment } from '../../db/schema/platform'
 
@@ -34,11 +33,16 @@ export function createMailTransport(
   }
   if (!options.smtpUrl) return { kind: 'outbox', send: recordInOutbox }
 
-  const smtp = nodemailer.createTransport(options.smtpUrl)
+  const smtpUrl = options.smtpUrl
+  // nodemailer loads with the first e-mail sent, not at every start (decision 0047).
+  let smtp: Promise<import('nodemailer').Transporter> | null = null
   return {
     kind: 'smtp',
     async send(message) {
-      await smtp.sendMail({ from: options.from, ...message })
+      smtp ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      )
+      await (await smtp).sendMail({ from: options.from, ...message })
       await recordInOutbox(message)
     },
   }

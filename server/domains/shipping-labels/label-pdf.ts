@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit'
-import bwipjs from 'bwip-js/node'
+// pdfkit and bwip-js load on the first label (a tenth of a second and 10 MB the server would
+// otherwise spend at every start: decision 0047).
 import {
   formatWeight,
   offlineLabelNotice,
@@ -45,7 +45,8 @@ export function printable(text: string): string {
 }
 
 /** The tracking number's Code 128 barcode (bwip-js), as a PNG. */
-export function trackingBarcodePng(trackingNumber: string): Promise<Buffer> {
+export async function trackingBarcodePng(trackingNumber: string): Promise<Buffer> {
+  const { default: bwipjs } = await import('bwip-js/node')
   return bwipjs.toBuffer({
     bcid: 'code128',
     text: trackingNumber,
@@ -101,6 +102,7 @@ const innerWidth = pageWidth - margin * 2
  */
 export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> {
   const barcode = await trackingBarcodePng(content.trackingNumber)
+  const { default: PDFDocument } = await import('pdfkit')
   const document = new PDFDocument({
     size: labelPageSize,
     margin,
