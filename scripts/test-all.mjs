@@ -68,8 +68,17 @@ function provideSystemPackages() {
     : `no Chromium at ${chromiumPath}: install Debian's chromium (as root: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary`
 }
 
+// Each stage's minutes, from the end of the one before (the summary prints them).
+const startedAt = Date.now()
+let stageStartedAt = startedAt
+function finish(result) {
+  results.push({ ...result, minutes: (Date.now() - stageStartedAt) / 60_000 })
+  stageStartedAt = Date.now()
+}
+const minutes = (value) => `${value.toFixed(1)} min`
+
 function check(name, ok) {
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+  finish({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 }
 
 /** Runs Vitest on this Node; the stage's name says which. */
@@ -102,13 +111,13 @@ function vitest(title, vitestArgs, env = {}) {
   }
   if (!ok && failed === 0) failed = 1
   if (ok && passed === 0) failed += 1 // a suite that runs nothing proves nothing
-  results.push({ name, passed, failed })
+  finish({ name, passed, failed })
 }
 
 function playwright(missingBrowser) {
   if (missingBrowser) {
     namedProblems.push(`e2e not run: ${missingBrowser}`)
-    results.push({ name: e2eStage, passed: 0, failed: 1 })
+    finish({ name: e2eStage, passed: 0, failed: 1 })
     return
   }
   const out = path.join(reportDir, 'playwright.json')
@@ -125,7 +134,7 @@ function playwright(missingBrowser) {
   }
   if (!ok && failed === 0) failed = 1
   if (ok && passed === 0) failed += 1
-  results.push({ name: e2eStage, passed, failed })
+  finish({ name: e2eStage, passed, failed })
 }
 
 // Names every test that failed or only passed on its retry, so the summary says which.
@@ -151,6 +160,8 @@ function psql(serverUrl, statement) {
 }
 
 const missingBrowser = provideSystemPackages()
+const setUpMinutes = (Date.now() - startedAt) / 60_000
+stageStartedAt = Date.now()
 check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
 check('lint', run('npm', ['run', '--silent', 'lint']))
 check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']))
@@ -162,7 +173,7 @@ if (built) {
   check('first-route JavaScript budget', run('node', ['scripts/check-bundle-size.mjs']))
   playwright(missingBrowser)
 } else {
-  results.push({ name: e2eStage, passed: 0, failed: 1 })
+  finish({ name: e2eStage, passed: 0, failed: 1 })
 }
 
 if (postgresServer) {
@@ -175,7 +186,7 @@ if (postgresServer) {
     vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url.toString() })
     psql(postgresServer, `drop database if exists ${database} with (force)`)
   } else {
-    results.push({
+    finish({
       name: `API (PostgreSQL) on Node ${process.version}`,
       passed: 0,
       failed: 1,
@@ -185,10 +196,12 @@ if (postgresServer) {
 
 rmSync(reportDir, { recursive: true, force: true })
 console.log('\nSummary')
+console.log(`       set-up (system packages): ${minutes(setUpMinutes)}`)
 for (const result of results)
   console.log(
-    `  ${result.failed ? 'FAIL' : 'ok  '} ${result.name}: ${result.passed} passed, ${result.failed} failed`,
+    `  ${result.failed ? 'FAIL' : 'ok  '} ${result.name}: ${result.passed} passed, ${result.failed} failed (${minutes(result.minutes)})`,
   )
+console.log(`       in all: ${minutes((Date.now() - startedAt) / 60_000)}`)
 for (const problem of namedProblems) console.log(`  - ${problem}`)
 const passed = results.reduce((sum, result) => sum + result.passed, 0)
 const failed = results.reduce((sum, result) => sum + result.failed, 0)
