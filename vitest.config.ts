@@ -2,14 +2,23 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 /**
- * Three projects:
+ * Four projects:
  * - `unit`: node environment; server and contract unit tests (no database, no HTTP).
  * - `web`: jsdom environment; browser code under web/.
  * - `api`: node environment; server API tests (`*.api.test.ts`) with a real database, and with
  *   TEST_DATABASE_URL (a PostgreSQL server) also `*.postgres.test.ts`: real processes on one
  *   PostgreSQL (two instances behind nginx, a crash, pg_dump), which PGlite cannot stand in for.
+ * - `api-isolated`: the API test files that mock a module, each in its own module graph.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL
+const apiFilesThatMock = ['server/app-shell/page-heads.api.test.ts']
+const apiSettings = {
+  environment: 'node' as const,
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  // Migrates and seeds once per run; each file copies the result (test-database.ts).
+  globalSetup: ['server/test/api-global-setup.ts'],
+}
 export default defineConfig({
   test: {
     projects: [
@@ -36,14 +45,21 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          environment: 'node',
           include: [
             'server/**/*.api.test.ts',
             ...(postgresUrl ? ['server/**/*.postgres.test.ts'] : []),
           ],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', ...apiFilesThatMock],
+          ...apiSettings,
+          // Files share a worker's loaded modules (PGlite's compiled WebAssembly, the app's code)
+          // instead of loading them again: each builds its own app and database, and none
+          // changes a module's state (decision 0049).
+          isolate: false,
         },
+      },
+      {
+        // A file that replaces a module with vi.mock needs its own module graph.
+        test: { name: 'api-isolated', include: apiFilesThatMock, ...apiSettings },
       },
     ],
   },

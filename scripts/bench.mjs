@@ -3,7 +3,10 @@
 // free port with a fresh demo farm (PGlite, or a fresh database on the PostgreSQL server given),
 // loads each public URL with autocannon, then the same bytes from a bare Fastify route (the
 // ceiling), and prints req/s, p50/p99 and the ratio to the ceiling side by side; then p99 and
-// errors at a fixed rate of mixed public traffic. The server is pinned to core 0 and the load
+// errors at a fixed rate of mixed public traffic; then a checkout rush: buyers arriving over a
+// minute, each from its own loopback address, put the same product in the cart, order it and pay
+// in test mode while its stock runs out (orders/s, p50/p99 of each step, paid / sold out /
+// errors), and the server's memory (RSS) after it. The server is pinned to core 0 and the load
 // generator to core 1 when `taskset` and two cores are there.
 //
 //   npm run bench [-- --postgres=postgres://user@host:5432/db] [--duration=5] [--connections=10]
@@ -14,6 +17,8 @@
 // --connections=N concurrent connections per URL (default 10)
 // --rate=N        requests per second of the mixed run (default 300, 10 s)
 // --no-build      use the existing build (WEB_DIST_DIR or dist/web) even if it is missing
+// --rush-buyers=N buyers in the checkout rush (default 500; 0 skips it)
+// --rush-seconds=S over how many seconds they arrive (default 60)
 // --json=FILE     also write the figures there
 // --check         exit 1 when a target is missed
 import { execFileSync, spawn } from 'node:child_process'
@@ -23,7 +28,7 @@ import http from 'node:http'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const argv = process.argv.slice(2)
@@ -34,6 +39,8 @@ const option = (name, fallback) => {
 }
 
 const targets = { api: 0.7, page: 0.5, fixedRateP99Ms: 25 }
+// The server's first owner, so the rush can stock its product as staff would.
+const benchOwner = { email: 'owner@bench.test', password: randomBytes(12).toString('hex') }
 const acceptEncoding = 'br, gzip, deflate'
 
 // ---- worker modes (run in their own, pinned processes) -------------------------------------
@@ -61,6 +68,139 @@ async function loadWorker(spec) {
 }
 
 /** `--ceiling=<file>`: a bare Fastify app answering each captured URL with its exact bytes. */
+/**
+ * The checkout rush, in its own process: `buyers` arrive evenly over `seconds`, each on its own
+ * connection from its own address (127.1.x.y), and each adds one of the product to a cart, places
+ * the order and pays it with the test card. Prints the figures as JSON.
+ */
+async function rushWorker({ origin, productId, buyers, seconds }) {
+  const steps = { cart: [], order: [], payment: [] }
+  const counts = { paid: 0, soldOut: 0, errors: 0 }
+  const errors = new Map()
+  const send = (address, method, urlPath, body, cookie) =>
+    new Promise((resolve, reject) => {
+      const payload = JSON.stringify(body)
+      const startedAt = performance.now()
+      const request = http.request(
+        `${origin}${urlPath}`,
+        {
+          method,
+          localAddress: address,
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            origin,
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (response) => {
+          const chunks = []
+          response.on('data', (chunk) => chunks.push(chunk))
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString()
+            let json = null
+            try {
+              json = JSON.parse(text)
+            } catch {
+              // not JSON: counted as an error by the caller
+            }
+            resolve({
+              status: response.statusCode,
+              json,
+              cookie: response.headers['set-cookie']?.map((c) => c.split(';')[0]).join('; '),
+              ms: performance.now() - startedAt,
+            })
+          })
+        },
+      )
+      request.on('error', reject)
+      request.end(payload)
+    })
+  const soldOut = (answer) => answer.status === 409 && answer.json?.code === 'OUT_OF_STOCK'
+  const failed = (step, answer) => {
+    counts.errors += 1
+    const key = `${step}: ${answer.status ?? ''} ${answer.json?.code ?? answer.message ?? ''}`
+    errors.set(key, (errors.get(key) ?? 0) + 1)
+  }
+
+  async function buyer(index) {
+    const address = `127.1.${Math.floor(index / 250) + 1}.${(index % 250) + 1}`
+    try {
+      const cart = await send(address, 'POST', '/api/cart', { productId, quantity: 1 })
+      steps.cart.push(cart.ms)
+      if (soldOut(cart)) return void (counts.soldOut += 1)
+      if (cart.status !== 200) return failed('cart', cart)
+      const order = await send(
+        address,
+        'POST',
+        '/api/orders',
+        {
+          customerName: `Rush Buyer ${index}`,
+          customerEmail: `buyer${index}@example.com`,
+          customerPhone: '772-555-0142',
+          shippingAddress: {
+            street: '41 Palm Hammock Lane',
+            city: 'Jensen Beach',
+            state: 'FL',
+            zipCode: '34957',
+          },
+          shippingMethod: 'refrigerated_shipping',
+          idempotencyKey: randomUUID(),
+        },
+        cart.cookie,
+      )
+      steps.order.push(order.ms)
+      if (soldOut(order)) return void (counts.soldOut += 1)
+      if (order.status !== 201) return failed('order', order)
+      const payment = await send(
+        address,
+        'POST',
+        '/api/payments/test-mode/confirm',
+        { orderId: order.json.id, cardNumber: '4242 4242 4242 4242' },
+        cart.cookie,
+      )
+      steps.payment.push(payment.ms)
+      if (payment.status !== 200 || payment.json?.status !== 'succeeded')
+        return failed('payment', payment)
+      counts.paid += 1
+    } catch (error) {
+      failed('network', { message: error.message })
+    }
+  }
+
+  const startedAt = performance.now()
+  const running = []
+  for (let index = 0; index < buyers; index += 1) {
+    const due = startedAt + (index * seconds * 1000) / buyers
+    const wait = due - performance.now()
+    if (wait > 0) await sleep(wait)
+    running.push(buyer(index))
+  }
+  await Promise.all(running)
+  const elapsed = (performance.now() - startedAt) / 1000
+  const percentile = (values, p) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0
+  }
+  const timing = Object.fromEntries(
+    Object.entries(steps).map(([step, values]) => [
+      step,
+      { count: values.length, p50: percentile(values, 0.5), p99: percentile(values, 0.99) },
+    ]),
+  )
+  process.stdout.write(
+    JSON.stringify({
+      buyers,
+      seconds: elapsed,
+      ordersPerSecond: counts.paid / elapsed,
+      ...counts,
+      errorKinds: Object.fromEntries(errors),
+      timing,
+    }),
+  )
+}
+
 async function ceilingWorker(file) {
   const { default: Fastify } = await import('fastify')
   const captured = JSON.parse(await readFile(file, 'utf8'))
@@ -132,6 +272,57 @@ function load(spec) {
       code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited ${code}`)),
     )
   })
+}
+
+/** The checkout rush on core 1 (rushWorker). */
+function rush(spec) {
+  return new Promise((resolve, reject) => {
+    const child = nodeOn(1, [import.meta.filename, `--rush=${JSON.stringify(spec)}`], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the rush exited ${code}`)),
+    )
+  })
+}
+
+/** A process's resident memory in MB (Linux), or null. */
+async function residentMegabytes(pid) {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1])
+    return kb ? Math.round(kb / 1024) : null
+  } catch {
+    return null
+  }
+}
+
+/** Sets a product's stock as the owner would, through the staff API; answers its id. */
+async function stockProduct(origin, name, stockQuantity) {
+  const login = await fetch(`${origin}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: benchOwner.email, password: benchOwner.password }),
+  })
+  if (!login.ok) throw new Error(`staff sign-in failed: ${login.status} ${await login.text()}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const products = await (await fetch(`${origin}/api/products`)).json()
+  const product = products.find((each) => each.name === name)
+  if (!product) throw new Error(`no demo product named ${name}`)
+  const update = await fetch(`${origin}/api/products/${product.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ stockQuantity, inStock: true }),
+  })
+  if (!update.ok) throw new Error(`stock update failed: ${update.status} ${await update.text()}`)
+  return product.id
 }
 
 /** The raw answer to a GET as a browser asks it (compressed bytes, not decoded). */
@@ -236,6 +427,8 @@ async function measureDatabase(label, databaseUrl) {
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'true',
+    OWNER_EMAIL: benchOwner.email,
+    OWNER_PASSWORD: benchOwner.password,
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else delete env.DATABASE_URL
@@ -287,7 +480,19 @@ async function measureDatabase(label, databaseUrl) {
     const mixedPaths = urls.filter((url) => url.path !== '/healthz').map((url) => url.path)
     await load({ origin, connections, paths: mixedPaths, duration: 2, rate })
     const mixed = await load({ origin, connections, paths: mixedPaths, duration: 10, rate })
-    return { label, rows, mixed, rate }
+
+    const buyers = Number(option('rush-buyers', '500'))
+    let checkoutRush = null
+    if (buyers > 0) {
+      // Fewer than the buyers: the last ones find it sold out.
+      const stock = Math.round(buyers * 0.8)
+      const productId = await stockProduct(origin, 'Fresh Blackberries', stock)
+      const seconds = Number(option('rush-seconds', '60'))
+      console.log(`  checkout rush: ${buyers} buyers over ${seconds} s, ${stock} in stock...`)
+      checkoutRush = { stock, ...(await rush({ origin, productId, buyers, seconds })) }
+    }
+    const serverRssMb = await residentMegabytes(server.pid)
+    return { label, rows, mixed, rate, checkoutRush, serverRssMb }
   } finally {
     await stop(server)
     if (ceiling) await stop(ceiling)
@@ -295,7 +500,7 @@ async function measureDatabase(label, databaseUrl) {
   }
 }
 
-function printTable({ label, rows, mixed, rate }) {
+function printTable({ label, rows, mixed, rate, checkoutRush, serverRssMb }) {
   const header = ['URL', 'status', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s']
   header.push('ratio', 'target')
   const lines = [
@@ -324,7 +529,22 @@ function printTable({ label, rows, mixed, rate }) {
       `p99 ${mixed.p99} ms, errors ${mixed.errors} -> ${mixedOk ? 'ok' : 'MISSED'} ` +
       `(p99 < ${targets.fixedRateP99Ms} ms, no errors)`,
   )
-  return rows.every((row) => row.ratio >= row.target) && mixedOk
+  let rushOk = true
+  if (checkoutRush) {
+    const r = checkoutRush
+    const step = (name) =>
+      `${name} p50 ${r.timing[name].p50.toFixed(1)} ms / p99 ${r.timing[name].p99.toFixed(1)} ms (${r.timing[name].count})`
+    rushOk = r.errors === 0 && r.paid + r.soldOut === r.buyers && r.paid <= r.stock
+    console.log(
+      `checkout rush: ${r.buyers} buyers in ${r.seconds.toFixed(1)} s, ${r.stock} in stock: ` +
+        `${r.paid} paid, ${r.soldOut} refused as sold out, ${r.errors} errors -> ${rushOk ? 'ok' : 'MISSED'}; ` +
+        `${r.ordersPerSecond.toFixed(1)} paid orders/s`,
+    )
+    console.log(`  ${step('cart')}; ${step('order')}; ${step('payment')}`)
+    if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorKinds)}`)
+  }
+  if (serverRssMb !== null) console.log(`server memory (RSS) after all of it: ${serverRssMb} MB`)
+  return rows.every((row) => row.ratio >= row.target) && mixedOk && rushOk
 }
 
 async function main() {
@@ -362,6 +582,8 @@ async function main() {
 
 const loadSpec = option('load', null)
 const ceilingFile = option('ceiling', null)
+const rushSpec = option('rush', null)
 if (loadSpec) await loadWorker(JSON.parse(loadSpec))
+else if (rushSpec) await rushWorker(JSON.parse(rushSpec))
 else if (ceilingFile) await ceilingWorker(ceilingFile)
 else await main()

@@ -165,7 +165,7 @@ stageStartedAt = Date.now()
 check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
 check('lint', run('npm', ['run', '--silent', 'lint']))
 check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']))
-vitest('API (PGlite)', ['--project', 'api'])
+vitest('API (PGlite)', ['--project', 'api', '--project', 'api-isolated'])
 vitest('unit and web', ['--project', 'unit', '--project', 'web'])
 const built = run('npm', ['run', '--silent', 'build'])
 check('build', built)
@@ -183,7 +183,9 @@ if (postgresServer) {
     const url = new URL(postgresServer)
     url.pathname = `/${database}`
     console.log(`\nAPI suite against PostgreSQL (fresh database ${database})`)
-    vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url.toString() })
+    vitest('API (PostgreSQL)', ['--project', 'api', '--project', 'api-isolated'], {
+      TEST_DATABASE_URL: url.toString(),
+    })
     psql(postgresServer, `drop database if exists ${database} with (force)`)
   } else {
     finish({

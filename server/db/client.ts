@@ -13,7 +13,12 @@ export type Db = PgDatabase<PgQueryResultHKT>
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null /* null = in memory */ }
+  | {
+      kind: 'pglite'
+      dataDir: string | null /* null = in memory */
+      /** A dump (PGlite's dumpDataDir) to start from: the tests' prepared copy. */
+      loadDataDir?: Blob
+    }
 
 export interface DatabaseConnection {
   db: Db
@@ -71,7 +76,9 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
         listenOnPostgres(target.url, channel, onNotify, onListening),
     }
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite()
+  const client = target.dataDir
+    ? new PGlite(target.dataDir)
+    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
   await client.waitReady
   const db = drizzlePglite(client, { casing }) as unknown as Db
   return {

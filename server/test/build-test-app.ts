@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { loadConfig, type AppConfig } from '../config'
-import { prepareDatabase } from '../db/prepare-database'
+import { storeDemoImages } from '../db/seed/demo-images'
 import { createMemoryStorage } from '../domains/media/storage'
 import { createTestDatabase } from './test-database'
 
@@ -26,9 +26,11 @@ export async function buildTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' }),
     ...options.config,
   }
-  const database = await createTestDatabase()
+  // A copy of the run's prepared database; the demo farm's pictures go into this app's storage.
+  const seeded = options.seed ?? true
+  const database = await createTestDatabase(seeded ? 'seeded' : 'migrated')
   const storage = createMemoryStorage()
-  await prepareDatabase(database, { storage, seedDemoData: options.seed ?? true })
+  if (seeded) await storeDemoImages(storage)
   const app = await buildApp({
     config,
     database,

@@ -82,7 +82,11 @@ export default fp(
       app.addHook('onRoute', (route) => {
         const limit = route.config?.rateLimit
         if (limit && typeof limit === 'object' && typeof limit.max === 'number') {
-          limit.max = Math.ceil(limit.max * factor)
+          // A copy: the route module's own object may be shared by every app built from it.
+          route.config = {
+            ...route.config,
+            rateLimit: { ...limit, max: Math.ceil(limit.max * factor) },
+          }
         }
       })
     }

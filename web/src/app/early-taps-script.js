@@ -66,7 +66,12 @@
   // A field's latest value counts, at the time it was last changed.
   const note = (event) => {
     const field = event.target
-    if (!hydrating(field)) return
+    if (!hydrating(field)) {
+      // Typed once its part is hydrated: the app saw the field's whole value, so a value noted
+      // before would only undo the newer typing (a letter lost from a fast typist's word).
+      if (event.isTrusted) held = held.filter((entry) => entry.field !== field)
+      return
+    }
     const tick = field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)
     const text =
       field instanceof HTMLTextAreaElement ||
