@@ -21,6 +21,14 @@ export function useListFilters() {
   const [search, setSearchText] = useState(searchInAddress)
   // What the box wrote to the address and the router has not shown yet, oldest first.
   const written = useRef<string[]>([])
+  // The address last written, until the router shows it: the next change starts from it, not
+  // from the address of the last render, which may be a few keys behind (a category tapped right
+  // after typing would otherwise put back an older search text and drop the newer letters).
+  const lastWritten = useRef<string | null>(null)
+  const address = searchParams.toString()
+  useEffect(() => {
+    if (lastWritten.current === address) lastWritten.current = null
+  }, [address])
 
   useEffect(() => {
     const index = written.current.indexOf(searchInAddress)
@@ -39,21 +47,20 @@ export function useListFilters() {
         setSearchText(nextSearch)
         written.current.push(nextSearch.trim() ? nextSearch : '')
       }
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current)
-          if (nextSearch !== undefined) {
-            if (nextSearch.trim()) params.set(listParams.search, nextSearch)
-            else params.delete(listParams.search)
-          }
-          if (changes.category === 'all') params.delete(listParams.category)
-          else if (changes.category) params.set(listParams.category, changes.category)
-          return params
-        },
-        { replace: true, preventScrollReset: true },
-      )
+      const base = new URLSearchParams(lastWritten.current ?? searchParams)
+      const text = nextSearch ?? base.get(listParams.search) ?? ''
+      const pickedCategory = changes.category ?? parseCategory(base.get(listParams.category))
+      // Always search, then category, then anything else: one address per list, whatever was
+      // changed first (a shared link and the page cache see the same).
+      const params = new URLSearchParams()
+      if (text.trim()) params.set(listParams.search, text)
+      if (pickedCategory !== 'all') params.set(listParams.category, pickedCategory)
+      for (const [key, value] of base)
+        if (key !== listParams.search && key !== listParams.category) params.append(key, value)
+      lastWritten.current = params.toString()
+      setSearchParams(params, { replace: true, preventScrollReset: true })
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   )
 
   return {
