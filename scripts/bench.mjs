@@ -258,37 +258,25 @@ function run(command, args, env) {
   })
 }
 
+/** Runs this script in one of its worker modes (`--load=`, `--rush=`) on core 1; answers its JSON. */
+function onLoadCore(mode, spec) {
+  return new Promise((resolve, reject) => {
+    const child = nodeOn(1, [import.meta.filename, `--${mode}=${JSON.stringify(spec)}`], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`--${mode} exited ${code}`)),
+    )
+  })
+}
 /** One autocannon run on core 1. */
-function load(spec) {
-  return new Promise((resolve, reject) => {
-    const child = nodeOn(1, [import.meta.filename, `--load=${JSON.stringify(spec)}`], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let out = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited ${code}`)),
-    )
-  })
-}
-
+const load = (spec) => onLoadCore('load', spec)
 /** The checkout rush on core 1 (rushWorker). */
-function rush(spec) {
-  return new Promise((resolve, reject) => {
-    const child = nodeOn(1, [import.meta.filename, `--rush=${JSON.stringify(spec)}`], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let out = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the rush exited ${code}`)),
-    )
-  })
-}
+const rush = (spec) => onLoadCore('rush', spec)
 
 /** A process's resident memory in MB (Linux), or null. */
 async function residentMegabytes(pid) {
