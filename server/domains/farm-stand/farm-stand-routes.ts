@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { and, eq } from 'drizzle-orm'
 import {
   customPaymentSchema,
   generatedQrSchema,
@@ -10,28 +9,14 @@ import {
   qrProductParamsSchema,
   verifiedCustomPaymentSchema,
 } from '../../../contracts/farm-stand'
-import { products } from '../../db/schema/catalog'
-import { badRequest, notFound } from '../../http/http-error'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
 import { ensureBuyer } from '../checkout/buyer'
 import { placePortalOrder } from './portal-order-flow'
-import { isGenuineCustomPayment, qrSigningSecret, signCustomPayment } from './qr-signing'
-
-const defaultDescription = 'Payment to Groveside Farm'
-
-async function qrFor(url: string) {
-  const { default: QRCode } = await import('qrcode')
-  return QRCode.toDataURL(url, {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: 512,
-    color: { dark: '#1f3d2b', light: '#ffffff' },
-  })
-}
+import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
+import { customPaymentQr, productQr } from './stand-qr-codes'
 
 export default async function farmStandRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const portalUrl = `${app.config.publicUrl}/qr-payment`
+  const standQr = { db: app.db, portalUrl: `${app.config.publicUrl}/qr-payment` }
 
   api.get(
     '/api/generate-qr',
@@ -39,23 +24,7 @@ export default async function farmStandRoutes(app: FastifyInstance) {
       config: { access: 'staff' },
       schema: { querystring: generateQrQuerySchema, response: { 200: generatedQrSchema } },
     },
-    async (request) => {
-      const { amount, description } = request.query
-      if (!amount && !description) {
-        throw badRequest('Please provide either amount or description', {
-          amount: 'Please provide either amount or description',
-        })
-      }
-      const text = description || defaultDescription
-      const params = new URLSearchParams({ description: text })
-      if (amount) {
-        const normalized = centsToDecimal(decimalToCents(amount)!)
-        params.set('amount', normalized)
-        params.set('sig', signCustomPayment(await qrSigningSecret(app.db), normalized, text))
-      }
-      const url = `${portalUrl}?${params}`
-      return { qrCode: await qrFor(url), description: text, url }
-    },
+    async (request) => customPaymentQr(standQr, request.query),
   )
 
   api.get(
@@ -64,16 +33,7 @@ export default async function farmStandRoutes(app: FastifyInstance) {
       config: { access: 'staff' },
       schema: { params: qrProductParamsSchema, response: { 200: generatedQrSchema } },
     },
-    async (request) => {
-      const [product] = await app.db
-        .select()
-        .from(products)
-        .where(and(eq(products.id, request.params.productId), eq(products.active, true)))
-      if (!product) throw notFound('Product not found')
-      const url = `${portalUrl}?product=${product.id}`
-      const description = `${product.name} — $${centsToDecimal(product.priceCents)}${product.unit ? ` / ${product.unit.replace(/^per /, '')}` : ''}`
-      return { qrCode: await qrFor(url), description, url }
-    },
+    async (request) => productQr(standQr, request.params.productId),
   )
 
   // The portal checks a custom-amount QR before showing it, so a tampered code is caught early.
