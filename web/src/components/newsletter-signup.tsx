@@ -8,10 +8,10 @@ import { emailInputProblem } from '../lib/email-input-check'
 import { FieldMessage } from './field-message'
 import { Button } from './ui/button'
 import { FormAlert } from './ui/form-alert'
-import { Input } from './ui/input'
 import { Spinner } from './ui/spinner'
 import { toast } from './ui/use-toast'
 import { HoneypotField } from './ui/honeypot-field'
+import { EmailInput } from './email-input'
 
 /*
  * This form sits on the landing page, the first screen most people load, so it keeps to the
@@ -116,17 +116,12 @@ export function NewsletterSignup({
           <label htmlFor={emailId} className="sr-only">
             Email address
           </label>
-          <Input
+          <EmailInput
             id={emailId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            inputMode="email"
             placeholder="Enter your email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
+            invalid={Boolean(fieldError)}
             aria-describedby={
               [fieldError ? errorId : '', showSubscriberCount ? noteId : ''].join(' ').trim() ||
               undefined

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { BellRing, MailCheck } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { FormAlert } from '../../components/ui/form-alert'
-import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
@@ -11,6 +10,7 @@ import { apiErrorMessage, apiRequest, parseApiError } from '../../lib/api-reques
 import { emailInputProblem } from '../../lib/email-input-check'
 import { HoneypotField } from '../../components/ui/honeypot-field'
 import { FieldMessage } from '../../components/field-message'
+import { EmailInput } from '../../components/email-input'
 
 /**
  * "E-mail me when it's back" for an out-of-stock product: one e-mail when staff put it back in
@@ -81,17 +81,12 @@ export function BackInStockForm({ productId }: { productId: number }) {
       <Label htmlFor={emailId}>E-mail me when it&apos;s back</Label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="grid flex-1 gap-1.5">
-          <Input
+          <EmailInput
             id={emailId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            inputMode="email"
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
+            invalid={Boolean(fieldError)}
             aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
           />
           <FieldMessage id={errorId}>{fieldError}</FieldMessage>
