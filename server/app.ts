@@ -27,6 +27,7 @@ import mediaRoutes from './domains/media/media-routes'
 import uploadRoutes from './domains/media/upload-routes'
 import notifications from './domains/notifications/notifications-plugin'
 import outboxRoutes from './domains/notifications/outbox-routes'
+import failedJobRoutes from './domains/notifications/failed-job-routes'
 import sessions from './domains/identity/session-plugin'
 import accessControl from './domains/identity/access-control-plugin'
 import identityRoutes from './domains/identity/identity-routes'
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(identityRoutes)
   await app.register(accountRoutes)
   await app.register(outboxRoutes)
+  await app.register(failedJobRoutes)
   await app.register(auditRoutes)
   await app.register(commentAdminRoutes)
   await app.register(mediaRoutes)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { selectRows, type DatabaseConnection } from './client'
 import type { FileStorage } from '../domains/media/storage'
 import { seedDemoFarm } from './seed/demo-farm'
+import { installJobEngine } from '../jobs/job-engine'
 
 /** Arbitrary constant so several app instances starting at once migrate and seed one at a time. */
 const startupLockId = 7_204_211
@@ -25,6 +26,8 @@ export async function prepareDatabase(
   const locked = database.kind === 'postgres'
   if (locked) await database.db.execute(sql`select pg_advisory_lock(${startupLockId})`)
   try {
+    // Before the migrations: jobs still waiting in the old table move to pg-boss first.
+    await installJobEngine(database)
     await database.migrate()
     if (options.seedDemoData && (await isEmptyShop(database))) {
       await seedDemoFarm(database.db, options.storage)

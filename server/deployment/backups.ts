@@ -8,6 +8,7 @@ import * as tar from 'tar'
 import type { AppConfig } from '../config'
 import { lockDataDir } from '../db/data-dir-lock'
 import { pgliteDir, uploadsDir } from '../db/open-configured-database'
+import { jobSchema } from '../jobs/job-engine'
 
 const run = promisify(execFile)
 
@@ -108,6 +109,16 @@ async function postgresHasTables(url: string) {
   }
 }
 
+async function dropJobSchema(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`drop schema if exists "${jobSchema}" cascade`)
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * Puts an archive of `createBackup` back: into an empty PGlite data directory or an empty
  * PostgreSQL database (`pg_restore`), and the uploads folder. Refuses to overwrite anything
@@ -147,6 +158,9 @@ export async function restoreBackup(
           throw overwrite(`The uploads folder ${uploads}`)
       }
       if (config.databaseUrl) {
+        // pg_restore --clean cannot drop pg-boss's partitioned tables one constraint at a time:
+        // its schema goes whole first, and the backup brings it back.
+        if (existing) await dropJobSchema(config.databaseUrl)
         await run('pg_restore', [
           '--no-owner',
           '--no-acl',

@@ -6,7 +6,9 @@ import path from 'node:path'
 import { connectDatabase, type DatabaseConnection } from '../db/client'
 import { products } from '../db/schema/catalog'
 import { orderItems, orders, payments } from '../db/schema/orders'
-import { emailOutbox, jobs } from '../db/schema/platform'
+import { emailOutbox } from '../db/schema/platform'
+import { createBoss, jobSchema } from '../jobs/job-engine'
+import { storedJobs } from '../test/queued-jobs'
 import { sendEmailJob } from '../domains/notifications/notifications-plugin'
 import { testCards } from '../domains/payments/test-mode-provider'
 import { validOrder } from '../test/checkout-helpers'
@@ -119,7 +121,7 @@ describe('SIGKILL in the middle of a burst of checkouts', () => {
     expect(failedRequests, 'the kill came in the middle of the burst').toBeGreaterThan(0)
 
     // Time passes (as the tests of decision 0015 do with lapseReservation): some unpaid holds run
-    // out, and the jobs the dead process was running go stale (5 minutes), so they are retried.
+    // out, and the jobs the dead process was running expire (5 minutes), so they are retried.
     const unpaidBefore = await database.db
       .select({ id: orders.id })
       .from(orders)
@@ -130,30 +132,29 @@ describe('SIGKILL in the middle of a burst of checkouts', () => {
         .update(orders)
         .set({ reservedUntil: new Date(Date.now() - 1000) })
         .where(inArray(orders.id, lapsed))
-    await database.db
-      .update(jobs)
-      .set({ lockedAt: sql`now() - interval '6 minutes'` })
-      .where(eq(jobs.status, 'running'))
-    await database.db
-      .update(jobs)
-      .set({ runAt: new Date() })
-      .where(and(eq(jobs.status, 'queued'), eq(jobs.type, 'orders.release-lapsed-reservations')))
-
+    await database.db.execute(
+      sql`update ${sql.identifier(jobSchema)}.job set started_on = now() - interval '6 minutes'
+          where state = 'active'`,
+    )
     server = await start()
+    // The minute's release of lapsed holds, without waiting for the minute.
+    const boss = createBoss(database, { supervise: false, schedule: false })
+    await boss.start()
+    await boss.send('orders.release-lapsed-reservations', {})
+    await boss.stop({ close: true, graceful: false })
     const settled = async () => {
-      const [pending] = await database.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(and(eq(jobs.type, sendEmailJob), inArray(jobs.status, ['queued', 'running'])))
+      const pending = (await storedJobs(database.db, sendEmailJob)).filter(
+        (job) => !['completed', 'failed'].includes(job.state),
+      )
       const unreleased = lapsed.length
         ? await database.db
             .select({ id: orders.id })
             .from(orders)
             .where(and(inArray(orders.id, lapsed), sql`${orders.stockReleasedAt} is null`))
         : []
-      return pending!.count === 0 && unreleased.length === 0
+      return pending.length === 0 && unreleased.length === 0
     }
-    for (let waited = 0; !(await settled()) && waited < 30_000; waited += 250)
+    for (let waited = 0; !(await settled()) && waited < 60_000; waited += 250)
       await new Promise((resolve) => setTimeout(resolve, 250))
     expect(await settled(), server.output()).toBe(true)
 
@@ -205,10 +206,9 @@ describe('SIGKILL in the middle of a burst of checkouts', () => {
         )
       expect(receipts.length, `receipt of order ${order.id}`).toBeGreaterThanOrEqual(1)
     }
-    const failedMail = await database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.type, sendEmailJob), eq(jobs.status, 'failed')))
+    const failedMail = (await storedJobs(database.db, sendEmailJob)).filter(
+      (job) => job.state === 'failed',
+    )
     expect(failedMail).toEqual([])
   }, 150_000)
 })

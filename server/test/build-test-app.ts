@@ -18,6 +18,8 @@ export async function buildTestApp(
   options: {
     seed?: boolean
     config?: Partial<AppConfig>
+    /** Runs the job worker and registers the schedules, as a running instance does. */
+    startJobWorker?: boolean
     /** Registers extra (test-only) routes before the app is ready. */
     extend?: (app: FastifyInstance) => void
   } = {},
@@ -36,7 +38,7 @@ export async function buildTestApp(
     database,
     storage,
     web: 'none',
-    startJobWorker: false,
+    startJobWorker: options.startJobWorker ?? false,
     logger: false,
   })
   options.extend?.(app)

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { fulfilmentOf, dispatchStatus } from '../../contracts/order-states'
 import { orders } from '../db/schema/orders'
-import { jobs } from '../db/schema/platform'
+import { makeJobDue, storedJobs } from './queued-jobs'
 import { reviewRequestJob } from '../domains/reviews/review-requests'
 
 /**
@@ -35,24 +35,17 @@ export async function deliverOrder(app: FastifyInstance, staffCookie: string, or
   }
 }
 
-/** The queued review requests (of one order, or all), as the jobs table holds them. */
-export function queuedReviewRequests(app: FastifyInstance, orderId?: number) {
-  return app.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.type, reviewRequestJob), eq(jobs.status, 'queued')))
-    .then((rows) =>
-      rows.filter(
-        (row) => orderId === undefined || (row.payload as { orderId?: number }).orderId === orderId,
-      ),
-    )
+/** The queued review requests (of one order, or all), as pg-boss holds them. */
+export async function queuedReviewRequests(app: FastifyInstance, orderId?: number) {
+  return (await storedJobs(app.db, reviewRequestJob)).filter(
+    (job) =>
+      job.state === 'created' &&
+      (orderId === undefined || (job.payload as { orderId?: number }).orderId === orderId),
+  )
 }
 
 /** Lets the days before the queued review requests pass, and runs the due jobs. */
 export async function runReviewRequestsNow(app: FastifyInstance) {
-  await app.db
-    .update(jobs)
-    .set({ runAt: new Date(Date.now() - 1000) })
-    .where(and(eq(jobs.type, reviewRequestJob), eq(jobs.status, 'queued')))
+  for (const job of await queuedReviewRequests(app)) await makeJobDue(app.db, job.id)
   await app.jobs.runDueJobs()
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   check,
   index,
   integer,
@@ -18,35 +17,6 @@ export interface MailAttachment {
   contentType: string
   content: string
 }
-
-export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const
-export type JobStatus = (typeof jobStatuses)[number]
-
-/** Background jobs, claimed with FOR UPDATE SKIP LOCKED ordered by runAt. */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    type: varchar({ length: 100 }).notNull(),
-    payload: jsonb().$type<Record<string, unknown>>().default({}).notNull(),
-    status: varchar({ length: 20 }).$type<JobStatus>().default('queued').notNull(),
-    attempts: integer().default(0).notNull(),
-    maxAttempts: integer().default(5).notNull(),
-    runAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    lockedAt: timestamp({ withTimezone: true }),
-    lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
-    check('jobs_attempts_check', sql`${t.attempts} >= 0`),
-    check('jobs_max_attempts_check', sql`${t.maxAttempts} >= 1`),
-    index('jobs_status_run_at_idx').on(t.status, t.runAt),
-  ],
-)
-export type JobRow = typeof jobs.$inferSelect
-export type NewJobRow = typeof jobs.$inferInsert
 
 export const outboxChannels = ['email', 'sms'] as const
 export type OutboxChannel = (typeof outboxChannels)[number]

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { backInStockSignUpMessage } from '../../../contracts/back-in-stock'
 import { products } from '../../db/schema/catalog'
 import { backInStockRequests } from '../../db/schema/engagement'
-import { emailOutbox, jobs } from '../../db/schema/platform'
+import { emailOutbox } from '../../db/schema/platform'
+import { storedJobs } from '../../test/queued-jobs'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import {
   lapseReservation,
@@ -86,12 +87,12 @@ describe('e-mail me when it is back', () => {
     expect((await askToBeTold(haden.id, { email: 'not an e-mail' })).statusCode).toBe(400)
   })
 
-  it('e-mails each request once through the jobs table when staff put the product back, never twice', async () => {
+  it('e-mails each request once through the job queue when staff put the product back, never twice', async () => {
     const kent = await productNamed(app(), 'Kent Mangos')
     await askToBeTold(kent.id, { email: 'sam@example.com' })
 
     expect((await setInStock(kent.id, true)).statusCode).toBe(200)
-    const queued = await app().db.select().from(jobs).where(eq(jobs.type, 'email.send'))
+    const queued = await storedJobs(app().db, 'email.send')
     expect(queued.some((job) => JSON.stringify(job.payload).includes('sam@example.com'))).toBe(true)
     const [mail, ...more] = await mailsTo('sam@example.com')
     expect(more).toHaveLength(0)

@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { settings, siteContent } from '../../db/schema/content'
 import { contactMessages } from '../../db/schema/engagement'
-import { emailOutbox, jobs } from '../../db/schema/platform'
+import { emailOutbox } from '../../db/schema/platform'
+import { removeStoredJobs, storedJobs } from '../../test/queued-jobs'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { nextTestAddress } from '../../test/sign-in'
 import { receiveContactMessage } from './contact-service'
@@ -19,7 +20,7 @@ beforeEach(async () => {
   const db = testApp.app.db
   await db.delete(contactMessages)
   await db.delete(emailOutbox)
-  await db.delete(jobs)
+  await removeStoredJobs(db)
 })
 
 /** Each request from its own address unless the test names one (the rate limit is per address). */
@@ -56,7 +57,7 @@ describe('POST /api/contact', () => {
       replied: false,
     })
 
-    // The mail waits in the jobs table until the worker runs, then lands in the outbox.
+    // The mail waits in its queue until the worker runs, then lands in the outbox.
     expect(await testApp.app.db.select().from(emailOutbox)).toHaveLength(0)
     expect(await testApp.app.jobs.runDueJobs()).toBeGreaterThanOrEqual(1)
     const mails = await testApp.app.db.select().from(emailOutbox)
@@ -116,7 +117,7 @@ describe('POST /api/contact', () => {
 
   it('keeps no message whose e-mail could not be queued (one transaction)', async () => {
     const failingQueue = async () => {
-      throw new Error('jobs table unavailable')
+      throw new Error('job queue unavailable')
     }
     const message = {
       firstName: 'Ana',
@@ -126,7 +127,7 @@ describe('POST /api/contact', () => {
       message: 'Hello',
     }
     await expect(receiveContactMessage(testApp.app.db, message, failingQueue)).rejects.toThrow(
-      'jobs table unavailable',
+      'job queue unavailable',
     )
     expect(await testApp.app.db.select().from(contactMessages)).toHaveLength(0)
   })
@@ -136,7 +137,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201)
     expect(response.json()).toEqual({ message: 'Message received' })
     expect(await testApp.app.db.select().from(contactMessages)).toHaveLength(0)
-    expect(await testApp.app.db.select().from(jobs)).toHaveLength(0)
+    expect(await storedJobs(testApp.app.db)).toHaveLength(0)
     await testApp.app.jobs.runDueJobs()
     expect(await testApp.app.db.select().from(emailOutbox)).toHaveLength(0)
   })
@@ -156,7 +157,7 @@ describe('POST /api/contact', () => {
     expect(body.code).toBe('VALIDATION_FAILED')
     expect(Object.keys(body.fields)).toContain(field)
     expect(await testApp.app.db.select().from(contactMessages)).toHaveLength(0)
-    expect(await testApp.app.db.select().from(jobs)).toHaveLength(0)
+    expect(await storedJobs(testApp.app.db)).toHaveLength(0)
   })
 
   it('names every missing required field', async () => {

@@ -15,6 +15,7 @@ import {
   unsubscribeFromNewsletter,
   type NewsletterMailContext,
 } from './newsletter-service'
+import { every } from '../../jobs/job-engine'
 
 /** Sign-ups per address per 15 minutes (each can send an e-mail to someone). */
 export const newsletterSubscribeRateLimit = { max: 5, timeWindow: '15 minutes' }
@@ -34,7 +35,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     queueMail: (message, options) => app.mail.queue(message, options),
   }
 
-  app.jobs.schedule('newsletter-tokens.purge', 24 * 60 * 60 * 1000, () =>
+  app.jobs.schedule('newsletter-tokens.purge', every.day, () =>
     purgeSpentConfirmationTokens(app.db),
   )
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { newsletterConfirmationTokens, newsletterSubscriptions } from '../../db/schema/engagement'
-import { emailOutbox, jobs } from '../../db/schema/platform'
+import { emailOutbox } from '../../db/schema/platform'
+import { removeStoredJobs, storedJobs } from '../../test/queued-jobs'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { nextTestAddress } from '../../test/sign-in'
 
@@ -17,7 +18,7 @@ beforeEach(async () => {
   const db = testApp.app.db
   await db.delete(newsletterSubscriptions) // cascades to the confirmation tokens
   await db.delete(emailOutbox)
-  await db.delete(jobs)
+  await removeStoredJobs(db)
 })
 
 /** Each request from its own address unless the test names one (the rate limits are per address). */
@@ -125,7 +126,7 @@ describe('newsletter sign-up (double opt-in)', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ status: 'pending' })
     expect(await subscriptionsOf('bot@example.com')).toHaveLength(0)
-    expect(await testApp.app.db.select().from(jobs)).toHaveLength(0)
+    expect(await storedJobs(testApp.app.db)).toHaveLength(0)
   })
 
   it.each([

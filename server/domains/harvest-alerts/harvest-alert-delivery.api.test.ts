@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { harvestAlertAdminSchema, type HarvestAlertAdmin } from '../../../contracts/harvest-alerts'
 import { productListSchema } from '../../../contracts/catalog'
 import { harvestAlerts } from '../../db/schema/engagement'
-import { emailOutbox, jobs } from '../../db/schema/platform'
+import { emailOutbox } from '../../db/schema/platform'
+import { storedJobs } from '../../test/queued-jobs'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
 import { announceDueHarvestAlerts } from './harvest-alert-delivery'
@@ -172,16 +173,10 @@ describe('harvest alert e-mails', () => {
     expect(mail!.text).toContain('http://localhost:5000/harvest-alerts/unsubscribe?token=')
 
     // The queued job carries the one-click unsubscribe headers (the outbox keeps only the text).
-    const [job] = await app()
-      .db.select()
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.type, 'email.send'),
-          sql`${jobs.payload}->>'to' = ${everyone.haden}`,
-          sql`${jobs.payload}->>'subject' = ${`Harvest Alert: ${alert.title}`}`,
-        ),
-      )
+    const job = (await storedJobs(app().db, 'email.send')).find(
+      ({ payload }) =>
+        payload.to === everyone.haden && payload.subject === `Harvest Alert: ${alert.title}`,
+    )
     const headers = (job!.payload as { headers: Record<string, string> }).headers
     const link = `http://localhost:5000/harvest-alerts/unsubscribe?token=${encodeURIComponent(
       linkToken(mail!.text, 'unsubscribe'),

@@ -16,9 +16,10 @@ import {
   unsubscribeHeaders,
   type HarvestAlertMailContext,
 } from './harvest-alert-mail'
+import { every } from '../../jobs/job-engine'
 
-/** How often the job looks for alerts whose alert date has arrived. */
-export const announceIntervalMs = 15 * 60 * 1000
+/** When the job looks for alerts whose alert date has arrived. */
+export const announceSchedule = every.quarterHour
 
 /** An alert visitors can see now, on the database's clock: active, begun, not expired. */
 export const liveNow = () =>

@@ -16,7 +16,7 @@ import {
 import { tokenSchema } from '../../../contracts/fields'
 import { HttpError } from '../../http/http-error'
 import { staffResourceRoutes } from '../../http/staff-resource'
-import { announceDueHarvestAlerts, announceIntervalMs } from './harvest-alert-delivery'
+import { announceDueHarvestAlerts, announceSchedule } from './harvest-alert-delivery'
 import { harvestAlertMailOf } from './harvest-alert-mail'
 import {
   harvestAlertStore,
@@ -29,6 +29,7 @@ import {
   subscribeToHarvestAlerts,
   unsubscribeFromHarvestAlerts,
 } from './harvest-alert-subscriptions'
+import { every } from '../../jobs/job-engine'
 
 /** Sign-ups per address per 15 minutes (each sends an e-mail to someone). */
 export const harvestAlertSubscribeRateLimit = { max: 5, timeWindow: '15 minutes' }
@@ -60,10 +61,10 @@ export default async function harvestAlertRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const mail = harvestAlertMailOf(app)
 
-  app.jobs.schedule('harvest-alerts.announce', announceIntervalMs, async () => {
+  app.jobs.schedule('harvest-alerts.announce', announceSchedule, async () => {
     await announceDueHarvestAlerts(app.db, mail)
   })
-  app.jobs.schedule('harvest-alert-links.purge', 24 * 60 * 60 * 1000, () =>
+  app.jobs.schedule('harvest-alert-links.purge', every.day, () =>
     purgeSpentHarvestAlertLinks(app.db),
   )
 

@@ -30,6 +30,7 @@ import { createOidcClient } from './oidc-client'
 import { signedInHintCookie, staffSessionLifetimeMs } from './session-plugin'
 import { toStaffMember, verifyStaffLogin } from './staff-accounts'
 import { SignInThrottled, staffLoginThrottle } from './staff-login-throttle'
+import { every } from '../../jobs/job-engine'
 
 export default async function identityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -37,7 +38,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     ? createOidcClient({ ...app.config.oidc, redirectUri: `${app.config.publicUrl}/api/callback` })
     : null
 
-  app.jobs.schedule('sign-in-tokens.purge', 60 * 60 * 1000, () => purgeSpentSignInTokens(app.db))
+  app.jobs.schedule('sign-in-tokens.purge', every.hour, () => purgeSpentSignInTokens(app.db))
 
   // ---- customers -------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { createHash, randomBytes } from 'node:crypto'
 import { sessions } from '../../db/schema/identity'
+import { every } from '../../jobs/job-engine'
 
 export interface SessionData {
   /** Stable id of this visitor's cart and orders; carried over when the session id rotates. */
@@ -204,7 +205,7 @@ export default fp(
       request.session = createHandle(request, reply)
     })
 
-    app.jobs.schedule('sessions.purge-expired', 60 * 60 * 1000, async () => {
+    app.jobs.schedule('sessions.purge-expired', every.hour, async () => {
       await app.db.delete(sessions).where(lt(sessions.expire, new Date()))
     })
   },

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { jobs } from '../../db/schema/platform'
-import { enqueueJob } from './job-queue'
-import { createJobWorker, type JobHandler, type JobHandlers } from './job-worker'
+import { sql } from 'drizzle-orm'
+import type { FailedJob } from '../../../contracts/jobs'
+import { selectRows, type Db } from '../../db/client'
+import {
+  createBoss,
+  deadLetterQueue,
+  ensureQueue,
+  jobSchema,
+  inTransaction,
+  toQueuedJob,
+  type JobHandler,
+} from '../../jobs/job-engine'
 import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport'
 
 export interface Jobs {
@@ -13,11 +20,18 @@ export interface Jobs {
     type: string,
     payload: Record<string, unknown>,
     options?: { runAt?: Date; db?: Db },
-  ): Promise<number>
+  ): Promise<string>
   registerHandler(type: string, handler: JobHandler): void
-  /** A job that runs every `everyMs` (first run when the worker starts). */
-  schedule(type: string, everyMs: number, task: () => Promise<void>): void
+  /** A job run on a cron schedule (UTC), once across every instance sharing the database. */
+  schedule(type: string, cron: string, task: () => Promise<void>): void
+  /** Runs every due job now, and what those queue, until none is due; tests use it. */
   runDueJobs(): Promise<number>
+  /** Jobs that failed every attempt, latest first (at most 200). */
+  listFailed(): Promise<FailedJob[]>
+  /** Runs a failed job again (its attempts start over); false when there is no such failed job. */
+  retryFailed(type: string, id: string): Promise<boolean>
+  /** Removes a failed job for good; false when there is no such failed job. */
+  discardFailed(type: string, id: string): Promise<boolean>
 }
 
 export interface Mail {
@@ -35,64 +49,159 @@ declare module 'fastify' {
 
 export const sendEmailJob = 'email.send'
 
-/** Arbitrary constant: the advisory lock under which a starting instance queues recurring jobs. */
-const recurringJobsLockId = 7_204_212
+/** How often an idle worker asks its queue for work. */
+const pollingIntervalSeconds = 2
 
-/** Jobs table + in-process worker, and e-mail that goes through it so a failed send is retried. */
+/**
+ * Every job runs on pg-boss (decision 0050): queues with retries, back-off and a dead-letter
+ * queue in the app's own database, and e-mail through it so a failed send is retried.
+ */
 export default fp(
   async function notifications(app: FastifyInstance, options: { startWorker: boolean }) {
-    const handlers: JobHandlers = {}
-    const recurring: string[] = []
-    const worker = createJobWorker({ db: app.db, handlers, log: app.log })
+    const handlers = new Map<string, JobHandler>()
+    const schedules = new Map<string, string>()
+    const boss = createBoss(app.database, {
+      supervise: options.startWorker,
+      schedule: options.startWorker,
+    })
+    boss.on('error', (error) => app.log.error({ err: error }, 'job engine error'))
+    await boss.start()
     const transport = createMailTransport(app.db, {
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
     })
 
+    async function runOne(type: string, job: Parameters<typeof toQueuedJob>[0]) {
+      const handler = handlers.get(type)!
+      try {
+        await handler(toQueuedJob(job))
+        await boss.complete(type, { id: job.id, retryCount: job.retryCount })
+      } catch (error) {
+        app.log.warn({ err: error, jobId: job.id, type }, 'job failed')
+        const message = error instanceof Error ? error.message : String(error)
+        await boss.fail(type, { id: job.id, retryCount: job.retryCount }, { message })
+      }
+    }
+
+    // A queue is made before its first job (a queue made inside a caller's transaction would
+    // wait on PGlite's one connection that transaction holds).
+    const queues = new Set<string>()
+    async function makeQueue(type: string) {
+      if (queues.has(type)) return
+      await ensureQueue(boss, type)
+      queues.add(type)
+    }
+
+    let draining: Promise<number> | null = null
+    async function drain() {
+      let count = 0
+      for (let ran = -1; ran !== 0; count += ran) {
+        ran = 0
+        for (const type of handlers.keys()) {
+          await makeQueue(type)
+          // A batch comes back in any order: run it in the order it was queued.
+          const batch = await boss.fetch(type, { batchSize: 20, includeMetadata: true })
+          batch.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime())
+          for (const job of batch) {
+            await runOne(type, job)
+            ran += 1
+          }
+        }
+      }
+      return count
+    }
+
     app.decorate('jobs', {
-      enqueue: (type, payload, jobOptions) =>
-        enqueueJob(jobOptions?.db ?? app.db, type, payload, jobOptions),
-      registerHandler(type, handler) {
-        if (handlers[type]) throw new Error(`A handler for job type ${type} is already registered`)
-        handlers[type] = handler
-      },
-      schedule(type, everyMs, task) {
-        this.registerHandler(type, async () => {
-          await task()
-          await enqueueJob(app.db, type, {}, { runAt: new Date(Date.now() + everyMs) })
+      async enqueue(type, payload, jobOptions) {
+        if (!jobOptions?.db) await makeQueue(type)
+        else if (!queues.has(type)) throw new Error(`No queue ${type} yet: register its handler`)
+        const id = await boss.send(type, payload, {
+          ...(jobOptions?.runAt ? { startAfter: jobOptions.runAt } : {}),
+          ...(jobOptions?.db ? { db: inTransaction(jobOptions.db) } : {}),
         })
-        recurring.push(type)
+        if (!id) throw new Error(`The job ${type} was not queued`)
+        return id
       },
-      runDueJobs: () => worker.runDueJobs(),
+      registerHandler(type, handler) {
+        if (handlers.has(type))
+          throw new Error(`A handler for job type ${type} is already registered`)
+        handlers.set(type, handler)
+      },
+      schedule(type, cron, task) {
+        this.registerHandler(type, () => task())
+        schedules.set(type, cron)
+      },
+      runDueJobs() {
+        draining ??= drain().finally(() => {
+          draining = null
+        })
+        return draining
+      },
+      async listFailed() {
+        const rows = await selectRows<Record<string, unknown>>(
+          app.db,
+          sql`select id::text, name, data, output, retry_count, created_on, completed_on
+              from ${jobTable} where state = 'failed' and name <> ${deadLetterQueue}
+              order by completed_on desc nulls last limit 200`,
+        )
+        return rows.map((row) => ({
+          id: String(row.id),
+          type: String(row.name),
+          error: (row.output as { message?: string } | null)?.message ?? null,
+          attempts: Number(row.retry_count) + 1,
+          createdAt: new Date(row.created_on as string).toISOString(),
+          failedAt: new Date((row.completed_on ?? row.created_on) as string).toISOString(),
+          payload: (row.data ?? {}) as Record<string, unknown>,
+        }))
+      },
+      retryFailed: (type, id) =>
+        settleFailed(type, id, (tx) => boss.retry(type, id, { db: inTransaction(tx) })),
+      discardFailed: (type, id) =>
+        settleFailed(type, id, (tx) => boss.deleteJob(type, id, { db: inTransaction(tx) })),
     } satisfies Jobs)
 
-    handlers[sendEmailJob] = async (job) => transport.send(job.payload as unknown as MailMessage)
+    const jobTable = sql`${sql.identifier(jobSchema)}.job`
+    /** The failed job's dead-letter copy goes with it, whether it is retried or discarded. */
+    async function settleFailed(type: string, id: string, settle: (tx: Db) => Promise<unknown>) {
+      return app.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db
+        const [found] = await selectRows<{ id: string }>(
+          tx,
+          sql`select id::text from ${jobTable} where name = ${type} and id = ${id}::uuid
+              and state = 'failed' for update`,
+        )
+        if (!found) return false
+        await tx.execute(
+          sql`delete from ${jobTable} where name = ${deadLetterQueue} and source_id = ${id}::uuid`,
+        )
+        await settle(tx)
+        return true
+      })
+    }
+
+    handlers.set(sendEmailJob, async (job) => transport.send(job.payload as unknown as MailMessage))
     app.decorate('mail', {
       transport,
       async queue(message, mailOptions) {
-        await enqueueJob(mailOptions?.db ?? app.db, sendEmailJob, { ...message })
+        await app.jobs.enqueue(sendEmailJob, { ...message }, mailOptions)
       },
     } satisfies Mail)
 
-    if (options.startWorker) {
-      app.addHook('onReady', async () => {
-        // Instances starting at once take turns here, so each recurring job is queued once.
-        await app.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db
-          await tx.execute(sql`select pg_advisory_xact_lock(${recurringJobsLockId})`)
-          for (const type of recurring) {
-            const pending = await tx
-              .select({ id: jobs.id })
-              .from(jobs)
-              .where(and(eq(jobs.type, type), inArray(jobs.status, ['queued', 'running'])))
-              .limit(1)
-            if (pending.length === 0) await enqueueJob(tx, type, {})
-          }
-        })
-        worker.start()
-      })
-      app.addHook('preClose', async () => worker.stop())
-    }
+    app.addHook('onReady', async () => {
+      for (const type of handlers.keys()) await makeQueue(type)
+      if (!options.startWorker) return
+      for (const [type, cron] of schedules) await boss.schedule(type, cron, {}, { tz: 'UTC' })
+      for (const [type, handler] of handlers) {
+        await boss.work(type, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
+          handler(toQueuedJob(job!)),
+        )
+      }
+    })
+    // In-flight jobs finish (up to the shutdown's own limit) before the database closes.
+    app.addHook('preClose', async () => {
+      await draining
+      await boss.stop({ graceful: true, close: app.database.kind === 'postgres', timeout: 3000 })
+    })
   },
   { name: 'notifications' },
 )

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer, type SMTPServerSession } from 'smtp-server'
 import { orders } from '../../db/schema/orders'
-import { jobs } from '../../db/schema/platform'
+import { makeJobDue, storedJobs } from '../../test/queued-jobs'
 import { centsToDecimal } from '../../lib/money'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
@@ -148,18 +148,13 @@ describe('e-mail through a real SMTP server', () => {
       refuseWith = null
     }
     expect(mailTo('smtp-later@example.com')).toHaveLength(0)
-    const queued = await app.db.select().from(jobs).where(eq(jobs.type, sendEmailJob))
-    const job = queued.find(
-      (row) => (row.payload as { to?: string }).to === 'smtp-later@example.com',
-    )
-    expect(job).toMatchObject({ status: 'queued', attempts: 1 })
-    expect(job!.lastError).toContain('451')
-    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now())
+    const queued = await storedJobs(app.db, sendEmailJob)
+    const job = queued.find((row) => row.payload.to === 'smtp-later@example.com')
+    expect(job).toMatchObject({ state: 'retry', attempts: 1 })
+    expect(job!.output?.message).toContain('451')
+    expect(job!.startAfter.getTime()).toBeGreaterThan(Date.now())
 
-    await app.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, job!.id))
+    await makeJobDue(app.db, job!.id)
     await app.jobs.runDueJobs()
     expect(mailTo('smtp-later@example.com')).toHaveLength(1)
   })

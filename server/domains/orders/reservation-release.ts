@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/orders'
 import { backInStockMailOf } from '../catalog/back-in-stock'
 import { releaseOrderStock } from '../payments/payment-outcomes'
 import { recordOrderEvent } from './order-history'
+import { every } from '../../jobs/job-engine'
 
 /**
  * Unpaid orders keep their stock for 30 minutes; then this job cancels them and gives the stock
@@ -41,7 +42,7 @@ export async function releaseLapsedReservations(app: FastifyInstance) {
 }
 
 export function scheduleReservationRelease(app: FastifyInstance) {
-  app.jobs.schedule('orders.release-lapsed-reservations', 60_000, async () => {
+  app.jobs.schedule('orders.release-lapsed-reservations', every.minute, async () => {
     await releaseLapsedReservations(app)
   })
 }

@@ -15,13 +15,14 @@ import { readBlogStatus } from './blog-status'
 import { nextTriggerAfter } from './reminder-schedule'
 import { dueReminders, farmTimeZone } from './reminder-store'
 import { SmsError, smsMaxLength, type SmsProvider } from './sms-provider'
+import { every } from '../../jobs/job-engine'
 
 /** The job that sends one reminder by one channel, and updates its log. */
 export const deliverReminderJob = 'reminders.deliver'
 /** The recurring job that sends the reminders that are due. */
 export const dueRemindersJob = 'reminders.send-due'
-/** How often it looks: reminders go out at 8:00 on the farm, within this much. */
-export const dueCheckIntervalMs = 60_000
+/** When it looks: reminders go out at 8:00 on the farm, within a minute. */
+export const dueCheckSchedule = every.minute
 
 interface DeliveryPayload {
   logId: number

@@ -6,7 +6,7 @@ import { notFound } from '../../http/http-error'
 import { staffResourceRoutes } from '../../http/staff-resource'
 import { readBlogStatus } from './blog-status'
 import {
-  dueCheckIntervalMs,
+  dueCheckSchedule,
   dueRemindersJob,
   registerReminderDelivery,
   sendDueReminders,
@@ -61,7 +61,7 @@ export default async function reminderRoutes(app: FastifyInstance) {
   )
 
   registerReminderDelivery(app, createSmsProvider(app.config, app.db))
-  app.jobs.schedule(dueRemindersJob, dueCheckIntervalMs, async () => {
+  app.jobs.schedule(dueRemindersJob, dueCheckSchedule, async () => {
     await sendDueReminders(app)
   })
 }

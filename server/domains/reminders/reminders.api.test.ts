@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import { farmClockTime, farmToday } from '../../../contracts/farm-time'
 import { outboxListSchema } from '../../../contracts/identity'
 import {
@@ -15,7 +15,8 @@ import { prepareDatabase } from '../../db/prepare-database'
 import type { DatabaseConnection } from '../../db/client'
 import { blogPosts } from '../../db/schema/content'
 import { reminderLogs, reminders, type NewReminderRow } from '../../db/schema/operations'
-import { auditLog, emailOutbox, jobs } from '../../db/schema/platform'
+import { auditLog, emailOutbox } from '../../db/schema/platform'
+import { makeJobDue, storedJobs } from '../../test/queued-jobs'
 import { createMemoryStorage } from '../media/storage'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signInAsStaff } from '../../test/sign-in'
@@ -744,17 +745,13 @@ describe('two app instances sending due reminders, and SMS through Twilio', () =
     ])
     // The e-mail went; the SMS waits for its retry.
     expect(await api.outboxTo('seedlings@groveside.test')).toHaveLength(1)
-    const [retry] = await first()
-      .db.select()
-      .from(jobs)
-      .where(and(eq(jobs.type, 'reminders.deliver'), eq(jobs.status, 'queued')))
-    expect(retry?.lastError).toContain('Twilio answered 500')
+    const [retry] = (await storedJobs(first().db, 'reminders.deliver')).filter(
+      (job) => job.state === 'retry',
+    )
+    expect(retry?.output?.message).toContain('Twilio answered 500')
 
     twilio.answerNormally()
-    await first()
-      .db.update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, retry!.id))
+    await makeJobDue(first().db, retry!.id)
     await first().jobs.runDueJobs()
     ;[card] = (await api.list()).filter((each) => each.id === reminder.id)
     expect(card!.recentLogs[0]).toMatchObject({ method: 'sms', status: 'sent', errorMessage: null })
@@ -779,10 +776,9 @@ describe('two app instances sending due reminders, and SMS through Twilio', () =
           "Twilio answered 400: The 'To' number is not a valid phone number. (code 21211)",
       },
     ])
-    const waiting = await first()
-      .db.select()
-      .from(jobs)
-      .where(and(eq(jobs.type, 'reminders.deliver'), eq(jobs.status, 'queued')))
+    const waiting = (await storedJobs(first().db, 'reminders.deliver')).filter((job) =>
+      ['created', 'retry'].includes(job.state),
+    )
     expect(waiting).toEqual([])
   })
 })

@@ -7,7 +7,8 @@ import {
   farmToday,
 } from '../../../contracts/farm-time'
 import { settings } from '../../db/schema/content'
-import { emailOutbox, jobs } from '../../db/schema/platform'
+import { emailOutbox } from '../../db/schema/platform'
+import { storedJobs } from '../../test/queued-jobs'
 import { reviewInvitations } from '../../db/schema/reviews'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
@@ -108,9 +109,9 @@ describe('review requests', () => {
     const [request, ...more] = await queuedReviewRequests(app(), orderId)
     expect(more).toHaveLength(0)
     // The demo farm's setting is the default, 3 days.
-    expect(request!.runAt).toEqual(farmMorningAfter(deliveredAt, 3))
-    expect(request!.runAt.getTime() - deliveredAt.getTime()).toBeGreaterThan(2 * dayMs)
-    expect(request!.runAt.getTime() - deliveredAt.getTime()).toBeLessThan(4 * dayMs)
+    expect(request!.startAfter).toEqual(farmMorningAfter(deliveredAt, 3))
+    expect(request!.startAfter.getTime() - deliveredAt.getTime()).toBeGreaterThan(2 * dayMs)
+    expect(request!.startAfter.getTime() - deliveredAt.getTime()).toBeLessThan(4 * dayMs)
 
     // Not due yet: the worker leaves it.
     expect(await reviewMailsTo(email)).toHaveLength(0)
@@ -121,8 +122,8 @@ describe('review requests', () => {
     expect(mail!.subject).toBe(`How was your Groveside order #${orderId}?`)
     expect(mail!.text).toContain('/products/')
     expect(await invitationsOf(orderId)).toHaveLength(2)
-    const [done] = await app().db.select().from(jobs).where(eq(jobs.id, request!.id))
-    expect(done!.status).toBe('done')
+    const done = (await storedJobs(app().db)).find((job) => job.id === request!.id)
+    expect(done!.state).toBe('completed')
   })
 
   it('follows the setting review_request_delay_days; a pickup is delivered when picked up', async () => {
@@ -131,14 +132,14 @@ describe('review requests', () => {
     const orderId = await paidOrder(email, 'farm_pickup')
     await deliverOrder(app(), staff, orderId)
     const [request] = await queuedReviewRequests(app(), orderId)
-    expect(request!.runAt).toEqual(farmMorningAfter(new Date(), 5))
+    expect(request!.startAfter).toEqual(farmMorningAfter(new Date(), 5))
 
     // A setting that is not a whole number of days falls back to 3.
     await setDelay('soon')
     const other = await paidOrder('pickup.other@example.com', 'farm_pickup')
     await deliverOrder(app(), staff, other)
     const [fallback] = await queuedReviewRequests(app(), other)
-    expect(fallback!.runAt).toEqual(farmMorningAfter(new Date(), 3))
+    expect(fallback!.startAfter).toEqual(farmMorningAfter(new Date(), 3))
     await setDelay(3)
 
     await runReviewRequestsNow(app())
@@ -170,8 +171,8 @@ describe('review requests', () => {
     expect(await reviewMailsTo(refundedEmail)).toHaveLength(0)
     expect(await invitationsOf(refunded)).toHaveLength(0)
     // Skipped, not failed: it is not tried again.
-    const [skipped] = await app().db.select().from(jobs).where(eq(jobs.id, request!.id))
-    expect(skipped!.status).toBe('done')
+    const skipped = (await storedJobs(app().db)).find((job) => job.id === request!.id)
+    expect(skipped!.state).toBe('completed')
     expect(await reviewMailsTo(partlyEmail)).toHaveLength(1)
   })
 

@@ -22,6 +22,7 @@ import {
   summarizeReviews,
   voteHelpful,
 } from './review-service'
+import { every } from '../../jobs/job-engine'
 
 /** A review form is a public form: a handful per address and quarter hour is plenty for people. */
 export const reviewRateLimit = { max: 5, timeWindow: '15 minutes' } as const
@@ -37,7 +38,7 @@ const voterKeyOf = (visitorId: string) =>
 export default async function reviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  app.jobs.schedule('review-links.purge', 24 * 60 * 60 * 1000, () => purgeSpentReviewLinks(app.db))
+  app.jobs.schedule('review-links.purge', every.day, () => purgeSpentReviewLinks(app.db))
   registerReviewRequests(app)
 
   api.get(

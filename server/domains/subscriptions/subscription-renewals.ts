@@ -7,9 +7,10 @@ import { subscriptions, type SubscriptionRow } from '../../db/schema/engagement'
 import { recordBoxPayment, testPaymentReference } from './subscription-billing'
 import { farmTimeZone, paidDatesOf } from './subscription-records'
 import { nextBox } from './subscription-schedule'
+import { every } from '../../jobs/job-engine'
 
-/** How often the renewal job looks for boxes that are due. */
-export const renewalIntervalMs = 15 * 60 * 1000
+/** When the renewal job looks for boxes that are due. */
+export const renewalSchedule = every.quarterHour
 
 /** At most this many boxes of one subscription are caught up in one run (a long outage). */
 const maxPasses = 400

@@ -11,7 +11,7 @@ import {
   subscriptionTestConfirmSchema,
 } from '../../../contracts/subscriptions'
 import { confirmTestModeSubscription } from './subscription-billing'
-import { renewalIntervalMs, runSubscriptionRenewals } from './subscription-renewals'
+import { renewalSchedule, runSubscriptionRenewals } from './subscription-renewals'
 import {
   cancelSubscription,
   listMine,
@@ -30,7 +30,7 @@ const subscribeRateLimit = { max: 20, timeWindow: '10 minutes' }
  */
 export default async function subscriptionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  app.jobs.schedule('subscriptions.renew', renewalIntervalMs, async () => {
+  app.jobs.schedule('subscriptions.renew', renewalSchedule, async () => {
     await runSubscriptionRenewals(app)
   })
 

@@ -4,9 +4,10 @@ import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
 import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { eventVisits, pickYourOwnVisits } from './visit-records'
+import { every } from '../../jobs/job-engine'
 
-/** How often the reminder job looks for tomorrow's visits. */
-export const reminderIntervalMs = 15 * 60 * 1000
+/** When the reminder job looks for tomorrow's visits. */
+export const reminderSchedule = every.quarterHour
 
 /**
  * E-mails each confirmed visit of tomorrow (farm time) one reminder. The booking is marked in

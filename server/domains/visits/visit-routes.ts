@@ -26,7 +26,7 @@ import {
   visitorBooking,
   visitorCalendar,
 } from './visitor-booking-service'
-import { reminderIntervalMs, sendVisitReminders } from './visit-reminders'
+import { reminderSchedule, sendVisitReminders } from './visit-reminders'
 
 /** A family books a few times at most; a script books many. Counted per address, all instances. */
 export const visitBookingRateLimit = { max: 10, timeWindow: '15 minutes' }
@@ -69,7 +69,7 @@ function honeypotVisit(
  */
 export default async function visitRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  app.jobs.schedule('visits.send-reminders', reminderIntervalMs, async () => {
+  app.jobs.schedule('visits.send-reminders', reminderSchedule, async () => {
     await sendVisitReminders(app)
   })
   app.onCustomerSignIn(async ({ userId, provenEmail }) => {

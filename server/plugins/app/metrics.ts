@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import { selectRows } from '../../db/client'
 import { unauthorized } from '../../http/http-error'
+import { deadLetterQueue, jobSchema } from '../../jobs/job-engine'
 
 export interface Metrics {
   /** One answered request, by route pattern (answers sent from the public cache included). */
@@ -83,12 +84,12 @@ export default fp(
     const readJobStats = () => {
       jobStats ??= selectRows<JobStats>(
         app.db,
-        sql`select count(*) filter (where status = 'queued')::int as queued,
-                   count(*) filter (where status = 'queued' and run_at <= now())::int as due,
-                   count(*) filter (where status = 'running')::int as running,
-                   count(*) filter (where status = 'failed')::int as failed,
-                   extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now()))::float8 as oldest_due_seconds
-            from jobs`,
+        sql`select count(*) filter (where state in ('created', 'retry'))::int as queued,
+                   count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as due,
+                   count(*) filter (where state = 'active')::int as running,
+                   count(*) filter (where state = 'failed')::int as failed,
+                   extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest_due_seconds
+            from ${sql.identifier(jobSchema)}.job where name <> ${deadLetterQueue}`,
       ).then(([row]) => row!)
       return jobStats
     }
