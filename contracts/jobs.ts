@@ -5,6 +5,8 @@ export const failedJobSchema = z.object({
   id: z.string(),
   /** The queue, e.g. `email.send`. */
   type: z.string(),
+  /** What staff call it, e.g. "E-mail" (the queue's name when no instance handles it any more). */
+  label: z.string(),
   /** What the last attempt threw. */
   error: z.string().nullable(),
   attempts: z.number().int(),

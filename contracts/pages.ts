@@ -448,6 +448,14 @@ export const pages = [
     adminMenu: 'Reminders',
   },
   {
+    // Not in spec 3's Admin menu list: the jobs that failed every attempt (decision 0050).
+    paths: ['/admin/jobs'],
+    screen: 'jobs-admin/jobs-admin-page',
+    title: 'Failed Jobs',
+    access: 'staff',
+    adminMenu: 'Failed Jobs',
+  },
+  {
     paths: ['/staff-dashboard'],
     screen: 'staff-dashboard/staff-dashboard-admin-page',
     title: 'Staff Dashboard',

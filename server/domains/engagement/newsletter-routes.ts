@@ -35,8 +35,9 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     queueMail: (message, options) => app.mail.queue(message, options),
   }
 
-  app.jobs.schedule('newsletter-tokens.purge', every.day, () =>
-    purgeSpentConfirmationTokens(app.db),
+  app.jobs.schedule(
+    { type: 'newsletter-tokens.purge', label: 'Newsletter links clean-up', cron: every.day },
+    () => purgeSpentConfirmationTokens(app.db),
   )
 
   api.post(

@@ -61,11 +61,19 @@ export default async function harvestAlertRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const mail = harvestAlertMailOf(app)
 
-  app.jobs.schedule('harvest-alerts.announce', announceSchedule, async () => {
-    await announceDueHarvestAlerts(app.db, mail)
-  })
-  app.jobs.schedule('harvest-alert-links.purge', every.day, () =>
-    purgeSpentHarvestAlertLinks(app.db),
+  app.jobs.schedule(
+    {
+      type: 'harvest-alerts.announce',
+      label: 'Harvest alert announcements',
+      cron: announceSchedule,
+    },
+    async () => {
+      await announceDueHarvestAlerts(app.db, mail)
+    },
+  )
+  app.jobs.schedule(
+    { type: 'harvest-alert-links.purge', label: 'Harvest alert links clean-up', cron: every.day },
+    () => purgeSpentHarvestAlertLinks(app.db),
   )
 
   api.get(

@@ -38,7 +38,10 @@ export default async function identityRoutes(app: FastifyInstance) {
     ? createOidcClient({ ...app.config.oidc, redirectUri: `${app.config.publicUrl}/api/callback` })
     : null
 
-  app.jobs.schedule('sign-in-tokens.purge', every.hour, () => purgeSpentSignInTokens(app.db))
+  app.jobs.schedule(
+    { type: 'sign-in-tokens.purge', label: 'Sign-in links clean-up', cron: every.hour },
+    () => purgeSpentSignInTokens(app.db),
+  )
 
   // ---- customers -------------------------------------------------------------------------
 

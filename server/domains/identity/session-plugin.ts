@@ -205,9 +205,12 @@ export default fp(
       request.session = createHandle(request, reply)
     })
 
-    app.jobs.schedule('sessions.purge-expired', every.hour, async () => {
-      await app.db.delete(sessions).where(lt(sessions.expire, new Date()))
-    })
+    app.jobs.schedule(
+      { type: 'sessions.purge-expired', label: 'Expired sessions clean-up', cron: every.hour },
+      async () => {
+        await app.db.delete(sessions).where(lt(sessions.expire, new Date()))
+      },
+    )
   },
   { name: 'sessions', dependencies: ['notifications'] },
 )

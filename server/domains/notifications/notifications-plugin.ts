@@ -21,9 +21,10 @@ export interface Jobs {
     payload: Record<string, unknown>,
     options?: { runAt?: Date; db?: Db },
   ): Promise<string>
-  registerHandler(type: string, handler: JobHandler): void
+  /** `label`: what staff call the job (the Failed Jobs screen). */
+  registerHandler(job: { type: string; label: string }, handler: JobHandler): void
   /** A job run on a cron schedule (UTC), once across every instance sharing the database. */
-  schedule(type: string, cron: string, task: () => Promise<void>): void
+  schedule(job: { type: string; label: string; cron: string }, task: () => Promise<void>): void
   /** Runs every due job now, and what those queue, until none is due; tests use it. */
   runDueJobs(): Promise<number>
   /** Jobs that failed every attempt, latest first (at most 200). */
@@ -59,6 +60,7 @@ const pollingIntervalSeconds = 2
 export default fp(
   async function notifications(app: FastifyInstance, options: { startWorker: boolean }) {
     const handlers = new Map<string, JobHandler>()
+    const labels = new Map<string, string>()
     const schedules = new Map<string, string>()
     const boss = createBoss(app.database, {
       supervise: options.startWorker,
@@ -122,13 +124,14 @@ export default fp(
         if (!id) throw new Error(`The job ${type} was not queued`)
         return id
       },
-      registerHandler(type, handler) {
+      registerHandler({ type, label }, handler) {
         if (handlers.has(type))
           throw new Error(`A handler for job type ${type} is already registered`)
         handlers.set(type, handler)
+        labels.set(type, label)
       },
-      schedule(type, cron, task) {
-        this.registerHandler(type, () => task())
+      schedule({ type, label, cron }, task) {
+        this.registerHandler({ type, label }, () => task())
         schedules.set(type, cron)
       },
       runDueJobs() {
@@ -147,6 +150,7 @@ export default fp(
         return rows.map((row) => ({
           id: String(row.id),
           type: String(row.name),
+          label: labels.get(String(row.name)) ?? String(row.name),
           error: (row.output as { message?: string } | null)?.message ?? null,
           attempts: Number(row.retry_count) + 1,
           createdAt: new Date(row.created_on as string).toISOString(),
@@ -179,7 +183,9 @@ export default fp(
       })
     }
 
-    handlers.set(sendEmailJob, async (job) => transport.send(job.payload as unknown as MailMessage))
+    app.jobs.registerHandler({ type: sendEmailJob, label: 'E-mail' }, async (job) =>
+      transport.send(job.payload as unknown as MailMessage),
+    )
     app.decorate('mail', {
       transport,
       async queue(message, mailOptions) {

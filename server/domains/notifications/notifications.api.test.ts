@@ -42,7 +42,7 @@ describe('jobs on pg-boss', () => {
   it('retries a failing job with back-off, then keeps it failed and in the dead-letter queue', async () => {
     const { app } = testApp
     let calls = 0
-    app.jobs.registerHandler('test.flaky', async () => {
+    app.jobs.registerHandler({ type: 'test.flaky', label: 'Flaky test job' }, async () => {
       calls += 1
       throw new Error('smtp down')
     })
@@ -75,7 +75,7 @@ describe('jobs on pg-boss', () => {
   it('queues a job with the transaction it is part of: a rolled-back change queues nothing', async () => {
     const { app } = testApp
     let ran = 0
-    app.jobs.registerHandler('test.in-transaction', async () => {
+    app.jobs.registerHandler({ type: 'test.in-transaction', label: 'Test job' }, async () => {
       ran += 1
     })
     await app.jobs.runDueJobs()
@@ -104,7 +104,7 @@ describe('jobs on pg-boss', () => {
 
 describe('failed jobs, for staff', () => {
   async function failedJob(app: TestApp['app'], type: string) {
-    app.jobs.registerHandler(type, async () => {
+    app.jobs.registerHandler({ type, label: 'Label printing' }, async () => {
       throw new Error('label printer offline')
     })
     const id = await app.jobs.enqueue(type, { orderId: 12 })
@@ -135,6 +135,7 @@ describe('failed jobs, for staff', () => {
         expect.objectContaining({
           id: retried,
           type: 'test.label',
+          label: 'Label printing',
           error: 'label printer offline',
           attempts: queuePolicy.retryLimit + 1,
           payload: { orderId: 12 },

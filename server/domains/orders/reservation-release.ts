@@ -42,7 +42,14 @@ export async function releaseLapsedReservations(app: FastifyInstance) {
 }
 
 export function scheduleReservationRelease(app: FastifyInstance) {
-  app.jobs.schedule('orders.release-lapsed-reservations', every.minute, async () => {
-    await releaseLapsedReservations(app)
-  })
+  app.jobs.schedule(
+    {
+      type: 'orders.release-lapsed-reservations',
+      label: 'Lapsed reservations',
+      cron: every.minute,
+    },
+    async () => {
+      await releaseLapsedReservations(app)
+    },
+  )
 }

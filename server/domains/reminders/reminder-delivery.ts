@@ -191,7 +191,7 @@ async function markLog(db: Db, logId: number, status: 'sent' | 'failed', error: 
  * turns to sent if a retry works; a refused request (Twilio's 4xx) is not retried.
  */
 export function registerReminderDelivery(app: FastifyInstance, sms: SmsProvider) {
-  app.jobs.registerHandler(deliverReminderJob, async (job) => {
+  app.jobs.registerHandler({ type: deliverReminderJob, label: 'Reminder' }, async (job) => {
     const payload = job.payload as unknown as DeliveryPayload
     const [log] = await app.db
       .select({ id: reminderLogs.id })

@@ -61,7 +61,10 @@ export default async function reminderRoutes(app: FastifyInstance) {
   )
 
   registerReminderDelivery(app, createSmsProvider(app.config, app.db))
-  app.jobs.schedule(dueRemindersJob, dueCheckSchedule, async () => {
-    await sendDueReminders(app)
-  })
+  app.jobs.schedule(
+    { type: dueRemindersJob, label: 'Due reminders', cron: dueCheckSchedule },
+    async () => {
+      await sendDueReminders(app)
+    },
+  )
 }

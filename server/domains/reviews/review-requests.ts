@@ -89,7 +89,7 @@ export async function sendReviewRequest(
 }
 
 export function registerReviewRequests(app: FastifyInstance) {
-  app.jobs.registerHandler(reviewRequestJob, async (job) => {
+  app.jobs.registerHandler({ type: reviewRequestJob, label: 'Review request' }, async (job) => {
     const { orderId } = z.object({ orderId: z.number().int() }).parse(job.payload)
     const outcome = await sendReviewRequest(app, orderId)
     if (outcome !== 'sent') app.log.info({ orderId, outcome }, 'review request not sent')

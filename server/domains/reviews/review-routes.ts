@@ -38,7 +38,10 @@ const voterKeyOf = (visitorId: string) =>
 export default async function reviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  app.jobs.schedule('review-links.purge', every.day, () => purgeSpentReviewLinks(app.db))
+  app.jobs.schedule(
+    { type: 'review-links.purge', label: 'Review links clean-up', cron: every.day },
+    () => purgeSpentReviewLinks(app.db),
+  )
   registerReviewRequests(app)
 
   api.get(

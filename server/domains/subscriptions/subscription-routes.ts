@@ -30,9 +30,12 @@ const subscribeRateLimit = { max: 20, timeWindow: '10 minutes' }
  */
 export default async function subscriptionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  app.jobs.schedule('subscriptions.renew', renewalSchedule, async () => {
-    await runSubscriptionRenewals(app)
-  })
+  app.jobs.schedule(
+    { type: 'subscriptions.renew', label: 'Subscription renewals', cron: renewalSchedule },
+    async () => {
+      await runSubscriptionRenewals(app)
+    },
+  )
 
   api.post(
     '/api/subscriptions',

@@ -69,9 +69,12 @@ function honeypotVisit(
  */
 export default async function visitRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  app.jobs.schedule('visits.send-reminders', reminderSchedule, async () => {
-    await sendVisitReminders(app)
-  })
+  app.jobs.schedule(
+    { type: 'visits.send-reminders', label: 'Visit reminders', cron: reminderSchedule },
+    async () => {
+      await sendVisitReminders(app)
+    },
+  )
   app.onCustomerSignIn(async ({ userId, provenEmail }) => {
     if (provenEmail) await adoptGuestBookings(app.db, { userId, provenEmail })
   })

@@ -27,6 +27,7 @@ describe('Admin menu entries', () => {
       'Website Content Manager',
       'Photo Gallery Manager',
       'Reminders',
+      'Failed Jobs',
       'Staff Dashboard',
       'Events & Workshops Manager',
     ])

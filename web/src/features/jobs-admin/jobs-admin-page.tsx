@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CircleCheck } from 'lucide-react'
+import { failedJobListSchema, type FailedJob } from '../../../../contracts/jobs'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EmptyState, QueryState } from '../../components/query-state'
+import { StaffPage } from '../../components/staff/staff-page'
+import { toast } from '../../components/ui/use-toast'
+import { useSiteText } from '../../hooks/use-site-text'
+import { apiRequest, getQueryFn, parseApiError } from '../../lib/api-request'
+import { FailedJobCard } from './failed-job-card'
+
+const failedJobsPath = '/api/admin/jobs/failed'
+const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
+
+/** Where a failed job is retried (POST `<path>/retry`) or discarded (DELETE). */
+const jobPath = (job: FailedJob) =>
+  `/api/admin/jobs/${encodeURIComponent(job.type)}/${encodeURIComponent(job.id)}`
+
+/**
+ * A Retry or Discard of one job: its toasts, and the list refreshed after it, whether it worked or
+ * not (a 404 means the job is no longer failed: retried or discarded elsewhere).
+ */
+function useJobAction(request: (job: FailedJob) => Promise<unknown>, done: string, failed: string) {
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [failedJobsPath] })
+  return useMutation({
+    mutationFn: async (job: FailedJob) => {
+      await request(job)
+    },
+    onSuccess: async () => {
+      toast({ title: done })
+      await refresh()
+    },
+    onError: async (error) => {
+      toast({ title: failed, description: parseApiError(error).message, variant: 'destructive' })
+      await refresh()
+    },
+  })
+}
+
+/**
+ * Failed Jobs (decision 0050): the e-mails and background tasks that failed all five attempts,
+ * latest first, each retried (queued again) or discarded (after a question).
+ */
+export function JobsAdminPage() {
+  const { text } = useSiteText()
+  const timeZone = text('farm_timezone')
+  const jobs = useQuery({
+    queryKey: [failedJobsPath],
+    queryFn: async (context) => failedJobListSchema.parse(await fetchJson(context)),
+    refetchOnMount: 'always',
+  })
+  const retry = useJobAction(
+    (job) => apiRequest('POST', `${jobPath(job)}/retry`),
+    'Job queued again',
+    'Could not retry the job',
+  )
+  const discard = useJobAction(
+    (job) => apiRequest('DELETE', jobPath(job)),
+    'Job discarded',
+    'Could not discard the job',
+  )
+  const [discarding, setDiscarding] = useState<FailedJob | null>(null)
+  const busyWith = (job: FailedJob) =>
+    (retry.isPending && retry.variables?.id === job.id) ||
+    (discard.isPending && discard.variables?.id === job.id)
+
+  return (
+    <StaffPage
+      title="Failed Jobs"
+      description="E-mails and background tasks that failed all five attempts, latest first. Retry one to queue it again, or discard it."
+    >
+      <QueryState
+        query={jobs}
+        loading="Loading failed jobs..."
+        what="the failed jobs"
+        empty={
+          <EmptyState
+            icon={<CircleCheck className="size-8 text-primary" aria-hidden="true" />}
+            title="No failed jobs"
+            description="Every e-mail and background task has run. Jobs that fail all five attempts wait here for you to retry or discard them."
+          />
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Failed jobs">
+            {list.map((job) => (
+              <li key={`${job.type}/${job.id}`}>
+                <FailedJobCard
+                  job={job}
+                  timeZone={timeZone}
+                  onRetry={() => retry.mutate(job)}
+                  retrying={retry.isPending && retry.variables?.id === job.id}
+                  onDiscard={() => setDiscarding(job)}
+                  busy={busyWith(job)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => {
+          if (!open) setDiscarding(null)
+        }}
+        title="Discard this job?"
+        description="It will not run again."
+        confirmLabel="Discard"
+        pending={discard.isPending}
+        onConfirm={async () => {
+          if (!discarding) return
+          try {
+            await discard.mutateAsync(discarding)
+          } catch (error) {
+            // Gone already (404): nothing left to discard, so the question closes.
+            if (parseApiError(error).status !== 404) throw error
+          }
+        }}
+      />
+    </StaffPage>
+  )
+}
