@@ -13,12 +13,23 @@
   // In order: taps { target, pointerType }, submits { form, submitter } (each with the element
   // marked busy and its own aria-busy before), typing { field, value } and ticks { field, checked }.
   let held = []
+  // True while the script itself hands a held tap, typing or submit to the app.
+  let handing = false
   const hydrating = (node) => node instanceof Element && node.closest('[data-hydrating]') !== null
-  // The control a pointer or click event is for, when its part is not hydrated yet; links and
-  // <details> work without the app, so they are left alone.
+  // Held too: a tap or submit that comes after its part hydrated while what came before it is
+  // being handed over (the app would see it before the typing it follows: an empty address
+  // sent). Entries still waiting for a part that has not hydrated hold nothing else up.
+  const handingOver = () =>
+    held.some((entry) => {
+      const element = entry.field || entry.form || entry.target
+      return element.isConnected && !hydrating(element)
+    })
+  const waits = (node) => !handing && (hydrating(node) || handingOver())
+  // The control a pointer or click event is for, when its part is not hydrated yet or taps are
+  // still waiting; links and <details> work without the app, so they are left alone.
   const heldControl = (event) => {
     const control = event.target instanceof Element ? event.target.closest(controls) : null
-    return control && !control.matches('a[href], summary') && hydrating(control) ? control : null
+    return control && !control.matches('a[href], summary') && waits(control) ? control : null
   }
 
   const hold = (event, entry, marked) => {
@@ -58,8 +69,7 @@
     'submit',
     (event) => {
       const form = event.target
-      if (hydrating(form))
-        hold(event, { form, submitter: event.submitter }, event.submitter || form)
+      if (waits(form)) hold(event, { form, submitter: event.submitter }, event.submitter || form)
     },
     true,
   )
@@ -127,16 +137,24 @@
       const element = next.field || next.form || next.target
       // In order: anything later waits for the part of what came before.
       if (element.isConnected && hydrating(element)) break
+      // Each in a task of its own, once the app has rendered what the one before changed; it
+      // stays held meanwhile, so a tap coming now waits behind it.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      // Typed over meanwhile: the entry is gone, so look again at what comes first.
+      if (held[0] !== next) continue
       held.shift()
       unmark(next)
       if (!element.isConnected) continue
-      // Each in a task of its own, once the app has rendered what the one before changed.
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      if (next.field) fill(next)
-      else if (!next.form) tap(next)
-      else if (next.submitter && next.submitter.form === next.form)
-        next.form.requestSubmit(next.submitter)
-      else next.form.requestSubmit()
+      handing = true
+      try {
+        if (next.field) fill(next)
+        else if (!next.form) tap(next)
+        else if (next.submitter && next.submitter.form === next.form)
+          next.form.requestSubmit(next.submitter)
+        else next.form.requestSubmit()
+      } finally {
+        handing = false
+      }
     }
     replaying = false
   }

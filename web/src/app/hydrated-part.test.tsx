@@ -131,6 +131,44 @@ describe('a tap before hydration (issue 22)', () => {
     expect(onSubscribe).toHaveBeenCalledTimes(1)
   })
 
+  it('holds a tap that comes once the part is hydrated but before the typing is handed over', async () => {
+    const onSubscribe = vi.fn()
+    const app = (
+      <HydratedPart>
+        <Shop onAdd={vi.fn()} onSubscribe={onSubscribe} />
+      </HydratedPart>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = await new Response((await prerender(app)).prelude).text()
+    document.body.append(container)
+    const input = container.querySelector<HTMLInputElement>('input:not([type])')!
+    input.value = 'early.bird@example.com'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+
+    // The script hands each held entry over in a task of its own (a timer): stopped here.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      beforeHydration()
+      await act(async () => {
+        root = hydrateRoot(container, app)
+      })
+      expect(container.querySelector('[data-hydrating]')).toBeNull()
+      // Hydrated, and the typing not handed over yet: a fast tap on Subscribe waits for it.
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+      button('Subscribe').dispatchEvent(tap)
+      expect(tap.defaultPrevented).toBe(true)
+      expect(onSubscribe).not.toHaveBeenCalled()
+      await act(async () => {
+        await vi.runAllTimersAsync()
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(onSubscribe).toHaveBeenCalledTimes(1)
+    expect(onSubscribe).toHaveBeenCalledWith({ email: 'early.bird@example.com', recipes: false })
+    expect(button('Subscribe')).not.toHaveAttribute('aria-busy')
+  })
+
   it('hands over typing and taps in the order they came', async () => {
     const onAdd = vi.fn()
     const app = (
