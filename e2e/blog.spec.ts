@@ -165,9 +165,16 @@ test.describe('Blog', () => {
       page.getByRole('region', { name: /Pending Approval/ }).getByText('Joe from Stuart'),
     ).toBeVisible()
 
+    // Ours, and any an earlier attempt of this test left (CI retries a failed test once).
+    const comments = (await (await page.request.get('/api/admin/blog/comments')).json()) as {
+      blogPostId: number
+      isApproved: boolean
+    }[]
+    const waiting = comments.filter((c) => c.blogPostId === delivery.id && !c.isApproved).length
+    expect(waiting).toBeGreaterThanOrEqual(1)
     await page.getByRole('combobox', { name: 'Filter by post' }).click()
     await page.getByRole('option', { name: deliveryTitle }).click()
-    await expect(page.getByTestId('pending-count')).toHaveText('1')
+    await expect(page.getByTestId('pending-count')).toHaveText(String(waiting))
     await expect(page.getByTestId('approved-count')).toHaveText('0')
     const row = page.getByTestId('moderation-comment').filter({ hasText: name })
     await expect(row).toContainText('moderation@example.com')
@@ -176,7 +183,7 @@ test.describe('Blog', () => {
 
     await row.getByRole('button', { name: `Approve comment by ${name}` }).click()
     await expect(toast(page, 'Comment approved')).toBeVisible()
-    await expect(page.getByTestId('pending-count')).toHaveText('0')
+    await expect(page.getByTestId('pending-count')).toHaveText(String(waiting - 1))
     await expect(page.getByTestId('approved-count')).toHaveText('1')
     await expect(
       page

@@ -49,15 +49,17 @@ export function createBoss(
     registerInstance: false,
     openTelemetry: { enabled: false },
     persistWarnings: false,
-    // A job whose process died is given back within seconds of its 5 minutes, not a minute later.
-    superviseIntervalSeconds: 10,
-    monitorIntervalSeconds: 10,
   }
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client
+  // PGlite is one process (no other instance to take over a job) whose queries share the event
+  // loop with every request: its maintenance keeps pg-boss's pace of a minute.
   if (database.kind === 'pglite')
     return new PgBoss({ ...common, db: fromPglite(client as PGlite), backend: 'pglite' })
   return new PgBoss({
     ...common,
+    // A job whose instance died is given to another within seconds of its 5 minutes.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     connectionString: (client as pg.Pool).options.connectionString,
     max: 3,
   })
