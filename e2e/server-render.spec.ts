@@ -54,6 +54,8 @@ test.describe('Server-rendered pages', () => {
 
   for (const width of [390, 1280]) {
     test(`every public page hydrates without an error at ${width} px`, async ({ page }) => {
+      // Every public page, each until its network is quiet: more than 30 s on a busy CI machine.
+      test.slow()
       await page.setViewportSize({ width, height: 844 })
       const pages = await publicPages(page)
       const problems: string[] = []
