@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 
 /**
  * Four projects:
@@ -12,6 +13,19 @@ import react from '@vitejs/plugin-react'
  */
 const postgresUrl = process.env.TEST_DATABASE_URL
 const apiFilesThatMock = ['server/app-shell/page-heads.api.test.ts']
+const webFilesThatMock = [
+  'web/src/features/subscribe/subscribe-page.test.tsx',
+  'web/src/features/checkout/checkout-stripe.test.tsx',
+]
+const webSettings = {
+  environment: 'jsdom' as const,
+  setupFiles: ['web/src/test/setup.ts'],
+  // A whole screen rendered in jsdom takes a second alone and several on a busy 2-core
+  // machine; the default 5 s failed there although nothing was wrong.
+  testTimeout: 15_000,
+  // A global a test stubs (fetch, print) is put back after it.
+  unstubGlobals: true,
+}
 const apiSettings = {
   environment: 'node' as const,
   testTimeout: 20_000,
@@ -21,6 +35,9 @@ const apiSettings = {
 }
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine); the tests wait on
+    // PGlite, PostgreSQL and jsdom in turn, so a worker per core finishes sooner.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -34,13 +51,16 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
-          // A whole screen rendered in jsdom takes a second alone and several on a busy 2-core
-          // machine; the default 5 s failed there although nothing was wrong.
-          testTimeout: 15_000,
+          exclude: ['**/node_modules/**', ...webFilesThatMock],
+          ...webSettings,
+          // As in the API project: files share a worker's loaded modules (decision 0049).
+          isolate: false,
         },
+      },
+      {
+        plugins: [react()],
+        test: { name: 'web-isolated', include: webFilesThatMock, ...webSettings },
       },
       {
         test: {

@@ -166,7 +166,7 @@ check('typecheck', run('npm', ['run', '--silent', 'typecheck']))
 check('lint', run('npm', ['run', '--silent', 'lint']))
 check('formatting (prettier --check)', run('npm', ['run', '--silent', 'format:check']))
 vitest('API (PGlite)', ['--project', 'api', '--project', 'api-isolated'])
-vitest('unit and web', ['--project', 'unit', '--project', 'web'])
+vitest('unit and web', ['--project', 'unit', '--project', 'web', '--project', 'web-isolated'])
 const built = run('npm', ['run', '--silent', 'build'])
 check('build', built)
 if (built) {

@@ -4,6 +4,7 @@ import { installPlainZodMessages } from '../lib/zod-messages'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { clearToasts } from '../components/ui/use-toast'
 
 // jsdom does not lay out or scroll; the app calls these when it moves the view.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
@@ -29,5 +30,7 @@ document.cookie = 'groveside_signed_in=1; path=/'
 
 afterEach(() => {
   cleanup()
+  // The files of a worker share modules (vitest.config.ts): the toast store starts empty for each.
+  clearToasts()
   document.cookie = 'groveside_signed_in=1; path=/'
 })

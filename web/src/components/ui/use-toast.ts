@@ -133,6 +133,13 @@ export function dismissToast(toastId?: string) {
   dispatch({ type: 'DISMISS_TOAST', toastId })
 }
 
+/** Removes every toast at once, its removal timers too (a test that starts from none). */
+export function clearToasts() {
+  for (const timeout of removeTimeouts.values()) clearTimeout(timeout)
+  removeTimeouts.clear()
+  dispatch({ type: 'REMOVE_TOAST' })
+}
+
 export function useToast() {
   const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
   return { toasts: state.toasts, toast, dismiss: dismissToast }

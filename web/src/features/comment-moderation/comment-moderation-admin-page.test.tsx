@@ -196,7 +196,12 @@ describe('Comment moderation', () => {
     staffSignedIn = false
     renderApp('/admin/blog/comments')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in required' }, slow),
+      await screen.findByRole(
+        'heading',
+        // The staff login dialog opens over it (modal: the page behind is hidden from the tree).
+        { level: 1, name: 'Staff sign-in required', hidden: true },
+        slow,
+      ),
     ).toBeInTheDocument()
     expect(screen.queryByText('joe@example.com')).not.toBeInTheDocument()
     expect(calls.some((c) => c.path === '/api/admin/blog/comments')).toBe(false)

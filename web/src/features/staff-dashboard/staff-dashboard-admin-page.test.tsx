@@ -553,7 +553,12 @@ describe('Staff dashboard: orders', () => {
     staffSignedIn = false
     renderApp('/staff-dashboard')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in required' }, slow),
+      await screen.findByRole(
+        'heading',
+        // The staff login dialog opens over it (modal: the page behind is hidden from the tree).
+        { level: 1, name: 'Staff sign-in required', hidden: true },
+        slow,
+      ),
     ).toBeInTheDocument()
     expect(calls.some((call) => call.path === '/api/admin/orders')).toBe(false)
   })
