@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A test that imports every contract took over the default 5 s beside a busy worker.
+          testTimeout: 15_000,
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.api.test.ts', '**/*.postgres.test.ts'],
         },
