@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 
 /**
- * Four projects:
+ * Five projects:
  * - `unit`: node environment; server and contract unit tests (no database, no HTTP).
  * - `web`: jsdom environment; browser code under web/.
+ * - `web-isolated`: the web test files that mock a module, each in its own module graph.
  * - `api`: node environment; server API tests (`*.api.test.ts`) with a real database, and with
  *   TEST_DATABASE_URL (a PostgreSQL server) also `*.postgres.test.ts`: real processes on one
  *   PostgreSQL (two instances behind nginx, a crash, pg_dump), which PGlite cannot stand in for.

@@ -20,7 +20,10 @@ type SessionCookies = Awaited<ReturnType<BrowserContext['cookies']>>
  * signed in. A test that signs out ends it; the next one then signs in again.
  */
 let ownerSession: SessionCookies | null = null
-const sessionCookieNames = ['groveside_session', 'groveside_signed_in']
+const sessionCookie = 'groveside_session'
+/** The session cookie and the readable "signed in" hint the app reads before asking the server. */
+const sessionCookiesOf = (cookies: SessionCookies) =>
+  cookies.filter((cookie) => cookie.name === sessionCookie || cookie.name === 'groveside_signed_in')
 
 async function isOwnerSession(request: APIRequestContext) {
   const response = await request.get('/api/session')
@@ -37,17 +40,14 @@ async function logInAsOwner(request: APIRequestContext) {
 /** Signs the page's browser context in as the farm owner. */
 export async function signInAsOwner(page: Page) {
   const context = page.context()
-  const hasSession = (await context.cookies()).some((cookie) => cookie.name === 'groveside_session')
+  const hasSession = (await context.cookies()).some((cookie) => cookie.name === sessionCookie)
   // A context already signed in (a customer) adds the owner to its own session.
   if (!hasSession && ownerSession) {
     await context.addCookies(ownerSession)
     if (await isOwnerSession(page.request)) return
   }
   await logInAsOwner(page.request)
-  if (!hasSession)
-    ownerSession = (await context.cookies()).filter((cookie) =>
-      sessionCookieNames.includes(cookie.name),
-    )
+  if (!hasSession) ownerSession = sessionCookiesOf(await context.cookies())
 }
 
 /** An API client signed in as the farm owner (its own cookie jar, separate from the page). */
@@ -62,9 +62,7 @@ export async function signedInOwner(baseURL: string): Promise<APIRequestContext>
   }
   const context = await playwrightRequest.newContext({ baseURL })
   await logInAsOwner(context)
-  ownerSession = (await context.storageState()).cookies.filter((cookie) =>
-    sessionCookieNames.includes(cookie.name),
-  )
+  ownerSession = sessionCookiesOf((await context.storageState()).cookies)
   return context
 }
 

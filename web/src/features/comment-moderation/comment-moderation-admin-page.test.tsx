@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { AdminBlogComment, AdminBlogPost } from '../../../../contracts/blog'
 import { dismissToast } from '../../components/ui/use-toast'
 import { jsonResponse, renderApp } from '../../test/render-app'
+import { findStaffSignInRequired } from '../../test/staff-sign-in-required'
 
 const slow = { timeout: 10_000 }
 // Several screens' code loads on first use; a busy machine needs more than the default 5 s.
@@ -195,14 +196,7 @@ describe('Comment moderation', () => {
   it('shows nothing of the comments without a staff session', async () => {
     staffSignedIn = false
     renderApp('/admin/blog/comments')
-    expect(
-      await screen.findByRole(
-        'heading',
-        // The staff login dialog opens over it (modal: the page behind is hidden from the tree).
-        { level: 1, name: 'Staff sign-in required', hidden: true },
-        slow,
-      ),
-    ).toBeInTheDocument()
+    expect(await findStaffSignInRequired()).toBeInTheDocument()
     expect(screen.queryByText('joe@example.com')).not.toBeInTheDocument()
     expect(calls.some((c) => c.path === '/api/admin/blog/comments')).toBe(false)
   })

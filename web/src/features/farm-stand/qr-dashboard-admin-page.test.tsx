@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { dismissToast } from '../../components/ui/use-toast'
 import { jsonResponse, renderApp } from '../../test/render-app'
+import { findStaffSignInRequired } from '../../test/staff-sign-in-required'
 import type { PortalProduct } from './portal-cart'
 
 const slow = { timeout: 10_000 }
@@ -191,14 +192,7 @@ describe('QR dashboard', () => {
   it('shows nothing of the tool without a staff session', async () => {
     staffSignedIn = false
     renderApp('/qr-dashboard')
-    expect(
-      await screen.findByRole(
-        'heading',
-        // The staff login dialog opens over it (modal: the page behind is hidden from the tree).
-        { level: 1, name: 'Staff sign-in required', hidden: true },
-        slow,
-      ),
-    ).toBeInTheDocument()
+    expect(await findStaffSignInRequired()).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Generate/, hidden: true })).not.toBeInTheDocument()
     expect(generateCalls()).toEqual([])
   })

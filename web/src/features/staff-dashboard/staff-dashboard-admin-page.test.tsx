@@ -11,6 +11,7 @@ import {
 } from '../../../../contracts/order-states'
 import { dismissToast } from '../../components/ui/use-toast'
 import { jsonResponse, renderApp } from '../../test/render-app'
+import { findStaffSignInRequired } from '../../test/staff-sign-in-required'
 
 const slow = { timeout: 10_000 }
 vi.setConfig({ testTimeout: 20_000 })
@@ -552,14 +553,7 @@ describe('Staff dashboard: orders', () => {
   it('shows nothing of the orders without a staff session', async () => {
     staffSignedIn = false
     renderApp('/staff-dashboard')
-    expect(
-      await screen.findByRole(
-        'heading',
-        // The staff login dialog opens over it (modal: the page behind is hidden from the tree).
-        { level: 1, name: 'Staff sign-in required', hidden: true },
-        slow,
-      ),
-    ).toBeInTheDocument()
+    expect(await findStaffSignInRequired()).toBeInTheDocument()
     expect(calls.some((call) => call.path === '/api/admin/orders')).toBe(false)
   })
 })
