@@ -119,6 +119,7 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps
   const cachedAnswers = publicCacheServer({ requestTimeoutMs })
+  const readableLog = deps.readableLog ? await readableLogStream() : undefined
   const app = Fastify({
     logger:
       deps.logger === false
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
-            ...(deps.readableLog && { stream: readableLogStream() }),
+            ...(readableLog && { stream: readableLog }),
           },
     genReqId: requestIdOf,
     // Answers the public cache holds are sent before Fastify sees the request (decision 0036).

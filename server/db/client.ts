@@ -76,9 +76,14 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
         listenOnPostgres(target.url, channel, onNotify, onListening),
     }
   }
-  const client = target.dataDir
-    ? new PGlite(target.dataDir)
-    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    // PGlite touches all of its shared buffers at start and never gives memory back: PostgreSQL's
+    // default 128 MB is a third of an instance's memory, and a farm's data fits in far less
+    // (decision 0047).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  })
   await client.waitReady
   const db = drizzlePglite(client, { casing }) as unknown as Db
   return {

@@ -1,4 +1,4 @@
-import pinoPretty, { type PrettyOptions } from 'pino-pretty'
+import type { PrettyOptions } from 'pino-pretty'
 
 interface AccessEntry {
   req?: { method?: string; url?: string }
@@ -26,4 +26,7 @@ export const readableLogOptions: PrettyOptions = {
  * Log lines for a person watching the shop in a terminal (`server/main.ts` uses it when standard
  * output is a TTY). Anything else (a file, journald, a log collector) gets pino's JSON lines.
  */
-export const readableLogStream = () => pinoPretty({ ...readableLogOptions, sync: true })
+export async function readableLogStream() {
+  const { default: pinoPretty } = await import('pino-pretty')
+  return pinoPretty({ ...readableLogOptions, sync: true })
+}

@@ -191,7 +191,12 @@ describe('public cache', () => {
 
   it('shows a harvest alert, list and page, the moment it goes live and leaves the moment it expires', async () => {
     const [product] = await app.db.select().from(products).limit(1)
-    const inMs = (ms: number) => new Date(Date.now() + ms).toISOString()
+    // The alert goes live and expires at set instants, far enough apart for a slow machine's
+    // reads in between; the test waits for each instant itself rather than a fixed time.
+    const goesLive = Date.now() + 2500
+    const expires = goesLive + 2500
+    const until = (instant: number) =>
+      new Promise((resolve) => setTimeout(resolve, instant + 150 - Date.now()))
     const created = await app.inject({
       method: 'POST',
       url: '/api/admin/harvest-alerts',
@@ -201,8 +206,8 @@ describe('public cache', () => {
         alertType: 'last_call',
         title: 'Cache clock test alert',
         message: 'Only for a moment.',
-        alertDate: inMs(1200),
-        expiryDate: inMs(2600),
+        alertDate: new Date(goesLive).toISOString(),
+        expiryDate: new Date(expires).toISOString(),
         active: true,
       },
     })
@@ -214,12 +219,14 @@ describe('public cache', () => {
     await cached('/harvest-alerts')
     expect(await titles()).not.toContain('Cache clock test alert')
     expect(await page()).not.toContain('Cache clock test alert')
+    expect(Date.now(), 'the reads before it goes live took too long').toBeLessThan(goesLive)
 
-    await new Promise((resolve) => setTimeout(resolve, 1400))
+    await until(goesLive)
     expect(await titles()).toContain('Cache clock test alert')
     expect(await page()).toContain('Cache clock test alert')
+    expect(Date.now(), 'the reads while it is live took too long').toBeLessThan(expires)
 
-    await new Promise((resolve) => setTimeout(resolve, 1400))
+    await until(expires)
     expect(await titles()).not.toContain('Cache clock test alert')
     expect(await page()).not.toContain('Cache clock test alert')
   })

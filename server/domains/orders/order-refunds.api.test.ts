@@ -270,14 +270,14 @@ describe('refunds through Stripe', () => {
   })
   const app = () => testApp.app
   const signer = createStripeClient({ secretKey: 'sk_test_standin' })
-  const webhook = (event: object) => {
+  const webhook = async (event: object) => {
     const payload = JSON.stringify(event)
     return app().inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
+        'stripe-signature': (await signer).webhooks.generateTestHeaderString({
           payload,
           secret: webhookSecret,
         }),
@@ -337,9 +337,8 @@ describe('refunds through Stripe', () => {
 
   it('records a refund made in the Stripe dashboard once, however often it is reported', async () => {
     const order = await paidStripeOrder('dashboard-refund@example.com')
-    await createStripeClient({ secretKey: 'sk_test_standin', apiBase: standIn.url }).refunds.create(
-      { payment_intent: order.intent, amount: 600 },
-    )
+    const stripe = await createStripeClient({ secretKey: 'sk_test_standin', apiBase: standIn.url })
+    await stripe.refunds.create({ payment_intent: order.intent, amount: 600 })
     const event = standIn.chargeRefundedEvent(order.intent, `evt_dashboard_${order.id}`)
     await webhook(event)
     await webhook(event)

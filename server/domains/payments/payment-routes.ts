@@ -88,7 +88,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         const signature = request.headers['stripe-signature']
         let event: Stripe.Event
         try {
-          event = createStripeClient(stripe).webhooks.constructEvent(
+          event = (await createStripeClient(stripe)).webhooks.constructEvent(
             request.body as Buffer,
             String(signature ?? ''),
             stripe.webhookSecret,

@@ -35,7 +35,7 @@ afterAll(async () => {
 })
 
 const app = () => testApp.app
-const signer = createStripeClient({ secretKey: 'sk_test_standin' })
+const signer = await createStripeClient({ secretKey: 'sk_test_standin' })
 
 function webhook(event: object, secret = webhookSecret) {
   const payload = JSON.stringify(event)

@@ -126,7 +126,7 @@ export const stripeIntervals: Record<
   monthly: { interval: 'month', interval_count: 1 },
 }
 
-function stripeOf(app: FastifyInstance) {
+async function stripeOf(app: FastifyInstance) {
   const settings = app.config.stripe
   if (!settings) throw notFound('Stripe is not configured.')
   return createStripeClient(settings)
@@ -173,7 +173,7 @@ export async function startStripeSubscription(
   app: FastifyInstance,
   subscription: SubscriptionRow,
 ): Promise<string | null> {
-  const stripe = stripeOf(app)
+  const stripe = await stripeOf(app)
   if (subscription.stripeSubscriptionId) {
     const existing = await callStripe(app, 'retrieving a subscription', () =>
       stripe.subscriptions.retrieve(subscription.stripeSubscriptionId!, { expand: expandSecret }),
@@ -254,8 +254,8 @@ export async function pauseStripeSubscription(
 ) {
   if (!subscription.stripeSubscriptionId) return
   const resumesAt = farmInstant(pausedUntil, '00:00', await farmTimeZone(app.db))
-  await callStripe(app, 'pausing a subscription', () =>
-    stripeOf(app).subscriptions.update(subscription.stripeSubscriptionId!, {
+  await callStripe(app, 'pausing a subscription', async () =>
+    (await stripeOf(app)).subscriptions.update(subscription.stripeSubscriptionId!, {
       pause_collection: { behavior: 'void', resumes_at: Math.floor(resumesAt.getTime() / 1000) },
     }),
   )
@@ -266,8 +266,8 @@ export async function resumeStripeSubscription(
   subscription: SubscriptionRow,
 ) {
   if (!subscription.stripeSubscriptionId) return
-  await callStripe(app, 'resuming a subscription', () =>
-    stripeOf(app).subscriptions.update(subscription.stripeSubscriptionId!, {
+  await callStripe(app, 'resuming a subscription', async () =>
+    (await stripeOf(app)).subscriptions.update(subscription.stripeSubscriptionId!, {
       pause_collection: '',
     }),
   )
@@ -278,8 +278,8 @@ export async function cancelStripeSubscription(
   subscription: SubscriptionRow,
 ) {
   if (!subscription.stripeSubscriptionId) return
-  await callStripe(app, 'cancelling a subscription', () =>
-    stripeOf(app).subscriptions.cancel(subscription.stripeSubscriptionId!),
+  await callStripe(app, 'cancelling a subscription', async () =>
+    (await stripeOf(app)).subscriptions.cancel(subscription.stripeSubscriptionId!),
   )
 }
 

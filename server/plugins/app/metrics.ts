@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { Registry } from 'prom-client'
 import { selectRows } from '../../db/client'
 import { unauthorized } from '../../http/http-error'
 import { deadLetterQueue, jobSchema } from '../../jobs/job-engine'
@@ -49,6 +49,9 @@ export default fp(
       app.decorate('metrics', noMetrics)
       return
     }
+    // Loaded only where metrics are served: nothing else needs it at start (decision 0047).
+    const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } =
+      await import('prom-client')
     const registers = [new Registry()]
     const [register] = registers as [Registry]
     collectDefaultMetrics({ register })
