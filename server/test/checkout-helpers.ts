@@ -5,6 +5,7 @@ import { products } from '../db/schema/catalog'
 import { cartItems } from '../db/schema/cart'
 import { sessions } from '../db/schema/identity'
 import { orders } from '../db/schema/orders'
+import { orderDepsOf } from '../domains/orders/order-deps'
 import { releaseLapsedReservations } from '../domains/orders/reservation-release'
 import { sessionCookieFrom, nextTestAddress } from './sign-in'
 
@@ -74,5 +75,5 @@ export async function lapseReservation(app: FastifyInstance, orderId: number) {
     .update(orders)
     .set({ reservedUntil: new Date(Date.now() - 1000) })
     .where(eq(orders.id, orderId))
-  return releaseLapsedReservations(app)
+  return releaseLapsedReservations(orderDepsOf(app))
 }

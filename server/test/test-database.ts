@@ -83,6 +83,23 @@ export async function prepareTestTemplates(): Promise<{
 }
 
 /**
+ * CREATE DATABASE ... TEMPLATE refuses while another session uses the template, and two files
+ * copying it at the same moment are such sessions to each other: wait and copy again.
+ */
+async function createDatabaseFrom(serverUrl: string, name: string, template: string | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
+      return
+    } catch (error) {
+      const templateInUse = (error as { code?: string }).code === '55006'
+      if (!templateInUse || attempt === 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200))
+    }
+  }
+}
+
+/**
  * A database for one test file: in-memory PGlite by default, or a brand-new PostgreSQL database
  * on the server named by TEST_DATABASE_URL (dropped again on close). Empty unless `from` names a
  * prepared copy (migrated, or migrated and seeded with the demo farm; its pictures are not in
@@ -97,7 +114,7 @@ export async function createTestDatabase(from?: TemplateKind): Promise<DatabaseC
   }
 
   const name = uniqueName('groveside_test')
-  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
+  await createDatabaseFrom(serverUrl, name, template)
   const connection = await connectDatabase({
     kind: 'postgres',
     url: databaseUrl(serverUrl, name),

@@ -12,6 +12,7 @@ import {
   lapseReservation,
 } from '../../test/checkout-helpers'
 import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+import { orderDepsOf } from '../orders/order-deps'
 import { releaseLapsedReservations } from '../orders/reservation-release'
 
 let testApp: TestApp
@@ -409,7 +410,7 @@ describe('stock reservations', () => {
     )
 
     expect(await lapseReservation(app(), orderId)).toBeGreaterThanOrEqual(1)
-    await releaseLapsedReservations(app())
+    await releaseLapsedReservations(orderDepsOf(app()))
     expect((await productNamed(app(), 'Fresh Blackberries')).stockQuantity).toBe(
       blackberries.stockQuantity,
     )

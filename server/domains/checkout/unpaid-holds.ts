@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema/orders'
 import { conflict } from '../../http/http-error'
-import { releaseOrderStock } from '../payments/payment-outcomes'
+import { releaseOrderStock } from '../catalog/order-stock'
 
 /*
  * What one visitor or one client address may hold without paying (decision 0015). Checkout and

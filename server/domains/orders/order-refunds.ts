@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { OrderRefund } from '../../../contracts/order-admin'
 import { paymentStatusLabels, type PaymentStatus } from '../../../contracts/order-states'
 import type { Db } from '../../db/client'
 import { orders, payments, refunds, type OrderRow, type RefundRow } from '../../db/schema/orders'
 import { HttpError, badRequest, conflict, notFound } from '../../http/http-error'
 import { centsToDecimal } from '../../lib/money'
+import type { Mail } from '../notifications/notifications-plugin'
 import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider'
 import { testModeRefund } from '../payments/test-mode-provider'
 import { recordOrderEvent } from './order-history'
@@ -26,6 +27,17 @@ export interface RefundRequest {
   /** false: the caller tells the customer itself (cancelling says both in one e-mail). */
   notify?: boolean
 }
+
+/** What refunding uses: the database, the mail queue, the shop's payment provider and a log. */
+export interface RefundDeps {
+  db: Db
+  mail: Pick<Mail, 'queue'>
+  payments: PaymentProvider
+  log: Pick<FastifyBaseLogger, 'warn'>
+}
+
+/** Settling a refund only writes and e-mails. */
+type SettleDeps = Pick<RefundDeps, 'mail'>
 
 export interface RefundOutcome {
   refund: RefundRow
@@ -84,8 +96,8 @@ export class RefundFailedError extends HttpError {
  * Takes the refund's place before the provider is asked: the order row is locked so two staff at
  * once cannot refund more than was paid, and the unique key makes a doubled request one refund.
  */
-async function claimRefund(app: FastifyInstance, request: RefundRequest): Promise<Claim> {
-  return app.db.transaction(async (transaction) => {
+async function claimRefund({ db: database }: RefundDeps, request: RefundRequest): Promise<Claim> {
+  return database.transaction(async (transaction) => {
     const db = tx(transaction)
     const order = await lockOrder(db, request.orderId)
     const payment = await paymentOf(db, order.id)
@@ -129,14 +141,20 @@ async function claimRefund(app: FastifyInstance, request: RefundRequest): Promis
 }
 
 /** Test-mode payments are refunded by recording it, whatever provider the shop runs now. */
-function providerFor(app: FastifyInstance, provider: string): PaymentProvider['refund'] | null {
+function providerFor(
+  payments: PaymentProvider,
+  provider: string,
+): PaymentProvider['refund'] | null {
   if (provider === 'test') return testModeRefund
-  return app.payments.kind === provider ? (request) => app.payments.refund(request) : null
+  return payments.kind === provider ? (request) => payments.refund(request) : null
 }
 
-async function askProvider(app: FastifyInstance, claim: Claim): Promise<ProviderRefund | string> {
+async function askProvider(
+  { payments, log }: RefundDeps,
+  claim: Claim,
+): Promise<ProviderRefund | string> {
   const provider = claim.refund.provider
-  const refund = providerFor(app, provider)
+  const refund = providerFor(payments, provider)
   if (!refund) return `${provider} payments cannot be refunded from here now.`
   if (provider !== 'test' && !claim.reference)
     return 'the payment has no reference at the provider.'
@@ -149,7 +167,7 @@ async function askProvider(app: FastifyInstance, claim: Claim): Promise<Provider
       reason: claim.refund.reason,
     })
   } catch (error) {
-    app.log.warn({ err: error, orderId: claim.refund.orderId }, 'refund failed at the provider')
+    log.warn({ err: error, orderId: claim.refund.orderId }, 'refund failed at the provider')
     const message = error instanceof Error && error.message ? error.message : 'no answer'
     return message.endsWith('.') ? message : `${message}.`
   }
@@ -161,7 +179,7 @@ async function askProvider(app: FastifyInstance, claim: Claim): Promise<Provider
  * its history and, unless told not to, an e-mail to the customer. Runs inside `db`'s transaction.
  */
 export async function settleRefund(
-  app: FastifyInstance,
+  { mail }: SettleDeps,
   db: Db,
   refundId: number,
   answer: ProviderRefund,
@@ -196,7 +214,7 @@ export async function settleRefund(
     amountCents: refund.amountCents,
   })
   if (options.notify !== false) {
-    await app.mail.queue(
+    await mail.queue(
       {
         to: order.customerEmail,
         subject: `Your Groveside order #${order.id}: $${centsToDecimal(refund.amountCents)} refunded`,
@@ -227,16 +245,16 @@ export function refundSentence(orderId: number, amountCents: number) {
  * marks the row failed, leaves the payment status and answers 502.
  */
 export async function refundOrder(
-  app: FastifyInstance,
+  deps: RefundDeps,
   request: RefundRequest,
 ): Promise<RefundOutcome> {
-  const claim = await claimRefund(app, request)
-  if (claim.refund.status !== 'pending') return settledOutcome(app, claim.refund)
-  const answer = await askProvider(app, claim)
+  const claim = await claimRefund(deps, request)
+  if (claim.refund.status !== 'pending') return settledOutcome(deps.db, claim.refund)
+  const answer = await askProvider(deps, claim)
   const failed = typeof answer === 'string'
-  const outcome = await app.db.transaction((transaction) =>
+  const outcome = await deps.db.transaction((transaction) =>
     settleRefund(
-      app,
+      deps,
       tx(transaction),
       claim.refund.id,
       failed ? { reference: '', status: 'failed' } : answer,
@@ -244,14 +262,14 @@ export async function refundOrder(
     ),
   )
   // Settled meanwhile by the same request twice, or by the provider's webhook.
-  const result = outcome ?? (await settledOutcome(app, claim.refund))
+  const result = outcome ?? (await settledOutcome(deps.db, claim.refund))
   if (failed) throw new RefundFailedError(answer)
   return result
 }
 
-async function settledOutcome(app: FastifyInstance, claimed: RefundRow): Promise<RefundOutcome> {
-  const [refund] = await app.db.select().from(refunds).where(eq(refunds.id, claimed.id))
-  const [order] = await app.db.select().from(orders).where(eq(orders.id, claimed.orderId))
+async function settledOutcome(db: Db, claimed: RefundRow): Promise<RefundOutcome> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, claimed.id))
+  const [order] = await db.select().from(orders).where(eq(orders.id, claimed.orderId))
   if (refund!.status === 'failed')
     throw new RefundFailedError('the payment provider refused it earlier.')
   return { refund: refund!, order: order! }
@@ -306,7 +324,7 @@ export interface ReportedRefund {
  * report changes nothing. Runs inside `db`'s transaction.
  */
 export async function recordReportedRefunds(
-  app: FastifyInstance,
+  deps: SettleDeps,
   db: Db,
   orderId: number,
   reported: ReportedRefund[],
@@ -320,7 +338,7 @@ export async function recordReportedRefunds(
     if (known) {
       // A refund the provider had answered as pending has now gone through (or not).
       if (known.status === 'pending' && report.status !== 'pending')
-        await settleRefund(app, db, known.id, report)
+        await settleRefund(deps, db, known.id, report)
       continue
     }
     const [ours] = report.key
@@ -331,7 +349,7 @@ export async function recordReportedRefunds(
       : []
     if (ours) {
       if (ours.status === 'pending' && report.status !== 'pending')
-        await settleRefund(app, db, ours.id, report)
+        await settleRefund(deps, db, ours.id, report)
       continue
     }
     if (report.status !== 'succeeded' || report.amountCents <= 0) continue
@@ -349,7 +367,7 @@ export async function recordReportedRefunds(
       })
       .onConflictDoNothing()
       .returning()
-    if (row) await settleRefund(app, db, row.id, report)
+    if (row) await settleRefund(deps, db, row.id, report)
   }
 }
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
-import { backInStockMailOf } from '../catalog/back-in-stock'
-import { releaseOrderStock } from '../payments/payment-outcomes'
+import { releaseOrderStock } from '../catalog/order-stock'
+import { orderDepsOf, type OrderDeps } from './order-deps'
 import { recordOrderEvent } from './order-history'
 import { every } from '../../jobs/job-engine'
 
@@ -11,23 +11,26 @@ import { every } from '../../jobs/job-engine'
  * Unpaid orders keep their stock for 30 minutes; then this job cancels them and gives the stock
  * back (each order once: releaseOrderStock is conditional on stockReleasedAt being empty).
  */
-export async function releaseLapsedReservations(app: FastifyInstance) {
-  const lapsed = await app.db
+export async function releaseLapsedReservations(
+  { db, backInStock }: Pick<OrderDeps, 'db' | 'backInStock'>,
+  now = new Date(),
+) {
+  const lapsed = await db
     .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(
       and(
         inArray(orders.paymentStatus, ['unpaid', 'failed']),
         isNull(orders.stockReleasedAt),
-        lt(orders.reservedUntil, new Date()),
+        lt(orders.reservedUntil, now),
       ),
     )
     .limit(200)
   let released = 0
   for (const { id, ...before } of lapsed) {
-    await app.db.transaction(async (transaction) => {
+    await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db
-      if (await releaseOrderStock(tx, id, backInStockMailOf(app))) {
+      if (await releaseOrderStock(tx, id, backInStock)) {
         released += 1
         const [cancelled] = await tx
           .update(orders)
@@ -42,6 +45,7 @@ export async function releaseLapsedReservations(app: FastifyInstance) {
 }
 
 export function scheduleReservationRelease(app: FastifyInstance) {
+  const deps = orderDepsOf(app)
   app.jobs.schedule(
     {
       type: 'orders.release-lapsed-reservations',
@@ -49,7 +53,7 @@ export function scheduleReservationRelease(app: FastifyInstance) {
       cron: every.minute,
     },
     async () => {
-      await releaseLapsedReservations(app)
+      await releaseLapsedReservations(deps)
     },
   )
 }

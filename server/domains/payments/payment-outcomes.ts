@@ -4,10 +4,9 @@ import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/cart'
 import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'
-import { queueBackInStockNotices, type BackInStockMailContext } from '../catalog/back-in-stock'
-import { releaseStock, reserveStock } from '../catalog/stock'
+import { reserveStock } from '../catalog/stock'
 import { recordOrderEvent } from '../orders/order-history'
-import { refundOrder } from '../orders/order-refunds'
+import { refundOrder, type RefundDeps } from '../orders/order-refunds'
 import { newOrderNotice, readOrderMailContext, receiptMail } from '../orders/order-mail'
 import { farmNotificationAddress } from '../engagement/contact-service'
 import { farmStandMethod } from '../../../contracts/checkout'
@@ -25,30 +24,6 @@ async function statusOf(db: Db, orderId: number) {
     .from(orders)
     .where(eq(orders.id, orderId))
   return row ?? null
-}
-
-/**
- * Gives an order's reserved stock back once (no-op when already released). With `backInStock`,
- * the people waiting for a product that this brings back in stock are e-mailed.
- */
-export async function releaseOrderStock(
-  db: Db,
-  orderId: number,
-  backInStock?: BackInStockMailContext,
-) {
-  const [order] = await db
-    .update(orders)
-    .set({ stockReleasedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
-    .returning({ id: orders.id })
-  if (!order) return false
-  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
-  for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
-    if (line.productId === null) continue
-    const cameBack = await releaseStock(db, line.productId, line.quantity)
-    if (cameBack && backInStock) await queueBackInStockNotices(db, cameBack, backInStock)
-  }
-  return true
 }
 
 /**
@@ -174,21 +149,21 @@ async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number):
  * when the provider refuses, the farm is asked to refund it by hand. Never throws: the payment
  * itself is recorded whatever happens here.
  */
-export async function refundLatePayment(app: FastifyInstance, orderId: number) {
+export async function refundLatePayment(deps: RefundDeps, orderId: number) {
   try {
-    await refundOrder(app, {
+    await refundOrder(deps, {
       orderId,
       amountCents: null,
       idempotencyKey: `order-${orderId}-paid-after-cancel`,
       reason: 'Paid after the order was cancelled',
     })
   } catch (error) {
-    app.log.warn({ err: error, orderId }, 'could not refund a payment made after cancelling')
-    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId))
+    deps.log.warn({ err: error, orderId }, 'could not refund a payment made after cancelling')
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId))
     if (!order) return
     const amount = `$${centsToDecimal(order.totalAmountCents)}`
-    await app.mail.queue({
-      to: await farmNotificationAddress(app.db),
+    await deps.mail.queue({
+      to: await farmNotificationAddress(deps.db),
       subject: `Refund needed: order #${order.id} was paid after it was cancelled (${amount})`,
       text: `Order #${order.id} was cancelled (unpaid, released or cancelled by staff) before its payment of ${amount} arrived. Its items were not taken from stock. The automatic refund did not go through (${error instanceof Error ? error.message : 'no answer'}): please refund it with Refund in the order's details or in the Stripe dashboard.\n\nCustomer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}`,
     })

@@ -12,6 +12,7 @@ import { orders, payments, processedWebhookEvents } from '../../db/schema/orders
 import { HttpError, badRequest, notFound } from '../../http/http-error'
 import { buyerOf, isBuyerOf } from '../checkout/buyer'
 import { recordPaymentFailed, recordPaymentSucceeded, refundLatePayment } from './payment-outcomes'
+import { orderDepsOf } from '../orders/order-deps'
 import { createStripeClient } from './stripe-provider'
 import { testCardOutcome } from './test-mode-provider'
 import { handleStripeSubscriptionEvent } from '../subscriptions/subscription-billing'
@@ -126,7 +127,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
           return false
         })
         // After the commit: the refund asks the provider and records itself (decision 0033).
-        if (paidAfterCancel !== null) await refundLatePayment(app, paidAfterCancel)
+        if (paidAfterCancel !== null) await refundLatePayment(orderDepsOf(app), paidAfterCancel)
         return reply.send({ received: true, duplicate })
       },
     )
@@ -178,5 +179,5 @@ async function chargeRefunded(app: FastifyInstance, tx: Db, charge: Stripe.Charg
       },
     ]
   }
-  await recordReportedRefunds(app, tx, orderId, reported)
+  await recordReportedRefunds({ mail: app.mail }, tx, orderId, reported)
 }

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema/catalog'
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders'
 import { orders } from '../../db/schema/orders'
 import { reviewInvitations } from '../../db/schema/reviews'
+import type { Mail } from '../notifications/notifications-plugin'
 import { reviewLinkQueryParam, type ReviewLink } from '../../../contracts/reviews'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -29,7 +29,7 @@ const openLink = (token: string, now: Date) =>
  * caller's transaction. An order's links are made once; answers whether an e-mail was queued.
  */
 export async function sendReviewLinks(
-  app: FastifyInstance,
+  { mail, publicUrl }: { mail: Pick<Mail, 'queue'>; publicUrl: string },
   db: Db,
   order: OrderRow,
   lines: Pick<OrderItemRow, 'productId' | 'productName'>[],
@@ -52,12 +52,10 @@ export async function sendReviewLinks(
       .onConflictDoNothing({ target: [reviewInvitations.orderId, reviewInvitations.productId] })
       .returning({ id: reviewInvitations.id })
     if (created.length === 0) continue
-    links.push(
-      `  ${line.productName}: ${reviewLinkUrl(app.config.publicUrl, line.productId, token)}`,
-    )
+    links.push(`  ${line.productName}: ${reviewLinkUrl(publicUrl, line.productId, token)}`)
   }
   if (links.length === 0) return false
-  await app.mail.queue(
+  await mail.queue(
     {
       to: order.customerEmail,
       subject: `How was your Groveside order #${order.id}?`,

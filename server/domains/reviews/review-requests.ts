@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { settings } from '../../db/schema/content'
 import { orderItems, orders } from '../../db/schema/orders'
 import { reviewInvitations } from '../../db/schema/reviews'
+import type { Jobs, Mail } from '../notifications/notifications-plugin'
 import { farmTimeZone } from '../subscriptions/subscription-records'
 import { sendReviewLinks } from './review-links'
 
@@ -41,16 +42,23 @@ export async function reviewRequestTime(db: Db, deliveredAt: Date): Promise<Date
 
 /** Queues the order's review request in the caller's transaction (the one that delivers it). */
 export async function scheduleReviewRequest(
-  app: FastifyInstance,
+  jobs: Pick<Jobs, 'enqueue'>,
   db: Db,
   orderId: number,
   deliveredAt = new Date(),
 ) {
-  await app.jobs.enqueue(
+  await jobs.enqueue(
     reviewRequestJob,
     { orderId },
     { db, runAt: await reviewRequestTime(db, deliveredAt) },
   )
+}
+
+/** What sending a review request uses. */
+export interface ReviewRequestDeps {
+  db: Db
+  mail: Pick<Mail, 'queue'>
+  publicUrl: string
 }
 
 /** What became of a review request: sent, or why not. */
@@ -63,10 +71,10 @@ export type ReviewRequestOutcome =
  * written together, and an order's links are made once, so a request run twice e-mails once.
  */
 export async function sendReviewRequest(
-  app: FastifyInstance,
+  deps: ReviewRequestDeps,
   orderId: number,
 ): Promise<ReviewRequestOutcome> {
-  return app.db.transaction(async (transaction) => {
+  return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     // The order's row lock: a job and a staff member asking at once send one e-mail.
     const [order] = await tx
@@ -84,14 +92,17 @@ export async function sendReviewRequest(
       .limit(1)
     if (sent) return 'already-sent'
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
-    return (await sendReviewLinks(app, tx, order, lines)) ? 'sent' : 'nothing-to-review'
+    return (await sendReviewLinks(deps, tx, order, lines)) ? 'sent' : 'nothing-to-review'
   })
 }
 
 export function registerReviewRequests(app: FastifyInstance) {
   app.jobs.registerHandler({ type: reviewRequestJob, label: 'Review request' }, async (job) => {
     const { orderId } = z.object({ orderId: z.number().int() }).parse(job.payload)
-    const outcome = await sendReviewRequest(app, orderId)
+    const outcome = await sendReviewRequest(
+      { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl },
+      orderId,
+    )
     if (outcome !== 'sent') app.log.info({ orderId, outcome }, 'review request not sent')
   })
 }

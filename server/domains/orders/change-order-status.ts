@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm'
+import type { OrderStatusUpdate } from '../../../contracts/order-admin'
+import type { Db } from '../../db/client'
+import { orders, type OrderRow } from '../../db/schema/orders'
+import { HttpError, notFound } from '../../http/http-error'
+import { recordAudit } from '../audit/audit-plugin'
+import { releaseOrderStock } from '../catalog/order-stock'
+import { findOrder } from '../checkout/order-detail'
+import { scheduleReviewRequest } from '../reviews/review-requests'
+import { shippingMethodNamer } from '../shipping/shipping-queries'
+import { shippedMail } from '../shipping-labels/shipping-label-mail'
+import type { OrderDeps } from './order-deps'
+import { readOrderMailContext, statusChangeMail } from './order-mail'
+import { refusedMove } from './order-status'
+import { RefundFailedError, isRefundable, refundOrder, refundSentence } from './order-refunds'
+
+export interface OrderStatusChange extends OrderStatusUpdate {
+  orderId: number
+  /** The staff member making the change. */
+  actor: { id: number; email: string } | null
+  /** Filled with the order's status before and after, for the audit log. */
+  audit: { before?: unknown; after?: unknown }
+}
+
+/**
+ * Staff move an order along its fulfilment (`refusedMove` says which moves are allowed). The
+ * move is conditional on the status read, so two staff at once cannot both win. Cancelling gives
+ * the stock back and refunds what is left of a paid order, once (decision 0033); delivering
+ * schedules the review request (decision 0042). The customer gets one e-mail that says it all.
+ * Answers the order as it is now; a refund the provider refused leaves the order cancelled and
+ * answers 502, with the change audited all the same.
+ */
+export async function changeOrderStatus(
+  deps: OrderDeps,
+  change: OrderStatusChange,
+): Promise<OrderRow> {
+  const { status: next, carrier, trackingNumber } = change
+  const updated = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const order = await findOrder(tx, change.orderId)
+    if (!order) throw notFound('Order not found')
+    change.audit.before = { status: order.status, paymentStatus: order.paymentStatus }
+    change.audit.after = {
+      status: next,
+      paymentStatus: order.paymentStatus,
+      ...(next === 'shipped' ? { carrier, trackingNumber } : {}),
+    }
+    const methodName = order.shippingMethod
+      ? (await shippingMethodNamer(tx))(order.shippingMethod)
+      : 'Pickup'
+    const refused = refusedMove(order, next, methodName)
+    if (refused)
+      throw new HttpError(409, 'INVALID_TRANSITION', refused.message, { status: refused.field })
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: next,
+        updatedAt: new Date(),
+        // The schema requires both for shipped (decision 0042).
+        ...(next === 'shipped' ? { trackingCarrier: carrier, trackingNumber } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning()
+    if (!row)
+      throw new HttpError(409, 'CONFLICT', 'Someone else just changed this order. Please reload.')
+    if (next === 'cancelled') await releaseOrderStock(tx, order.id, deps.backInStock)
+    if (next === 'delivered') await scheduleReviewRequest(deps.jobs, tx, order.id)
+    return row
+  })
+
+  let refundedCents: number | null = null
+  let refundError: unknown = null
+  if (next === 'cancelled' && isRefundable(updated.paymentStatus)) {
+    try {
+      const { refund } = await refundOrder(deps, {
+        orderId: updated.id,
+        amountCents: null,
+        idempotencyKey: `order-${updated.id}-cancel`,
+        reason: 'Order cancelled',
+        actor: change.actor,
+        notify: false,
+      })
+      refundedCents = refund.amountCents
+    } catch (error) {
+      // Nothing left to refund (400/409) is fine; a provider failure is told below.
+      if (!(error instanceof HttpError && error.statusCode < 500)) refundError = error
+    }
+  }
+  const context = await readOrderMailContext(deps.db)
+  const mail =
+    next === 'shipped'
+      ? shippedMail({
+          farmName: context.farmName,
+          to: updated.customerEmail,
+          customerName: updated.customerName,
+          orderId: updated.id,
+          carrier: carrier!,
+          serviceName: null,
+          trackingNumber: trackingNumber!,
+          offline: false,
+          estimatedDelivery: null,
+        })
+      : statusChangeMail(
+          updated,
+          next,
+          context,
+          refundedCents !== null
+            ? refundSentence(updated.id, refundedCents)
+            : refundError
+              ? 'Your payment will be refunded within 3-5 business days.'
+              : '',
+        )
+  if (mail) await deps.mail.queue(mail)
+  if (refundError) {
+    // The order is cancelled although the answer is an error, which the audit hook skips.
+    await recordAudit(deps.db, {
+      actorStaffId: change.actor?.id ?? null,
+      actorEmail: change.actor?.email ?? null,
+      action: 'order.status',
+      targetType: 'orders',
+      targetId: String(updated.id),
+      before: change.audit.before,
+      after: change.audit.after,
+    })
+    const detail = refundError instanceof RefundFailedError ? refundError.detail : 'no answer.'
+    throw new HttpError(
+      502,
+      'REFUND_FAILED',
+      `Order #${updated.id} is cancelled, but its refund did not go through: ${detail} Use Refund in its details to try again, or refund it in the Stripe dashboard.`,
+    )
+  }
+  if (refundedCents === null) return updated
+  return (await findOrder(deps.db, updated.id)) ?? updated
+}
