@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { farmToday, formatDuration, formatVisitDate } from '../../../contracts/farm-time'
 import type {
@@ -19,6 +18,7 @@ import { centsToDecimal, decimalToCents } from '../../lib/money'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { bookedVisit } from './booked-visit'
 import { eventVisits, toStaffBooking } from './visit-records'
+import type { VisitDeps } from './visit-deps'
 
 const openStatuses: BookingStatus[] = ['pending', 'confirmed']
 
@@ -135,8 +135,8 @@ export async function setEventActive(db: Db, id: number, active: boolean) {
  * Cancels an event: it stops taking requests, and each upcoming pending or confirmed booking is
  * cancelled with an e-mail to its visitor, in one transaction.
  */
-export async function cancelEvent(app: FastifyInstance, id: number) {
-  return app.db.transaction(async (tx) => {
+export async function cancelEvent(deps: VisitDeps, id: number) {
+  return deps.db.transaction(async (tx) => {
     const [event] = await tx
       .update(farmEvents)
       .set({ active: false, updatedAt: new Date() })
@@ -157,7 +157,7 @@ export async function cancelEvent(app: FastifyInstance, id: number) {
       .returning({ id: bookings.id })
     for (const { id: bookingId } of cancelled) {
       const [visit] = await eventVisits(tx, eq(bookings.id, bookingId), 1)
-      await queueVisitMail(app, tx, visit!, 'cancelled-by-farm')
+      await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
     }
     return { cancelledBookings: cancelled.length }
   })
@@ -220,11 +220,11 @@ export async function eventAvailability(db: Db, id: number): Promise<FarmEventAv
  * transaction; the answer carries the booking's page token (its link and calendar file).
  */
 export async function requestEventBooking(
-  app: FastifyInstance,
+  deps: VisitDeps,
   request: BookingRequest,
   userId: string | null,
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [event] = await tx
       .select()
       .from(farmEvents)
@@ -279,8 +279,8 @@ export async function requestEventBooking(
       })
       .returning()
     const [visit] = await eventVisits(tx, eq(bookings.id, row!.id), 1)
-    await queueVisitMail(app, tx, visit!, 'requested')
-    await queueVisitMail(app, tx, visit!, 'farm-new-request')
+    await queueVisitMail(deps, tx, visit!, 'requested')
+    await queueVisitMail(deps, tx, visit!, 'farm-new-request')
     return {
       id: row!.id,
       status: row!.status,
@@ -297,11 +297,11 @@ export async function requestEventBooking(
  * The visitor is e-mailed on confirmation (with the calendar file) and on cancellation.
  */
 export async function setEventBookingStatus(
-  app: FastifyInstance,
+  deps: VisitDeps,
   id: number,
   status: BookingStatus,
 ): Promise<{ before: BookingStatus; booking: StaffBooking }> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
     if (!booking) throw notFound('Booking not found')
     if (status === 'confirmed' && booking.status !== 'confirmed' && booking.farmEventId) {
@@ -336,10 +336,10 @@ export async function setEventBookingStatus(
     }
     const [visit] = await eventVisits(tx, eq(bookings.id, id), 1)
     if (booking.status !== status && status === 'confirmed') {
-      await queueVisitMail(app, tx, visit!, 'confirmed')
+      await queueVisitMail(deps, tx, visit!, 'confirmed')
     }
     if (booking.status !== status && status === 'cancelled') {
-      await queueVisitMail(app, tx, visit!, 'cancelled-by-farm')
+      await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
     }
     const { timeZone } = await visitContext(tx)
     return { before: booking.status, booking: toStaffBooking(visit!, timeZone) }

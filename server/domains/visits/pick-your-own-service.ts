@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { addCalendarDays, farmInstant, farmToday } from '../../../contracts/farm-time'
 import type {
@@ -22,6 +21,7 @@ import { centsToDecimal, decimalToCents } from '../../lib/money'
 import { bookedVisit } from './booked-visit'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { pickYourOwnVisits, toStaffBooking } from './visit-records'
+import type { VisitDeps } from './visit-deps'
 
 const openStatuses: BookingStatus[] = ['pending', 'confirmed']
 /** How far back the manager lists past sessions. */
@@ -74,13 +74,13 @@ export async function listUpcomingSlots(db: Db, now = new Date()): Promise<PickY
  * calendar file) are written in the same transaction; the total is price x people.
  */
 export async function bookSlot(
-  app: FastifyInstance,
+  deps: VisitDeps,
   slotId: number,
   request: PickYourOwnBookingRequest,
   userId: string | null,
   now = new Date(),
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { timeZone } = await visitContext(tx)
     const [slot] = await tx.select().from(pickYourOwnSlots).where(eq(pickYourOwnSlots.id, slotId))
     if (!slot) throw notFound('Session not found')
@@ -117,7 +117,7 @@ export async function bookSlot(
       })
       .returning()
     const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking!.id), 1)
-    await queueVisitMail(app, tx, visit!, 'confirmed')
+    await queueVisitMail(deps, tx, visit!, 'confirmed')
     return {
       id: booking!.id,
       status: booking!.status,
@@ -178,12 +178,7 @@ async function retakeSpots(db: Db, slotId: number, people: number) {
  * Changes a pick-your-own booking's status (staff, or the visitor cancelling): cancelling gives
  * its spots back; re-opening a cancelled one takes them again if they are still free.
  */
-export async function changePickYourOwnBooking(
-  app: FastifyInstance,
-  db: Db,
-  id: number,
-  status: BookingStatus,
-) {
+export async function changePickYourOwnBooking(db: Db, id: number, status: BookingStatus) {
   const [booking] = await db
     .select()
     .from(pickYourOwnBookings)
@@ -206,17 +201,17 @@ export async function changePickYourOwnBooking(
 
 /** PATCH /api/admin/pick-your-own-bookings/:id: staff change; the visitor is e-mailed. */
 export async function setPickYourOwnBookingStatus(
-  app: FastifyInstance,
+  deps: VisitDeps,
   id: number,
   status: BookingStatus,
 ): Promise<{ before: BookingStatus; booking: StaffBooking }> {
-  return app.db.transaction(async (tx) => {
-    const { before, visit } = await changePickYourOwnBooking(app, tx, id, status)
+  return deps.db.transaction(async (tx) => {
+    const { before, visit } = await changePickYourOwnBooking(tx, id, status)
     if (before !== status && status === 'cancelled') {
-      await queueVisitMail(app, tx, visit, 'cancelled-by-farm')
+      await queueVisitMail(deps, tx, visit, 'cancelled-by-farm')
     }
     if (before === 'cancelled' && status !== 'cancelled') {
-      await queueVisitMail(app, tx, visit, 'confirmed')
+      await queueVisitMail(deps, tx, visit, 'confirmed')
     }
     const { timeZone } = await visitContext(tx)
     return { before, booking: toStaffBooking(visit, timeZone) }
@@ -355,8 +350,8 @@ export async function removeSlot(db: Db, id: number) {
 }
 
 /** Cancels a session: closed for booking, each open booking cancelled and its visitor e-mailed. */
-export async function cancelSlot(app: FastifyInstance, id: number) {
-  return app.db.transaction(async (tx) => {
+export async function cancelSlot(deps: VisitDeps, id: number) {
+  return deps.db.transaction(async (tx) => {
     const [slot] = await tx
       .update(pickYourOwnSlots)
       .set({ active: false, cancelledAt: new Date(), currentBookings: 0, updatedAt: new Date() })
@@ -372,7 +367,7 @@ export async function cancelSlot(app: FastifyInstance, id: number) {
       .returning({ id: pickYourOwnBookings.id })
     for (const booking of cancelled) {
       const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking.id), 1)
-      await queueVisitMail(app, tx, visit!, 'cancelled-by-farm')
+      await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
     }
     return { cancelledBookings: cancelled.length }
   })

@@ -29,6 +29,7 @@ import {
 } from './pick-your-own-service'
 import { visitContext } from './visit-mail'
 import { staffBookings } from './visit-records'
+import { visitDepsOf } from './visit-deps'
 
 const eventsPath = '/api/admin/farm-events'
 const slotsPath = '/api/admin/pick-your-own/slots'
@@ -40,6 +41,7 @@ const slotsPath = '/api/admin/pick-your-own/slots'
  */
 export default async function visitAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const deps = visitDepsOf(app)
 
   staffResourceRoutes(app, {
     name: 'farm_event',
@@ -59,7 +61,7 @@ export default async function visitAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       request.audit.targetType = 'farm_event'
-      return cancelEvent(app, request.params.id)
+      return cancelEvent(deps, request.params.id)
     },
   )
 
@@ -105,7 +107,7 @@ export default async function visitAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       request.audit.targetType = 'pick_your_own_slot'
-      return cancelSlot(app, request.params.id)
+      return cancelSlot(deps, request.params.id)
     },
   )
 
@@ -150,7 +152,7 @@ export default async function visitAdminRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const { before, booking } = await change(app, request.params.id, request.body.status)
+        const { before, booking } = await change(deps, request.params.id, request.body.status)
         request.audit.targetType = target
         request.audit.before = { status: before }
         request.audit.after = { status: booking.status }

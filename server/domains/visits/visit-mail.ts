@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { farmTimeZoneOrDefault, formatVisitDate } from '../../../contracts/farm-time'
 import { readSiteTexts } from '../../app-shell/site-content-cache'
 import type { Db } from '../../db/client'
@@ -8,6 +7,7 @@ import type { MailMessage } from '../notifications/mail-transport'
 import { visitCalendarFile } from './visit-calendar'
 import { visitBookingLink, visitBookingToken } from './visit-links'
 import { visitHours, type Visit } from './visit-records'
+import type { VisitDeps } from './visit-deps'
 
 /** The farm's details every visit e-mail and calendar file carries. */
 export interface VisitContext {
@@ -63,14 +63,14 @@ type VisitMail =
  * to their booking page, and the calendar file once the visit is confirmed) or to the farm.
  */
 export async function queueVisitMail(
-  app: FastifyInstance,
+  deps: VisitDeps,
   db: Db,
   visit: Visit,
   kind: VisitMail,
 ): Promise<void> {
   const context = await visitContext(db)
   const token = await visitBookingToken(db, { kind: visit.kind, id: visit.id })
-  const bookingUrl = visitBookingLink(app.config.publicUrl, token)
+  const bookingUrl = visitBookingLink(deps.publicUrl, token)
   const name = oneLine(visit.customerName)
   const details = visitLines(visit, context)
   const manage = [`See or cancel your booking: ${bookingUrl}`]
@@ -157,7 +157,7 @@ export async function queueVisitMail(
           '',
           ...details,
           '',
-          `Another day, perhaps? See what is on: ${app.config.publicUrl}/farm-tours`,
+          `Another day, perhaps? See what is on: ${deps.publicUrl}/farm-tours`,
           ...signOff,
         ].join('\n'),
       }
@@ -195,5 +195,5 @@ export async function queueVisitMail(
       }
       break
   }
-  await app.mail.queue(message, { db })
+  await deps.mail.queue(message, { db })
 }

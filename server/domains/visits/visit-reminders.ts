@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm'
 import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
 import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { eventVisits, pickYourOwnVisits } from './visit-records'
 import { every } from '../../jobs/job-engine'
+import type { VisitDeps } from './visit-deps'
 
 /** When the reminder job looks for tomorrow's visits. */
 export const reminderSchedule = every.quarterHour
@@ -14,8 +14,8 @@ export const reminderSchedule = every.quarterHour
  * the same transaction that queues its e-mail, by a conditional UPDATE, so the reminder goes out
  * exactly once however many app instances run this at the same moment. Returns how many.
  */
-export async function sendVisitReminders(app: FastifyInstance, now = new Date()) {
-  return app.db.transaction(async (tx) => {
+export async function sendVisitReminders(deps: VisitDeps, now = new Date()) {
+  return deps.db.transaction(async (tx) => {
     const tomorrow = addCalendarDays(farmToday((await visitContext(tx)).timeZone, now), 1)
     const events = await tx
       .update(bookings)
@@ -70,7 +70,7 @@ export async function sendVisitReminders(app: FastifyInstance, now = new Date())
           )
         : []),
     ]
-    for (const visit of visits) await queueVisitMail(app, tx, visit, 'reminder')
+    for (const visit of visits) await queueVisitMail(deps, tx, visit, 'reminder')
     return visits.length
   })
 }

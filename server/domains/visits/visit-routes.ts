@@ -27,6 +27,7 @@ import {
   visitorCalendar,
 } from './visitor-booking-service'
 import { reminderSchedule, sendVisitReminders } from './visit-reminders'
+import { visitDepsOf } from './visit-deps'
 
 /** A family books a few times at most; a script books many. Counted per address, all instances. */
 export const visitBookingRateLimit = { max: 10, timeWindow: '15 minutes' }
@@ -69,10 +70,11 @@ function honeypotVisit(
  */
 export default async function visitRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const deps = visitDepsOf(app)
   app.jobs.schedule(
     { type: 'visits.send-reminders', label: 'Visit reminders', cron: reminderSchedule },
     async () => {
-      await sendVisitReminders(app)
+      await sendVisitReminders(deps)
     },
   )
   app.onCustomerSignIn(async ({ userId, provenEmail }) => {
@@ -112,7 +114,7 @@ export default async function visitRoutes(app: FastifyInstance) {
         })
       }
       const userId = await bookingCustomer(request)
-      return reply.status(201).send(await requestEventBooking(app, booking, userId))
+      return reply.status(201).send(await requestEventBooking(deps, booking, userId))
     },
   )
 
@@ -146,7 +148,7 @@ export default async function visitRoutes(app: FastifyInstance) {
         })
       }
       const userId = await bookingCustomer(request)
-      return reply.status(201).send(await bookSlot(app, request.params.id, booking, userId))
+      return reply.status(201).send(await bookSlot(deps, request.params.id, booking, userId))
     },
   )
 
@@ -156,14 +158,14 @@ export default async function visitRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { params: visitBookingTokenParamsSchema, response: { 200: visitorBookingSchema } },
     },
-    async (request) => visitorBooking(app, request.params.token),
+    async (request) => visitorBooking(deps, request.params.token),
   )
 
   api.get(
     '/api/visit-bookings/:token/calendar.ics',
     { config: { access: 'public' }, schema: { params: visitBookingTokenParamsSchema } },
     async (request, reply) => {
-      const file = await visitorCalendar(app, request.params.token)
+      const file = await visitorCalendar(deps, request.params.token)
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -178,7 +180,7 @@ export default async function visitRoutes(app: FastifyInstance) {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: { params: visitBookingTokenParamsSchema, response: { 200: visitorBookingSchema } },
     },
-    async (request) => cancelVisitorBooking(app, request.params.token),
+    async (request) => cancelVisitorBooking(deps, request.params.token),
   )
 
   api.get(

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { BookedVisit, VisitorBooking } from '../../../contracts/visits'
 import type { Db } from '../../db/client'
@@ -16,6 +15,7 @@ import {
   toVisitorBooking,
   visitorMayCancel,
 } from './visit-records'
+import type { VisitDeps } from './visit-deps'
 
 const invalidLink = () => notFound('This booking link is not valid')
 
@@ -27,9 +27,9 @@ async function visitOfToken(db: Db, token: string) {
 }
 
 /** GET /api/visit-bookings/:token: the booking an e-mailed link names. */
-export async function visitorBooking(app: FastifyInstance, token: string): Promise<VisitorBooking> {
-  const visit = await visitOfToken(app.db, token)
-  return toVisitorBooking(visit, await visitContext(app.db))
+export async function visitorBooking(deps: VisitDeps, token: string): Promise<VisitorBooking> {
+  const visit = await visitOfToken(deps.db, token)
+  return toVisitorBooking(visit, await visitContext(deps.db))
 }
 
 /**
@@ -37,12 +37,12 @@ export async function visitorBooking(app: FastifyInstance, token: string): Promi
  * e-mail attaches it (a request the farm has not confirmed is tentative). 404 for a booking
  * without a start time (its event was deleted).
  */
-export async function visitorCalendar(app: FastifyInstance, token: string) {
-  const visit = await visitOfToken(app.db, token)
-  const context = await visitContext(app.db)
+export async function visitorCalendar(deps: VisitDeps, token: string) {
+  const visit = await visitOfToken(deps.db, token)
+  const context = await visitContext(deps.db)
   const file = visitCalendarFile(visit, {
     ...context,
-    bookingUrl: visitBookingLink(app.config.publicUrl, token),
+    bookingUrl: visitBookingLink(deps.publicUrl, token),
   })
   if (!file) throw notFound('This booking has no time to put in a calendar')
   return file
@@ -54,12 +54,12 @@ export async function visitorCalendar(app: FastifyInstance, token: string) {
  * visitor gets a confirmation and the farm is told, in the same transaction.
  */
 export async function cancelVisitorBooking(
-  app: FastifyInstance,
+  deps: VisitDeps,
   token: string,
 ): Promise<VisitorBooking> {
-  const ref = await readVisitBookingToken(app.db, token)
+  const ref = await readVisitBookingToken(deps.db, token)
   if (!ref) throw invalidLink()
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const context = await visitContext(tx)
     if (ref.kind === 'event') {
       await tx.select().from(bookings).where(eq(bookings.id, ref.id)).for('update')
@@ -80,11 +80,11 @@ export async function cancelVisitorBooking(
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(eq(bookings.id, ref.id))
     } else {
-      await changePickYourOwnBooking(app, tx, ref.id, 'cancelled')
+      await changePickYourOwnBooking(tx, ref.id, 'cancelled')
     }
     const cancelled = (await findVisit(tx, ref.kind, ref.id))!
-    await queueVisitMail(app, tx, cancelled, 'cancelled-by-visitor')
-    await queueVisitMail(app, tx, cancelled, 'farm-visitor-cancelled')
+    await queueVisitMail(deps, tx, cancelled, 'cancelled-by-visitor')
+    await queueVisitMail(deps, tx, cancelled, 'farm-visitor-cancelled')
     return toVisitorBooking(cancelled, context)
   })
 }

@@ -18,6 +18,7 @@ import { emailOutbox } from '../../db/schema/platform'
 import { bookings, farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+import { visitDepsOf } from './visit-deps'
 import { sendVisitReminders } from './visit-reminders'
 
 let testApp: TestApp
@@ -580,12 +581,12 @@ describe('reminders', () => {
     })
 
     const counts = await Promise.all([
-      sendVisitReminders(testApp.app),
-      sendVisitReminders(testApp.app),
-      sendVisitReminders(testApp.app),
+      sendVisitReminders(visitDepsOf(testApp.app)),
+      sendVisitReminders(visitDepsOf(testApp.app)),
+      sendVisitReminders(visitDepsOf(testApp.app)),
     ])
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(2)
-    expect(await sendVisitReminders(testApp.app)).toBe(0)
+    expect(await sendVisitReminders(visitDepsOf(testApp.app))).toBe(0)
 
     for (const address of ['tomorrow.picker@example.com', 'tomorrow.walker@example.com']) {
       const reminders = (await mailsTo(address)).filter((mail) =>
