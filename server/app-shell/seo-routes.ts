@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
-import { pagePaths } from '../../contracts/pages'
-import { products } from '../db/schema/catalog'
-import { blogPosts } from '../db/schema/content'
-import { isIndexable, staffScreenPaths } from './page-heads'
-import { isClientRoute } from './render-app-shell'
+import { staffScreenPaths } from './page-heads'
+import { sitemapEntries, type SitemapEntry } from './seo-queries'
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -24,42 +20,6 @@ export function robotsTxt(publicUrl: string): string {
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n')
-}
-
-interface SitemapEntry {
-  path: string
-  lastModified?: Date
-}
-
-/**
- * The pages search engines should know: the static screens of the browser app (no parameters,
- * not for staff, not a visitor's own pages), every product on sale and every published post.
- */
-export async function sitemapEntries(app: FastifyInstance): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = pagePaths
-    .filter((path: string) => !path.includes(':') && !path.includes('*') && isIndexable(path))
-    .map((path) => ({ path }))
-
-  if (isClientRoute('/products/1')) {
-    const rows = await app.db
-      .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products)
-      .where(eq(products.active, true))
-      .orderBy(asc(products.id))
-    for (const row of rows)
-      entries.push({ path: `/products/${row.id}`, lastModified: row.updatedAt })
-  }
-  if (isClientRoute('/blog/a-post')) {
-    const rows = await app.db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.published, true))
-      .orderBy(asc(blogPosts.createdAt))
-    for (const row of rows) {
-      entries.push({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt })
-    }
-  }
-  return entries
 }
 
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
@@ -86,7 +46,7 @@ export default async function seoRoutes(app: FastifyInstance) {
   )
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const entries = await sitemapEntries(app)
+    const entries = await sitemapEntries(app.db)
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')

@@ -13,6 +13,7 @@ import {
   subscriptionAction,
 } from '../../test/subscription-helpers'
 import { runSubscriptionRenewals } from '../subscriptions/subscription-renewals'
+import { subscriptionDepsOf } from '../subscriptions/subscription-deps'
 
 // CSA boxes are money the farm took (decision 0042): paid revenue on the dashboard and in the
 // Analytics tab count them, first payments and renewals alike.
@@ -73,7 +74,10 @@ describe('CSA subscription payments in paid revenue', () => {
     })
     expect(paid.statusCode, paid.body).toBe(200)
     // The renewal job charges the second box on its day.
-    await runSubscriptionRenewals(app(), await onFarmDay(app(), addCalendarDays(start, 7)))
+    await runSubscriptionRenewals(
+      subscriptionDepsOf(app()),
+      await onFarmDay(app(), addCalendarDays(start, 7)),
+    )
     expect(await paymentsOf(app(), id)).toHaveLength(2)
 
     const afterSummary = await summary()

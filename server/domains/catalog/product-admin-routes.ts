@@ -1,38 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import {
   productIdParamsSchema,
   productInputSchema,
   productSchema,
   productUpdateSchema,
 } from '../../../contracts/catalog'
-import { cartItems } from '../../db/schema/cart'
-import { products } from '../../db/schema/catalog'
-import { notFound } from '../../http/http-error'
-import { decimalToCents } from '../../lib/money'
-import { backInStockMailOf, queueBackInStockNotices } from './back-in-stock'
-import { toProductContract } from './product-queries'
-
-type ProductFields = Partial<z.output<typeof productInputSchema>>
-
-/** Form fields to columns; a tracked stock of 0 means out of stock. */
-function toColumns(input: ProductFields) {
-  const columns: Partial<typeof products.$inferInsert> = { updatedAt: new Date() }
-  if (input.name !== undefined) columns.name = input.name
-  if (input.description !== undefined) columns.description = input.description || null
-  if (input.price !== undefined) columns.priceCents = decimalToCents(input.price)!
-  if (input.category !== undefined) columns.category = input.category
-  if (input.unit !== undefined) columns.unit = input.unit || null
-  if (input.imageUrl !== undefined) columns.imageUrl = input.imageUrl
-  if (input.inStock !== undefined) columns.inStock = input.inStock
-  if (input.featured !== undefined) columns.featured = input.featured
-  if (input.perishable !== undefined) columns.perishable = input.perishable
-  if (input.stockQuantity !== undefined) columns.stockQuantity = input.stockQuantity ?? null
-  if (input.stockQuantity === 0) columns.inStock = false
-  return columns
-}
+import { backInStockMailOf } from './back-in-stock'
+import { createProduct, deleteProduct, updateProduct } from './product-admin-service'
 
 export default async function productAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -45,17 +20,9 @@ export default async function productAdminRoutes(app: FastifyInstance) {
       schema: { body: productInputSchema, response: { 201: productSchema } },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .insert(products)
-        .values({
-          ...toColumns(request.body),
-          name: request.body.name,
-          category: request.body.category,
-          priceCents: decimalToCents(request.body.price)!,
-        })
-        .returning()
-      request.audit.targetId = String(row!.id)
-      return reply.status(201).send(toProductContract(row!))
+      const product = await createProduct({ db: app.db }, request.body)
+      request.audit.targetId = String(product.id)
+      return reply.status(201).send(product)
     },
   )
 
@@ -70,24 +37,13 @@ export default async function productAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const [before] = await app.db
-        .select()
-        .from(products)
-        .where(eq(products.id, request.params.id))
-      if (!before || !before.active) throw notFound('Product not found')
-      request.audit.before = toProductContract(before)
-      const row = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(products)
-          .set(toColumns(request.body))
-          .where(eq(products.id, before.id))
-          .returning()
-        if (!before.inStock && updated!.inStock) {
-          await queueBackInStockNotices(tx, updated!, backInStockMail)
-        }
-        return updated!
-      })
-      return toProductContract(row)
+      const { before, product } = await updateProduct(
+        { db: app.db, backInStockMail },
+        request.params.id,
+        request.body,
+      )
+      request.audit.before = before
+      return product
     },
   )
 
@@ -99,19 +55,7 @@ export default async function productAdminRoutes(app: FastifyInstance) {
       schema: { params: productIdParamsSchema },
     },
     async (request, reply) => {
-      const [before] = await app.db
-        .select()
-        .from(products)
-        .where(eq(products.id, request.params.id))
-      if (!before || !before.active) throw notFound('Product not found')
-      request.audit.before = toProductContract(before)
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(products)
-          .set({ active: false, featured: false, updatedAt: new Date() })
-          .where(eq(products.id, before.id))
-        await tx.delete(cartItems).where(eq(cartItems.productId, before.id))
-      })
+      request.audit.before = await deleteProduct({ db: app.db }, request.params.id)
       return reply.status(204).send()
     },
   )

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { desc } from 'drizzle-orm'
 import { outboxListSchema } from '../../../contracts/identity'
-import { emailOutbox } from '../../db/schema/platform'
+import { listRecentOutboxMessages } from './outbox-queries'
 
 export default async function outboxRoutes(app: FastifyInstance) {
   app
@@ -10,21 +9,6 @@ export default async function outboxRoutes(app: FastifyInstance) {
     .get(
       '/api/admin/outbox',
       { config: { access: 'staff' }, schema: { response: { 200: outboxListSchema } } },
-      async () => {
-        const rows = await app.db
-          .select()
-          .from(emailOutbox)
-          .orderBy(desc(emailOutbox.id))
-          .limit(200)
-        return rows.map((row) => ({
-          id: row.id,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.text,
-          attachments: row.attachments ?? [],
-          channel: row.channel,
-          createdAt: row.createdAt.toISOString(),
-        }))
-      },
+      async () => listRecentOutboxMessages(app.db),
     )
 }

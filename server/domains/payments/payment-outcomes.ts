@@ -1,15 +1,37 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type Stripe from 'stripe'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/cart'
-import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
+import {
+  orderItems,
+  orders,
+  payments,
+  processedWebhookEvents,
+  type OrderRow,
+} from '../../db/schema/orders'
+import { HttpError, badRequest, notFound } from '../../http/http-error'
 import { centsToDecimal } from '../../lib/money'
 import { reserveStock } from '../catalog/stock'
+import { isBuyerOf, type Buyer } from '../checkout/buyer'
+import type { Mail } from '../notifications/notifications-plugin'
 import { recordOrderEvent } from '../orders/order-history'
-import { refundOrder, type RefundDeps } from '../orders/order-refunds'
+import {
+  claimedRefundCents,
+  recordReportedRefunds,
+  refundOrder,
+  type RefundDeps,
+  type ReportedRefund,
+} from '../orders/order-refunds'
 import { newOrderNotice, readOrderMailContext, receiptMail } from '../orders/order-mail'
 import { farmNotificationAddress } from '../engagement/contact-service'
 import { farmStandMethod } from '../../../contracts/checkout'
+import { testCardOutcome } from './test-mode-provider'
+
+/** What recording a payment's outcome works with: the database and the e-mail queue. */
+export interface PaymentOutcomeDeps {
+  db: Db
+  mail: Pick<Mail, 'queue'>
+}
 
 type Outcome = {
   changed: boolean
@@ -34,9 +56,9 @@ async function statusOf(db: Db, orderId: number) {
  * order (lapsed, replaced or cancelled by staff) is never confirmed: see `recordLatePayment`.
  */
 export async function recordPaymentSucceeded(
-  app: FastifyInstance,
+  deps: PaymentOutcomeDeps,
   orderId: number,
-  db: Db = app.db,
+  db: Db = deps.db,
 ): Promise<Outcome> {
   const run = async (tx: Db): Promise<Outcome> => {
     const previous = await statusOf(tx, orderId)
@@ -56,7 +78,7 @@ export async function recordPaymentSucceeded(
         ),
       )
       .returning()
-    if (!order) return recordLatePayment(app, tx, orderId)
+    if (!order) return recordLatePayment(deps, tx, orderId)
     await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: new Date() })
@@ -89,8 +111,8 @@ export async function recordPaymentSucceeded(
 
     // Review requests wait for the order to be delivered (decision 0042), not for the payment.
     const context = await readOrderMailContext(tx)
-    await app.mail.queue(receiptMail(order, lines, context), { db: tx })
-    await app.mail.queue(
+    await deps.mail.queue(receiptMail(order, lines, context), { db: tx })
+    await deps.mail.queue(
       newOrderNotice(await farmNotificationAddress(tx), order, lines, context, stockNote),
       { db: tx },
     )
@@ -106,7 +128,11 @@ export async function recordPaymentSucceeded(
  * (decision 0015); the caller then refunds it (`refundLatePayment`, decision 0033). Repeats are
  * no-ops.
  */
-async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number): Promise<Outcome> {
+async function recordLatePayment(
+  deps: PaymentOutcomeDeps,
+  tx: Db,
+  orderId: number,
+): Promise<Outcome> {
   const previous = await statusOf(tx, orderId)
   const [order] = await tx
     .update(orders)
@@ -126,7 +152,7 @@ async function recordLatePayment(app: FastifyInstance, tx: Db, orderId: number):
     .where(eq(payments.orderId, orderId))
   if (previous) await recordOrderEvent(tx, orderId, 'paid-after-cancel', previous, order)
   const amount = `$${centsToDecimal(order.totalAmountCents)}`
-  await app.mail.queue(
+  await deps.mail.queue(
     {
       to: order.customerEmail,
       subject: `Your Groveside order #${order.id}: your payment will be refunded`,
@@ -175,9 +201,9 @@ export async function refundLatePayment(deps: RefundDeps, orderId: number) {
  * with another card until the reservation lapses (the release job cancels it then); the cart stays.
  */
 export async function recordPaymentFailed(
-  app: FastifyInstance,
+  deps: PaymentOutcomeDeps,
   orderId: number,
-  db: Db = app.db,
+  db: Db = deps.db,
 ): Promise<Outcome> {
   const run = async (tx: Db): Promise<Outcome> => {
     const previous = await statusOf(tx, orderId)
@@ -201,4 +227,136 @@ export async function recordPaymentFailed(
     return { changed: true, order }
   }
   return db.transaction((tx) => run(tx as unknown as Db))
+}
+
+export const declinedMessage = 'Your card was declined.'
+
+/**
+ * The test-mode card form (POST /api/payments/test-mode/confirm): the buyer's own order is paid or
+ * declined by the test card typed, through the same outcomes as a Stripe payment.
+ */
+export async function confirmTestModePayment(
+  deps: PaymentOutcomeDeps,
+  buyer: Buyer | null,
+  { orderId, cardNumber }: { orderId: number; cardNumber: string },
+) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order || !buyer || !isBuyerOf(order, buyer)) throw notFound('Order not found')
+
+  if (order.paymentStatus === 'paid')
+    return { status: 'succeeded' as const, message: 'This order is already paid.' }
+  const outcome = testCardOutcome(cardNumber)
+  if (outcome === 'unknown') {
+    throw badRequest(
+      'Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).',
+      {
+        cardNumber: 'Use a test card number',
+      },
+    )
+  }
+  if (order.status === 'cancelled') {
+    throw new HttpError(409, 'ORDER_CANCELLED', 'This order was cancelled. Please check out again.')
+  }
+  if (outcome === 'declined') {
+    await recordPaymentFailed(deps, order.id)
+    throw new HttpError(402, 'CARD_DECLINED', declinedMessage)
+  }
+  await recordPaymentSucceeded(deps, order.id)
+  return { status: 'succeeded' as const, message: 'Payment received.' }
+}
+
+export interface StripeEventDeps extends RefundDeps {
+  /** Stripe Billing's events (CSA subscriptions, decision 0030), inside the event's transaction. */
+  handleSubscriptionEvent: (tx: Db, event: Stripe.Event) => Promise<void>
+}
+
+/**
+ * A verified Stripe webhook event, recorded once: its id, the subscription, refund and payment
+ * outcomes it brings are written in one transaction, and a replayed event changes nothing.
+ * Answers whether it was a replay.
+ */
+export async function recordStripeEvent(deps: StripeEventDeps, event: Stripe.Event) {
+  let paidAfterCancel: number | null = null
+  const duplicate = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const [fresh] = await tx
+      .insert(processedWebhookEvents)
+      .values({ eventId: event.id, provider: 'stripe', type: event.type })
+      .onConflictDoNothing()
+      .returning()
+    if (!fresh) return true
+    // Stripe Billing (CSA subscriptions, decision 0030): invoices and subscription ends.
+    await deps.handleSubscriptionEvent(tx, event)
+    if (event.type === 'charge.refunded') await chargeRefunded(deps, tx, event.data.object)
+    const orderId = Number(
+      (event.data.object as { metadata?: Record<string, string> }).metadata?.orderId,
+    )
+    if (Number.isInteger(orderId) && orderId > 0) {
+      if (
+        event.type === 'payment_intent.succeeded' ||
+        event.type === 'checkout.session.completed'
+      ) {
+        const outcome = await recordPaymentSucceeded(deps, orderId, tx)
+        if (outcome.paidAfterCancel) paidAfterCancel = orderId
+      } else if (event.type === 'payment_intent.payment_failed') {
+        await recordPaymentFailed(deps, orderId, tx)
+      }
+    }
+    return false
+  })
+  // After the commit: the refund asks the provider and records itself (decision 0033).
+  if (paidAfterCancel !== null) await refundLatePayment(deps, paidAfterCancel)
+  return duplicate
+}
+
+const refundStatusOf = (status: string | null): ReportedRefund['status'] =>
+  status === 'succeeded'
+    ? 'succeeded'
+    : status === 'failed' || status === 'canceled'
+      ? 'failed'
+      : 'pending'
+
+/**
+ * Stripe's `charge.refunded` (refunds asked from here or made in the Stripe dashboard): the order
+ * is found by its payment intent, and the refunds we do not have yet are recorded (decision 0033).
+ */
+async function chargeRefunded(
+  { mail }: Pick<PaymentOutcomeDeps, 'mail'>,
+  tx: Db,
+  charge: Stripe.Charge,
+) {
+  const intent =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  const [payment] = intent
+    ? await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.providerReference, intent))
+    : []
+  const orderId = payment?.orderId ?? Number(charge.metadata?.orderId)
+  if (!Number.isInteger(orderId) || orderId <= 0) return
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
+  if (!order) return
+  const listed = charge.refunds?.data
+  let reported: ReportedRefund[]
+  if (listed) {
+    reported = listed.map((refund) => ({
+      reference: refund.id,
+      amountCents: refund.amount,
+      status: refundStatusOf(refund.status),
+      key: refund.metadata?.refundKey ?? null,
+    }))
+  } else {
+    // Newer API versions leave the list out: take in what was refunded beyond what we know of.
+    const unknown = charge.amount_refunded - (await claimedRefundCents(tx, orderId))
+    reported = [
+      {
+        reference: `${charge.id}:${charge.amount_refunded}`,
+        amountCents: unknown,
+        status: 'succeeded',
+        key: null,
+      },
+    ]
+  }
+  await recordReportedRefunds({ mail }, tx, orderId, reported)
 }

@@ -11,11 +11,25 @@ import { readSiteTexts } from '../../app-shell/site-content-cache'
 import type { Db } from '../../db/client'
 import { reminderLogs, reminders, type ReminderRow } from '../../db/schema/operations'
 import { farmNotificationAddress } from '../engagement/contact-service'
+import type { Jobs } from '../notifications/notifications-plugin'
 import { readBlogStatus } from './blog-status'
 import { nextTriggerAfter } from './reminder-schedule'
 import { dueReminders, farmTimeZone } from './reminder-store'
 import { SmsError, smsMaxLength, type SmsProvider } from './sms-provider'
 import { every } from '../../jobs/job-engine'
+
+/** What sending reminders uses: the database, the job queue and the shop's address. */
+export interface ReminderDeps {
+  db: Db
+  jobs: Pick<Jobs, 'enqueue'>
+  publicUrl: string
+}
+
+export const reminderDepsOf = (app: FastifyInstance): ReminderDeps => ({
+  db: app.db,
+  jobs: app.jobs,
+  publicUrl: app.config.publicUrl,
+})
 
 /** The job that sends one reminder by one channel, and updates its log. */
 export const deliverReminderJob = 'reminders.deliver'
@@ -41,7 +55,7 @@ function farmMoment(instant: Date, timeZone: string) {
   return `${formatVisitDate(farmToday(timeZone, instant))} at ${format(onFarmClock(instant, timeZone), 'h:mm a')}`
 }
 
-async function reminderMessage(app: FastifyInstance, db: Db, reminder: ReminderRow) {
+async function reminderMessage(publicUrl: string, db: Db, reminder: ReminderRow) {
   const texts = await readSiteTexts(db)
   const timeZone = await farmTimeZone(db)
   const farmName = texts.text('farm_name')
@@ -66,7 +80,7 @@ async function reminderMessage(app: FastifyInstance, db: Db, reminder: ReminderR
       ? `Next reminder: ${farmMoment(reminder.nextTrigger, timeZone)} (farm time)`
       : 'Next reminder: Not scheduled',
     '',
-    `Manage reminders: ${app.config.publicUrl}/reminders`,
+    `Manage reminders: ${publicUrl}/reminders`,
     '',
     farmName,
   )
@@ -100,12 +114,17 @@ async function writeLog(
  * (queued; the delivery job marks it sent or failed). A channel that cannot be used is logged as
  * failed at once: SMS without a phone number, or a reminder with both channels off.
  */
-async function queueSendings(app: FastifyInstance, tx: Db, reminder: ReminderRow, now: Date) {
-  const message = await reminderMessage(app, tx, reminder)
+async function queueSendings(
+  { jobs, publicUrl }: ReminderDeps,
+  tx: Db,
+  reminder: ReminderRow,
+  now: Date,
+) {
+  const message = await reminderMessage(publicUrl, tx, reminder)
   const queue = async (method: ReminderLogMethod, to: string, text: string) => {
     const logId = await writeLog(tx, reminder.id, method, 'queued', now)
     const payload: DeliveryPayload = { logId, method, to, subject: message.subject, text }
-    await app.jobs.enqueue(deliverReminderJob, { ...payload }, { db: tx })
+    await jobs.enqueue(deliverReminderJob, { ...payload }, { db: tx })
   }
   if (reminder.emailEnabled) {
     await queue(
@@ -130,12 +149,12 @@ async function queueSendings(app: FastifyInstance, tx: Db, reminder: ReminderRow
  * cannot both claim it. A reminder missed while no instance ran goes out once, and then moves to
  * its next sending after now. Returns how many reminders were sent.
  */
-export async function sendDueReminders(app: FastifyInstance, now = new Date()): Promise<number> {
-  const timeZone = await farmTimeZone(app.db)
+export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
+  const timeZone = await farmTimeZone(deps.db)
   let sent = 0
-  for (const due of await dueReminders(app.db, now)) {
+  for (const due of await dueReminders(deps.db, now)) {
     const scheduled = due.nextTrigger!
-    const claimed = await app.db.transaction(async (tx) => {
+    const claimed = await deps.db.transaction(async (tx) => {
       const [reminder] = await tx
         .update(reminders)
         .set({
@@ -152,7 +171,7 @@ export async function sendDueReminders(app: FastifyInstance, now = new Date()): 
         )
         .returning()
       if (!reminder) return false
-      await queueSendings(app, tx, reminder, now)
+      await queueSendings(deps, tx, reminder, now)
       return true
     })
     if (claimed) sent += 1
@@ -164,15 +183,15 @@ export async function sendDueReminders(app: FastifyInstance, now = new Date()): 
  * 'Trigger now' (spec 3 §4): sends the reminder at once, logged like any sending, and leaves its
  * schedule as it was (decision 0032). Null when there is no such reminder.
  */
-export async function triggerReminderNow(app: FastifyInstance, id: number, now = new Date()) {
-  return app.db.transaction(async (tx) => {
+export async function triggerReminderNow(deps: ReminderDeps, id: number, now = new Date()) {
+  return deps.db.transaction(async (tx) => {
     const [reminder] = await tx
       .update(reminders)
       .set({ lastTriggered: now, updatedAt: now })
       .where(eq(reminders.id, id))
       .returning()
     if (!reminder) return null
-    await queueSendings(app, tx, reminder, now)
+    await queueSendings(deps, tx, reminder, now)
     return reminder
   })
 }

@@ -9,6 +9,7 @@ import {
   dueCheckSchedule,
   dueRemindersJob,
   registerReminderDelivery,
+  reminderDepsOf,
   sendDueReminders,
   triggerReminderNow,
 } from './reminder-delivery'
@@ -46,7 +47,7 @@ export default async function reminderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       request.audit.targetType = 'reminder'
-      const triggered = await triggerReminderNow(app, request.params.id)
+      const triggered = await triggerReminderNow(reminderDepsOf(app), request.params.id)
       if (!triggered) throw notFound(notFoundMessage)
       const reminder = await getReminder(app.db, triggered.id)
       if (!reminder) throw notFound(notFoundMessage)
@@ -64,7 +65,7 @@ export default async function reminderRoutes(app: FastifyInstance) {
   app.jobs.schedule(
     { type: dueRemindersJob, label: 'Due reminders', cron: dueCheckSchedule },
     async () => {
-      await sendDueReminders(app)
+      await sendDueReminders(reminderDepsOf(app))
     },
   )
 }

@@ -23,7 +23,7 @@ import { signInAsStaff } from '../../test/sign-in'
 import { expectStaffOnly } from '../../test/staff-resource-checks'
 import { createTestDatabase } from '../../test/test-database'
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/twilio-stand-in'
-import { sendDueReminders } from './reminder-delivery'
+import { reminderDepsOf, sendDueReminders } from './reminder-delivery'
 
 const farm = 'America/New_York'
 const adminPath = '/api/admin/reminders'
@@ -325,7 +325,7 @@ describe('reminders API (demo farm, no SMS provider)', () => {
       .db.update(reminders)
       .set({ nextTrigger: new Date(Date.now() - 60_000) })
       .where(eq(reminders.id, reminder.id))
-    await sendDueReminders(app())
+    await sendDueReminders(reminderDepsOf(app()))
     expect(await api.logsOf(reminder.id)).toEqual([])
 
     const on = reminderSchema.parse(
@@ -335,7 +335,7 @@ describe('reminders API (demo farm, no SMS provider)', () => {
     const next = new Date(on.nextTrigger!)
     expect(next.getTime()).toBeGreaterThan(Date.now())
     expect(farmClockTime(next, farm)).toBe('08:00')
-    await sendDueReminders(app())
+    await sendDueReminders(reminderDepsOf(app()))
     expect(await api.logsOf(reminder.id)).toEqual([])
     expect((await api.send('PATCH', `${adminPath}/999999`, { isActive: true })).statusCode).toBe(
       404,
@@ -443,11 +443,11 @@ describe('reminders API (demo farm, no SMS provider)', () => {
     })
     const due = new Date(once.nextTrigger!)
     const after = new Date(due.getTime() + 30_000)
-    expect(await sendDueReminders(app(), new Date(due.getTime() - 60_000))).toBe(0)
-    expect(await sendDueReminders(app(), after)).toBeGreaterThanOrEqual(1)
+    expect(await sendDueReminders(reminderDepsOf(app()), new Date(due.getTime() - 60_000))).toBe(0)
+    expect(await sendDueReminders(reminderDepsOf(app()), after)).toBeGreaterThanOrEqual(1)
     expect(await api.stored(once.id)).toMatchObject({ nextTrigger: null, lastTriggered: after })
     expect(
-      await sendDueReminders(app(), new Date(due.getTime() + 10 * 24 * 3600_000)),
+      await sendDueReminders(reminderDepsOf(app()), new Date(due.getTime() + 10 * 24 * 3600_000)),
     ).toBeGreaterThanOrEqual(0)
     expect(await api.logsOf(once.id)).toHaveLength(1)
     // Switched off and on again it stays sent: 'Not scheduled'.
@@ -587,10 +587,10 @@ describe('two app instances sending due reminders, and SMS through Twilio', () =
       })),
     )
     const counts = await Promise.all([
-      sendDueReminders(twins[0], now),
-      sendDueReminders(twins[1], now),
-      sendDueReminders(twins[0], now),
-      sendDueReminders(twins[1], now),
+      sendDueReminders(reminderDepsOf(twins[0]), now),
+      sendDueReminders(reminderDepsOf(twins[1]), now),
+      sendDueReminders(reminderDepsOf(twins[0]), now),
+      sendDueReminders(reminderDepsOf(twins[1]), now),
     ])
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6)
     const ids = due.map((row) => row.id)
@@ -610,7 +610,10 @@ describe('two app instances sending due reminders, and SMS through Twilio', () =
     }
     // Nothing is due any more.
     expect(
-      await Promise.all([sendDueReminders(twins[0], now), sendDueReminders(twins[1], now)]),
+      await Promise.all([
+        sendDueReminders(reminderDepsOf(twins[0]), now),
+        sendDueReminders(reminderDepsOf(twins[1]), now),
+      ]),
     ).toEqual([0, 0])
   })
 
@@ -622,11 +625,14 @@ describe('two app instances sending due reminders, and SMS through Twilio', () =
       const at = new Date(nextTrigger!.getTime() + 45_000)
       // A minute before, nothing; just after, once, however many instances look.
       await Promise.all([
-        sendDueReminders(twins[0], new Date(nextTrigger!.getTime() - 60_000)),
-        sendDueReminders(twins[1], new Date(nextTrigger!.getTime() - 60_000)),
+        sendDueReminders(reminderDepsOf(twins[0]), new Date(nextTrigger!.getTime() - 60_000)),
+        sendDueReminders(reminderDepsOf(twins[1]), new Date(nextTrigger!.getTime() - 60_000)),
       ])
       expect(await api.logsOf(id)).toHaveLength(n)
-      await Promise.all([sendDueReminders(twins[0], at), sendDueReminders(twins[1], at)])
+      await Promise.all([
+        sendDueReminders(reminderDepsOf(twins[0]), at),
+        sendDueReminders(reminderDepsOf(twins[1]), at),
+      ])
       expect(await api.logsOf(id)).toHaveLength(n + 1)
       sent.push(nextTrigger!.toISOString())
     }

@@ -23,7 +23,7 @@ import {
   listLabelEligibleOrders,
   listShippingLabels,
 } from './shipping-label-queries'
-import { createShippingLabel, labelPdf } from './shipping-label-service'
+import { createShippingLabel, labelPdf, type ShippingLabelDeps } from './shipping-label-service'
 
 /** Spec 3 §9 as an answer: each carrier and its services. */
 const servicesTable: ShippingServices = {
@@ -50,6 +50,7 @@ const pdfFileName = (trackingNumber: string) =>
 export default async function shippingLabelRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const provider = createLabelProvider(app.config)
+  const deps: ShippingLabelDeps = { db: app.db, mail: app.mail, log: app.log }
 
   api.get(
     '/api/shipping/services',
@@ -90,7 +91,7 @@ export default async function shippingLabelRoutes(app: FastifyInstance) {
       if (!staff) throw unauthorized()
       const { orderId, carrier, service } = request.body
       const label = await createShippingLabel(
-        app,
+        deps,
         provider,
         { orderId, carrier, service: service as ShippingService },
         staff,
@@ -114,7 +115,7 @@ export default async function shippingLabelRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const row = await findShippingLabel(app.db, request.params.id)
       if (!row) throw notFound('Shipping label not found')
-      const pdf = await labelPdf(app, provider, row)
+      const pdf = await labelPdf(deps, provider, row)
       return reply
         .header('Content-Type', 'application/pdf')
         .header(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
 import { addBusinessDays, format, parse } from 'date-fns'
 import { farmInstant, farmToday } from '../../../contracts/farm-time'
@@ -38,6 +38,7 @@ import {
   toShippingLabel,
 } from './shipping-label-queries'
 import { shippedMail } from './shipping-label-mail'
+import type { Mail } from '../notifications/notifications-plugin'
 
 const isEligible = (status: OrderRow['status']) =>
   (labelEligibleStatuses as readonly string[]).includes(status)
@@ -95,6 +96,13 @@ function offlineEstimate(service: ShippingService, timeZone: string): Date {
   return farmInstant(day, '12:00', timeZone)
 }
 
+/** What making a label uses besides the label provider. */
+export interface ShippingLabelDeps {
+  db: Db
+  mail: Pick<Mail, 'queue'>
+  log: Pick<FastifyBaseLogger, 'error'>
+}
+
 /**
  * Makes a label for an order (spec 3 §7 POST /api/admin/shipping-labels): the order must be
  * confirmed or processing with no label and an address. The provider makes the label first (a
@@ -104,20 +112,20 @@ function offlineEstimate(service: ShippingService, timeZone: string): Date {
  * is refunded and the answer is 409.
  */
 export async function createShippingLabel(
-  app: FastifyInstance,
+  { db, mail, log }: ShippingLabelDeps,
   provider: LabelProvider,
   input: { orderId: number; carrier: ShippingCarrier; service: ShippingService },
   staff: StaffAccountRow,
 ): Promise<ShippingLabel> {
-  const order = await findOrder(app.db, input.orderId)
+  const order = await findOrder(db, input.orderId)
   if (!order)
     throw new HttpError(404, 'NOT_FOUND', `Order #${input.orderId} not found.`, {
       orderId: 'Order not found',
     })
-  await refuseUnlessLabelable(app.db, order)
-  await refuseSlowerThanPaid(app.db, order, input.service)
-  const sender = await readFarmSender(app.db)
-  const weightOunces = (await orderWeights(app.db, [order.id])).get(order.id)!
+  await refuseUnlessLabelable(db, order)
+  await refuseSlowerThanPaid(db, order, input.service)
+  const sender = await readFarmSender(db)
+  const weightOunces = (await orderWeights(db, [order.id])).get(order.id)!
   const shipTo = order.shippingAddress
 
   if (provider.kind !== 'offline' && !sender.postal)
@@ -168,7 +176,7 @@ export async function createShippingLabel(
   const estimatedDelivery =
     bought.estimatedDelivery ?? (offline ? offlineEstimate(input.service, sender.timeZone) : null)
   try {
-    const created = await app.db.transaction(async (transaction) => {
+    const created = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db
       // Conditional on the order still being eligible: it takes the row's lock, so a second label
       // of the same order waits here and then finds it shipped.
@@ -213,7 +221,7 @@ export async function createShippingLabel(
         before: { status: order.status, paymentStatus: order.paymentStatus },
         after: { status: 'shipped', paymentStatus: order.paymentStatus },
       })
-      await app.mail.queue(
+      await mail.queue(
         shippedMail({
           farmName: sender.farmName,
           to: shipped.customerEmail,
@@ -235,7 +243,7 @@ export async function createShippingLabel(
   } catch (error) {
     if (bought.shipmentId) {
       await provider.refund(bought.shipmentId).catch((refundError: unknown) => {
-        app.log.error(
+        log.error(
           { err: refundError, shipmentId: bought.shipmentId },
           'could not refund a label that was not kept',
         )
@@ -251,12 +259,12 @@ export async function createShippingLabel(
  * provider; an offline one is the farm's label alone, marked as offline.
  */
 export async function labelPdf(
-  app: FastifyInstance,
+  { db }: Pick<ShippingLabelDeps, 'db'>,
   provider: LabelProvider,
   row: { label: typeof shippingLabels.$inferSelect; order: OrderRow },
 ): Promise<Buffer> {
   const { label, order } = row
-  const sender = await readFarmSender(app.db)
+  const sender = await readFarmSender(db)
   const offline = label.provider === 'offline'
   let carrierLabelImage: Buffer | undefined
   if (!offline) {
@@ -276,7 +284,7 @@ export async function labelPdf(
   const service = label.service as ShippingService
   const pdf = renderLabelPdf({
     offline,
-    perishable: await hasPerishableItems(app.db, order.id),
+    perishable: await hasPerishableItems(db, order.id),
     farmName: sender.farmName,
     from: { lines: sender.lines, phone: sender.phone },
     to: shipToOf(order),

@@ -1,73 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
 import {
   shippingOptionInputSchema,
   staffShippingOptionSchema,
-  type ShippingOptionValues,
-  type StaffShippingOption,
 } from '../../../contracts/shipping-admin'
-import type { Db } from '../../db/client'
-import { shippingOptions, type ShippingOptionRow } from '../../db/schema/shipping'
 import { staffResourceRoutes } from '../../http/staff-resource'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
-
-function toStaffShippingOption(row: ShippingOptionRow): StaffShippingOption {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    cost: centsToDecimal(row.costCents),
-    estimatedDays: row.estimatedDays,
-    available: row.available,
-    minOrderAmount: centsToDecimal(row.minOrderAmountCents),
-    maxOrderAmount:
-      row.maxOrderAmountCents === null ? null : centsToDecimal(row.maxOrderAmountCents),
-    notes: row.notes,
-    sortOrder: row.sortOrder,
-    freeOverSubtotal:
-      row.freeFromSubtotalCents === null ? null : centsToDecimal(row.freeFromSubtotalCents),
-    carriesFreshFruit: row.carriesPerishables,
-  }
-}
-
-const cents = (amount: string | null | undefined) =>
-  amount == null ? null : (decimalToCents(amount) ?? 0)
-
-function toColumns(input: ShippingOptionValues) {
-  return {
-    name: input.name,
-    description: input.description || null,
-    costCents: cents(input.cost)!,
-    estimatedDays: input.estimatedDays || null,
-    available: input.available,
-    minOrderAmountCents: cents(input.minOrderAmount) ?? 0,
-    maxOrderAmountCents: cents(input.maxOrderAmount),
-    notes: input.notes || null,
-    sortOrder: input.sortOrder,
-    freeFromSubtotalCents: cents(input.freeOverSubtotal),
-    carriesPerishables: input.carriesFreshFruit,
-    updatedAt: new Date(),
-  }
-}
-
-/** The checkout code of a new option: its name in snake case, made unique. */
-async function newCode(db: Db, name: string) {
-  const base =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '')
-      .slice(0, 40) || 'shipping'
-  const taken = new Set(
-    (await db.select({ code: shippingOptions.code }).from(shippingOptions)).map((r) => r.code),
-  )
-  let code = base
-  for (let n = 2; taken.has(code); n++) code = `${base}_${n}`
-  return code
-}
-
-const byId = (id: number) => eq(shippingOptions.id, id)
+import { shippingOptionStore } from './shipping-option-store'
 
 /** Shipping options manager (spec 3 §2, §7): /api/admin/shipping-options. */
 export default async function shippingAdminRoutes(app: FastifyInstance) {
@@ -77,37 +14,6 @@ export default async function shippingAdminRoutes(app: FastifyInstance) {
     item: staffShippingOptionSchema,
     input: shippingOptionInputSchema,
     notFoundMessage: 'Shipping option not found',
-    store: {
-      async list(db) {
-        const rows = await db
-          .select()
-          .from(shippingOptions)
-          .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id))
-        return rows.map(toStaffShippingOption)
-      },
-      async get(db, id) {
-        const [row] = await db.select().from(shippingOptions).where(byId(id))
-        return row ? toStaffShippingOption(row) : null
-      },
-      async create(db, input) {
-        const [row] = await db
-          .insert(shippingOptions)
-          .values({ ...toColumns(input), code: await newCode(db, input.name) })
-          .returning()
-        return toStaffShippingOption(row!)
-      },
-      async update(db, id, input) {
-        const [row] = await db
-          .update(shippingOptions)
-          .set(toColumns(input as ShippingOptionValues))
-          .where(byId(id))
-          .returning()
-        return row ? toStaffShippingOption(row) : null
-      },
-      async remove(db, id) {
-        const [row] = await db.delete(shippingOptions).where(byId(id)).returning()
-        return row ? toStaffShippingOption(row) : null
-      },
-    },
+    store: shippingOptionStore,
   })
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, ne } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { addCalendarDays, farmInstant, farmToday } from '../../../contracts/farm-time'
@@ -15,6 +14,7 @@ import { testCardOutcome } from '../payments/test-mode-provider'
 import { queueSubscriptionReceipt } from './subscription-mail'
 import { farmTimeZone, findSubscription, paidDatesOf } from './subscription-records'
 import { deliveryOnOrAfter, nextUnpaidBox } from './subscription-schedule'
+import type { SubscriptionDeps } from './subscription-deps'
 
 /*
  * Paying for boxes (decision 0030). Every paid box is one `subscription_payments` row, unique by
@@ -27,7 +27,7 @@ import { deliveryOnOrAfter, nextUnpaidBox } from './subscription-schedule'
 
 /** Records one paid box and queues its receipt; false when it was already recorded. */
 export async function recordBoxPayment(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   db: Db,
   subscription: SubscriptionRow,
   payment: { deliveryDate: string; amountCents: number; reference: string },
@@ -43,11 +43,11 @@ export async function recordBoxPayment(
     .onConflictDoNothing()
     .returning()
   if (!row) return false
-  await queueSubscriptionReceipt(app, db, subscription, row)
+  await queueSubscriptionReceipt(deps, db, subscription, row)
   return true
 }
 
-/** The checkout's words for a declined test card (payment-routes.ts answers orders the same). */
+/** The checkout's words for a declined test card (payment-outcomes.ts answers orders the same). */
 const declinedMessage = 'Your card was declined.'
 
 /** The test provider's reference of a box: one per subscription and date. */
@@ -62,13 +62,13 @@ export const testPaymentReference = (subscriptionId: number, deliveryDate: strin
  * date's box recorded and its receipt queued, in one transaction.
  */
 export async function confirmTestModeSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   userId: string,
   id: number,
   cardNumber: string,
 ) {
-  if (app.payments.kind !== 'test') throw notFound('Test mode is off: payments go through Stripe.')
-  const subscription = await findSubscription(app.db, id)
+  if (deps.payments.kind !== 'test') throw notFound('Test mode is off: payments go through Stripe.')
+  const subscription = await findSubscription(deps.db, id)
   if (!subscription || subscription.userId !== userId || subscription.provider !== 'test')
     throw notFound('Subscription not found')
   if (subscription.status === 'active' || subscription.status === 'paused')
@@ -88,7 +88,7 @@ export async function confirmTestModeSubscription(
   }
   if (outcome === 'declined') throw new HttpError(402, 'CARD_DECLINED', declinedMessage)
 
-  const today = farmToday(await farmTimeZone(app.db))
+  const today = farmToday(await farmTimeZone(deps.db))
   if (subscription.startDate <= today) {
     throw conflict(
       'START_DATE_PASSED',
@@ -96,7 +96,7 @@ export async function confirmTestModeSubscription(
       { startDate: 'Please choose a new start date' },
     )
   }
-  await app.db.transaction(async (transaction) => {
+  await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const [activated] = await tx
       .update(subscriptions)
@@ -104,7 +104,7 @@ export async function confirmTestModeSubscription(
       .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')))
       .returning()
     if (!activated) return
-    await recordBoxPayment(app, tx, activated, {
+    await recordBoxPayment(deps, tx, activated, {
       deliveryDate: activated.startDate,
       amountCents: activated.totalPriceCents,
       reference: testPaymentReference(activated.id, activated.startDate),
@@ -126,18 +126,18 @@ export const stripeIntervals: Record<
   monthly: { interval: 'month', interval_count: 1 },
 }
 
-async function stripeOf(app: FastifyInstance) {
-  const settings = app.config.stripe
+async function stripeOf(deps: SubscriptionDeps) {
+  const settings = deps.stripe
   if (!settings) throw notFound('Stripe is not configured.')
   return createStripeClient(settings)
 }
 
 /** A Stripe API failure as a clear 502; nothing of ours has changed when it is thrown. */
-async function callStripe<T>(app: FastifyInstance, what: string, call: () => Promise<T>) {
+async function callStripe<T>(deps: SubscriptionDeps, what: string, call: () => Promise<T>) {
   try {
     return await call()
   } catch (error) {
-    app.log.error({ err: error }, `Stripe: ${what} failed`)
+    deps.log.error({ err: error }, `Stripe: ${what} failed`)
     throw new HttpError(
       502,
       'PAYMENT_PROVIDER_FAILED',
@@ -170,19 +170,19 @@ const expandSecret = ['latest_invoice.confirmation_secret']
  * invoice is paid in the browser. Idempotency keys per subscription make retries safe.
  */
 export async function startStripeSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   subscription: SubscriptionRow,
 ): Promise<string | null> {
-  const stripe = await stripeOf(app)
+  const stripe = await stripeOf(deps)
   if (subscription.stripeSubscriptionId) {
-    const existing = await callStripe(app, 'retrieving a subscription', () =>
+    const existing = await callStripe(deps, 'retrieving a subscription', () =>
       stripe.subscriptions.retrieve(subscription.stripeSubscriptionId!, { expand: expandSecret }),
     )
     return clientSecretOf(existing)
   }
   const key = `groveside-subscription-${subscription.id}`
   const [earlier] = subscription.userId
-    ? await app.db
+    ? await deps.db
         .select({ customer: subscriptions.stripeCustomerId })
         .from(subscriptions)
         .where(
@@ -193,7 +193,7 @@ export async function startStripeSubscription(
   const customerId =
     earlier?.customer ??
     (
-      await callStripe(app, 'creating a customer', () =>
+      await callStripe(deps, 'creating a customer', () =>
         stripe.customers.create(
           {
             email: subscription.customerEmail,
@@ -204,7 +204,7 @@ export async function startStripeSubscription(
         ),
       )
     ).id
-  const product = await callStripe(app, 'creating a product', () =>
+  const product = await callStripe(deps, 'creating a product', () =>
     stripe.products.create(
       {
         name: subscription.planName,
@@ -213,7 +213,7 @@ export async function startStripeSubscription(
       { idempotencyKey: `${key}-product` },
     ),
   )
-  const created = await callStripe(app, 'creating a subscription', () =>
+  const created = await callStripe(deps, 'creating a subscription', () =>
     stripe.subscriptions.create(
       {
         customer: customerId,
@@ -235,7 +235,7 @@ export async function startStripeSubscription(
       { idempotencyKey: key },
     ),
   )
-  await app.db
+  await deps.db
     .update(subscriptions)
     .set({
       stripeCustomerId: customerId,
@@ -248,38 +248,38 @@ export async function startStripeSubscription(
 
 /** Stripe stops charging until the farm date `pausedUntil` (its invoices meanwhile are voided). */
 export async function pauseStripeSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   subscription: SubscriptionRow,
   pausedUntil: string,
 ) {
   if (!subscription.stripeSubscriptionId) return
-  const resumesAt = farmInstant(pausedUntil, '00:00', await farmTimeZone(app.db))
-  await callStripe(app, 'pausing a subscription', async () =>
-    (await stripeOf(app)).subscriptions.update(subscription.stripeSubscriptionId!, {
+  const resumesAt = farmInstant(pausedUntil, '00:00', await farmTimeZone(deps.db))
+  await callStripe(deps, 'pausing a subscription', async () =>
+    (await stripeOf(deps)).subscriptions.update(subscription.stripeSubscriptionId!, {
       pause_collection: { behavior: 'void', resumes_at: Math.floor(resumesAt.getTime() / 1000) },
     }),
   )
 }
 
 export async function resumeStripeSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   subscription: SubscriptionRow,
 ) {
   if (!subscription.stripeSubscriptionId) return
-  await callStripe(app, 'resuming a subscription', async () =>
-    (await stripeOf(app)).subscriptions.update(subscription.stripeSubscriptionId!, {
+  await callStripe(deps, 'resuming a subscription', async () =>
+    (await stripeOf(deps)).subscriptions.update(subscription.stripeSubscriptionId!, {
       pause_collection: '',
     }),
   )
 }
 
 export async function cancelStripeSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   subscription: SubscriptionRow,
 ) {
   if (!subscription.stripeSubscriptionId) return
-  await callStripe(app, 'cancelling a subscription', async () =>
-    (await stripeOf(app)).subscriptions.cancel(subscription.stripeSubscriptionId!),
+  await callStripe(deps, 'cancelling a subscription', async () =>
+    (await stripeOf(deps)).subscriptions.cancel(subscription.stripeSubscriptionId!),
   )
 }
 
@@ -320,11 +320,11 @@ async function subscriptionOfInvoice(db: Db, invoice: LegacyInvoice) {
  * subscription; each renewal pays the next box not yet paid for (skipping a pause). The invoice
  * id is the payment's reference, so the same invoice never pays twice.
  */
-async function recordInvoicePaid(app: FastifyInstance, tx: Db, invoice: LegacyInvoice) {
+async function recordInvoicePaid(deps: SubscriptionDeps, tx: Db, invoice: LegacyInvoice) {
   const subscription = await subscriptionOfInvoice(tx, invoice)
   if (!subscription || subscription.provider !== 'stripe') return
   if (subscription.status === 'cancelled') {
-    app.log.warn(
+    deps.log.warn(
       { subscriptionId: subscription.id, invoice: invoice.id },
       'Stripe invoice paid for a cancelled subscription',
     )
@@ -342,7 +342,7 @@ async function recordInvoicePaid(app: FastifyInstance, tx: Db, invoice: LegacyIn
           pausedUntil: subscription.status === 'paused' ? subscription.pausedUntil : null,
           paidDates: await paidDatesOf(tx, subscription.id),
         })
-  const recorded = await recordBoxPayment(app, tx, subscription, {
+  const recorded = await recordBoxPayment(deps, tx, subscription, {
     deliveryDate,
     amountCents: invoice.amount_paid ?? subscription.totalPriceCents,
     reference: invoice.id ?? `stripe_invoice_${subscription.id}_${deliveryDate}`,
@@ -369,15 +369,15 @@ async function recordStripeCancelled(tx: Db, stripeSubscription: Stripe.Subscrip
 }
 
 /**
- * The subscription events of the Stripe webhook (payment-routes.ts calls this inside the
+ * The subscription events of the Stripe webhook (payment-outcomes.ts calls this inside the
  * transaction that records the event id, so a replayed event never gets here).
  */
 export async function handleStripeSubscriptionEvent(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   tx: Db,
   event: Stripe.Event,
 ) {
-  if (event.type === 'invoice.paid') await recordInvoicePaid(app, tx, event.data.object)
+  if (event.type === 'invoice.paid') await recordInvoicePaid(deps, tx, event.data.object)
   else if (event.type === 'customer.subscription.deleted')
     await recordStripeCancelled(tx, event.data.object)
 }

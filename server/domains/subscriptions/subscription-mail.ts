@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { formatVisitDate } from '../../../contracts/farm-time'
 import { planFrequencyOf, planFrequencyWording } from '../../../contracts/subscription-plans'
 import { readSiteTexts } from '../../app-shell/site-content-cache'
@@ -6,6 +5,7 @@ import type { Db } from '../../db/client'
 import type { SubscriptionRow } from '../../db/schema/engagement'
 import { centsToDecimal } from '../../lib/money'
 import { addressLine, addressOf } from './subscription-records'
+import type { SubscriptionDeps } from './subscription-deps'
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
@@ -20,7 +20,7 @@ export function receiptSubject(subscription: SubscriptionRow, deliveryDate: stri
  * to pause or cancel.
  */
 export async function queueSubscriptionReceipt(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   db: Db,
   subscription: SubscriptionRow,
   payment: { deliveryDate: string; amountCents: number },
@@ -45,11 +45,11 @@ export async function queueSubscriptionReceipt(
       ? `Delivery: to ${addressLine(address)}`
       : `Pickup:   at the farm${farmAddress ? `, ${farmAddress}` : ''}`,
     '',
-    `See, pause or cancel your subscription: ${app.config.publicUrl}/#subscriptions`,
+    `See, pause or cancel your subscription: ${deps.publicUrl}/#subscriptions`,
     '',
     texts.text('farm_name') || 'Groveside Farm',
   ].join('\n')
-  await app.mail.queue(
+  await deps.mail.queue(
     {
       to: subscription.customerEmail,
       subject: receiptSubject(subscription, payment.deliveryDate),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
 import { planFrequencyOf } from '../../../contracts/subscription-plans'
@@ -8,6 +7,7 @@ import { recordBoxPayment, testPaymentReference } from './subscription-billing'
 import { farmTimeZone, paidDatesOf } from './subscription-records'
 import { nextBox } from './subscription-schedule'
 import { every } from '../../jobs/job-engine'
+import type { SubscriptionDeps } from './subscription-deps'
 
 /** When the renewal job looks for boxes that are due. */
 export const renewalSchedule = every.quarterHour
@@ -22,8 +22,8 @@ const maxPasses = 400
  * receipt). The first box was paid when subscribing, so its date is found paid and not charged
  * again. Stripe subscriptions are only moved on: Stripe charges them (invoice.paid).
  */
-async function renewOne(app: FastifyInstance, row: SubscriptionRow) {
-  return app.db.transaction(async (transaction) => {
+async function renewOne(deps: SubscriptionDeps, row: SubscriptionRow) {
+  return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const due = row.nextDelivery!
     const from = addCalendarDays(due, 1)
@@ -47,8 +47,8 @@ async function renewOne(app: FastifyInstance, row: SubscriptionRow) {
       .returning({ id: subscriptions.id })
     if (!moved) return { moved: false, charged: false }
     const charged =
-      row.provider === 'test' && row.status === 'active' && app.payments.kind === 'test'
-        ? await recordBoxPayment(app, tx, row, {
+      row.provider === 'test' && row.status === 'active' && deps.payments.kind === 'test'
+        ? await recordBoxPayment(deps, tx, row, {
             deliveryDate: due,
             amountCents: row.totalPriceCents,
             reference: testPaymentReference(row.id, due),
@@ -64,16 +64,16 @@ async function renewOne(app: FastifyInstance, row: SubscriptionRow) {
  * moves on to its following box, charging the due one in test mode. Safe with several app
  * instances running it at once. Returns how many boxes it charged.
  */
-export async function runSubscriptionRenewals(app: FastifyInstance, now = new Date()) {
-  const today = farmToday(await farmTimeZone(app.db), now)
-  await app.db
+export async function runSubscriptionRenewals(deps: SubscriptionDeps, now = new Date()) {
+  const today = farmToday(await farmTimeZone(deps.db), now)
+  await deps.db
     .update(subscriptions)
     .set({ status: 'active', pausedUntil: null, updatedAt: new Date() })
     .where(and(eq(subscriptions.status, 'paused'), lte(subscriptions.pausedUntil, today)))
 
   let charged = 0
   for (let pass = 0; pass < maxPasses; pass += 1) {
-    const due = await app.db
+    const due = await deps.db
       .select()
       .from(subscriptions)
       .where(
@@ -86,7 +86,7 @@ export async function runSubscriptionRenewals(app: FastifyInstance, now = new Da
       .limit(100)
     let progressed = false
     for (const row of due) {
-      const result = await renewOne(app, row)
+      const result = await renewOne(deps, row)
       progressed ||= result.moved
       if (result.charged) charged += 1
     }

@@ -19,6 +19,7 @@ import {
   resumeSubscription,
   subscribe,
 } from './subscription-service'
+import { subscriptionDepsOf } from './subscription-deps'
 
 /** Subscribing is a signed-in customer's deliberate act; a script trying card numbers is not. */
 const subscribeRateLimit = { max: 20, timeWindow: '10 minutes' }
@@ -29,11 +30,12 @@ const subscribeRateLimit = { max: 20, timeWindow: '10 minutes' }
  * (401 for visitors; another customer's subscription is a 404). The renewal job runs from here.
  */
 export default async function subscriptionRoutes(app: FastifyInstance) {
+  const deps = subscriptionDepsOf(app)
   const api = app.withTypeProvider<ZodTypeProvider>()
   app.jobs.schedule(
     { type: 'subscriptions.renew', label: 'Subscription renewals', cron: renewalSchedule },
     async () => {
-      await runSubscriptionRenewals(app)
+      await runSubscriptionRenewals(deps)
     },
   )
 
@@ -44,7 +46,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       schema: { body: subscribeRequestSchema, response: { 201: subscribeResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await subscribe(app, request.currentUserId!, request.body)),
+      reply.status(201).send(await subscribe(deps, request.currentUserId!, request.body)),
   )
 
   api.post(
@@ -59,7 +61,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     },
     async (request) =>
       confirmTestModeSubscription(
-        app,
+        deps,
         request.currentUserId!,
         request.params.id,
         request.body.cardNumber,
@@ -86,7 +88,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pauseSubscription(app, request.currentUserId!, request.params.id, request.body.weeks),
+      pauseSubscription(deps, request.currentUserId!, request.params.id, request.body.weeks),
   )
 
   api.post(
@@ -95,7 +97,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       config: { access: 'customer' },
       schema: { params: subscriptionIdParamsSchema, response: { 200: customerSubscriptionSchema } },
     },
-    async (request) => resumeSubscription(app, request.currentUserId!, request.params.id),
+    async (request) => resumeSubscription(deps, request.currentUserId!, request.params.id),
   )
 
   api.post(
@@ -104,6 +106,6 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       config: { access: 'customer' },
       schema: { params: subscriptionIdParamsSchema, response: { 200: customerSubscriptionSchema } },
     },
-    async (request) => cancelSubscription(app, request.currentUserId!, request.params.id),
+    async (request) => cancelSubscription(deps, request.currentUserId!, request.params.id),
   )
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { addCalendarDays, farmToday, formatVisitDate } from '../../../contracts/farm-time'
 import { planFrequencyOf } from '../../../contracts/subscription-plans'
@@ -38,6 +37,7 @@ import {
   toStaffSubscription,
 } from './subscription-records'
 import { deliveriesBetween, deliveryOnOrAfter, nextBox } from './subscription-schedule'
+import type { SubscriptionDeps } from './subscription-deps'
 
 /*
  * The customer's subscriptions (decision 0030): subscribing (the plan decides price and
@@ -59,15 +59,15 @@ async function ownSubscription(db: Db, userId: string, id: number) {
  * is reused (its start date and fulfilment updated), so retries make one subscription.
  */
 export async function subscribe(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   userId: string,
   request: SubscribeValues,
 ): Promise<SubscribeResponse> {
-  const plan = await findActivePlanRow(app.db, request.planId)
+  const plan = await findActivePlanRow(deps.db, request.planId)
   if (!plan)
     throw badRequest('This plan is not available.', { planId: 'This plan is not available.' })
 
-  const today = farmToday(await farmTimeZone(app.db))
+  const today = farmToday(await farmTimeZone(deps.db))
   const earliest = addCalendarDays(today, 1)
   const latest = addCalendarDays(today, subscriptionLimits.startWithinDays)
   if (request.startDate < earliest || request.startDate > latest) {
@@ -77,14 +77,14 @@ export async function subscribe(
 
   const address = request.fulfilment === 'delivery' ? request.deliveryAddress! : null
   if (address) {
-    const zips = await deliveryZipCodes(app.db)
+    const zips = await deliveryZipCodes(deps.db)
     if (zips.length > 0 && !zips.includes(address.zipCode.slice(0, 5))) {
       const message = `We deliver boxes only near the farm (ZIP ${zips.join(', ')}). Please choose pickup.`
       throw badRequest(message, { 'deliveryAddress.zipCode': message })
     }
   }
 
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1)
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1)
   if (!user?.email) {
     throw badRequest('Your account has no e-mail address for receipts.', {
       customerName: 'Your account has no e-mail address for receipts.',
@@ -106,8 +106,8 @@ export async function subscribe(
     deliveryZipCode: address?.zipCode ?? null,
     updatedAt: new Date(),
   }
-  const provider = app.payments.kind
-  const [pending] = await app.db
+  const provider = deps.payments.kind
+  const [pending] = await deps.db
     .select()
     .from(subscriptions)
     .where(
@@ -121,17 +121,17 @@ export async function subscribe(
     .orderBy(desc(subscriptions.id))
     .limit(1)
   const [row] = pending
-    ? await app.db
+    ? await deps.db
         .update(subscriptions)
         .set(columns)
         .where(eq(subscriptions.id, pending.id))
         .returning()
-    : await app.db
+    : await deps.db
         .insert(subscriptions)
         .values({ ...columns, userId, planId: plan.id, status: 'pending', provider })
         .returning()
 
-  const clientSecret = provider === 'stripe' ? await startStripeSubscription(app, row!) : null
+  const clientSecret = provider === 'stripe' ? await startStripeSubscription(deps, row!) : null
   return {
     id: row!.id,
     status: row!.status,
@@ -164,15 +164,15 @@ function wrongState(message: string) {
  * today. Unpaid boxes before then are skipped (a box already paid for is still delivered).
  */
 export async function pauseSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   userId: string,
   id: number,
   weeks: number,
 ): Promise<CustomerSubscription> {
-  const subscription = await ownSubscription(app.db, userId, id)
+  const subscription = await ownSubscription(deps.db, userId, id)
   if (subscription.status !== 'active')
     throw wrongState('Only an active subscription can be paused.')
-  const today = farmToday(await farmTimeZone(app.db))
+  const today = farmToday(await farmTimeZone(deps.db))
   const pausedUntil = addCalendarDays(today, weeks * 7)
   const from =
     subscription.nextDelivery && subscription.nextDelivery > today
@@ -183,10 +183,10 @@ export async function pauseSubscription(
     frequency: planFrequencyOf(subscription.frequency),
     from,
     pausedUntil,
-    paidDates: await paidDatesOf(app.db, id, from),
+    paidDates: await paidDatesOf(deps.db, id, from),
   })
-  await pauseStripeSubscription(app, subscription, pausedUntil)
-  return changeState(app.db, subscription, ['active'], {
+  await pauseStripeSubscription(deps, subscription, pausedUntil)
+  return changeState(deps.db, subscription, ['active'], {
     status: 'paused',
     pausedUntil,
     nextDelivery,
@@ -198,21 +198,21 @@ export async function pauseSubscription(
  * next date on its schedule after today.
  */
 export async function resumeSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   userId: string,
   id: number,
 ): Promise<CustomerSubscription> {
-  const subscription = await ownSubscription(app.db, userId, id)
+  const subscription = await ownSubscription(deps.db, userId, id)
   if (subscription.status !== 'paused')
     throw wrongState('Only a paused subscription can be resumed.')
-  const today = farmToday(await farmTimeZone(app.db))
+  const today = farmToday(await farmTimeZone(deps.db))
   const nextDelivery = deliveryOnOrAfter(
     subscription.startDate,
     planFrequencyOf(subscription.frequency),
     addCalendarDays(today, 1),
   )
-  await resumeStripeSubscription(app, subscription)
-  return changeState(app.db, subscription, ['paused'], {
+  await resumeStripeSubscription(deps, subscription)
+  return changeState(deps.db, subscription, ['paused'], {
     status: 'active',
     pausedUntil: null,
     nextDelivery,
@@ -221,15 +221,15 @@ export async function resumeSubscription(
 
 /** POST /api/subscriptions/:id/cancel: from pending, active or paused; no more boxes or charges. */
 export async function cancelSubscription(
-  app: FastifyInstance,
+  deps: SubscriptionDeps,
   userId: string,
   id: number,
 ): Promise<CustomerSubscription> {
-  const subscription = await ownSubscription(app.db, userId, id)
+  const subscription = await ownSubscription(deps.db, userId, id)
   if (subscription.status === 'cancelled')
     throw wrongState('This subscription is already cancelled.')
-  await cancelStripeSubscription(app, subscription)
-  return changeState(app.db, subscription, ['pending', 'active', 'paused'], {
+  await cancelStripeSubscription(deps, subscription)
+  return changeState(deps.db, subscription, ['pending', 'active', 'paused'], {
     status: 'cancelled',
     pausedUntil: null,
     nextDelivery: null,

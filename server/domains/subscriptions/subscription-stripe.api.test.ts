@@ -16,6 +16,7 @@ import {
 import { createStripeClient } from '../payments/stripe-provider'
 import { farmTimeZone } from './subscription-records'
 import { runSubscriptionRenewals } from './subscription-renewals'
+import { subscriptionDepsOf } from './subscription-deps'
 
 const webhookSecret = 'whsec_groveside_subscriptions'
 let standIn: StripeStandIn
@@ -233,7 +234,10 @@ describe('CSA subscriptions with Stripe Billing', () => {
     expect(receipts).toHaveLength(2)
 
     // The renewal job moves a Stripe subscription on but never charges it itself.
-    await runSubscriptionRenewals(app(), await onFarmDay(app(), addCalendarDays(startDate, 14)))
+    await runSubscriptionRenewals(
+      subscriptionDepsOf(app()),
+      await onFarmDay(app(), addCalendarDays(startDate, 14)),
+    )
     expect((await paymentsOf(app(), id)).map((payment) => payment.deliveryDate)).toEqual([
       startDate,
       addCalendarDays(startDate, 7),

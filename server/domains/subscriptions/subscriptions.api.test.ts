@@ -23,6 +23,7 @@ import {
   subscriptionRow,
 } from '../../test/subscription-helpers'
 import { runSubscriptionRenewals } from './subscription-renewals'
+import { subscriptionDepsOf } from './subscription-deps'
 
 let testApp: TestApp
 let staff: string
@@ -368,14 +369,17 @@ describe('renewals in test mode', () => {
     expect(receiptsBefore).toBe(1)
 
     // The start date's box was paid when subscribing: its day moves on without a charge.
-    await runSubscriptionRenewals(app(), await onFarmDay(app(), start))
+    await runSubscriptionRenewals(subscriptionDepsOf(app()), await onFarmDay(app(), start))
     expect((await subscriptionRow(app(), id)).nextDelivery).toBe(addCalendarDays(start, 7))
     expect(await paymentsOf(app(), id)).toHaveLength(1)
 
     const secondBox = addCalendarDays(start, 7)
     const now = await onFarmDay(app(), secondBox)
-    await Promise.all([runSubscriptionRenewals(app(), now), runSubscriptionRenewals(app(), now)])
-    await runSubscriptionRenewals(app(), now)
+    await Promise.all([
+      runSubscriptionRenewals(subscriptionDepsOf(app()), now),
+      runSubscriptionRenewals(subscriptionDepsOf(app()), now),
+    ])
+    await runSubscriptionRenewals(subscriptionDepsOf(app()), now)
 
     expect((await paymentsOf(app(), id)).map((payment) => payment.deliveryDate)).toEqual([
       start,
@@ -397,7 +401,10 @@ describe('renewals in test mode', () => {
     const pending = (
       await subscribe(app(), customer, await validRequest({ startDate: start }))
     ).json().id as number
-    await runSubscriptionRenewals(app(), await onFarmDay(app(), addCalendarDays(start, 21)))
+    await runSubscriptionRenewals(
+      subscriptionDepsOf(app()),
+      await onFarmDay(app(), addCalendarDays(start, 21)),
+    )
     expect(await paymentsOf(app(), cancelled)).toHaveLength(1)
     expect(await paymentsOf(app(), pending)).toEqual([])
   })
@@ -429,13 +436,19 @@ describe('pause, resume and cancel', () => {
     expect(paused.json()).toMatchObject({ status: 'paused', pausedUntil, nextDelivery: start })
 
     // Within the pause: the box of start + 7 is skipped, not charged.
-    await runSubscriptionRenewals(app(), await onFarmDay(app(), addCalendarDays(today, 10)))
+    await runSubscriptionRenewals(
+      subscriptionDepsOf(app()),
+      await onFarmDay(app(), addCalendarDays(today, 10)),
+    )
     let row = await subscriptionRow(app(), id)
     expect(row).toMatchObject({ status: 'paused', nextDelivery: addCalendarDays(start, 14) })
     expect((await paymentsOf(app(), id)).map((payment) => payment.deliveryDate)).toEqual([start])
 
     // After it: active again, and the next box is charged on its day.
-    await runSubscriptionRenewals(app(), await onFarmDay(app(), addCalendarDays(start, 14)))
+    await runSubscriptionRenewals(
+      subscriptionDepsOf(app()),
+      await onFarmDay(app(), addCalendarDays(start, 14)),
+    )
     row = await subscriptionRow(app(), id)
     expect(row).toMatchObject({
       status: 'active',

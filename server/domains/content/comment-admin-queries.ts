@@ -1,0 +1,12 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { blogComments } from '../../db/schema/content'
+
+/** How many blog comments wait for staff approval. */
+export async function countPendingComments(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ pending: sql<number>`count(*)::int` })
+    .from(blogComments)
+    .where(eq(blogComments.isApproved, false))
+  return Number(row?.pending ?? 0)
+}

@@ -1,0 +1,17 @@
+import { desc } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { emailOutbox } from '../../db/schema/platform'
+
+/** The newest 200 messages of the outbox (e-mails, and texts kept without an SMS provider). */
+export async function listRecentOutboxMessages(db: Db) {
+  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(200)
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.text,
+    attachments: row.attachments ?? [],
+    channel: row.channel,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}

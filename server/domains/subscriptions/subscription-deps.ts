@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { AppConfig } from '../../config'
+import type { Db } from '../../db/client'
+import type { Mail } from '../notifications/notifications-plugin'
+import type { PaymentProvider } from '../payments/payment-provider'
+
+/**
+ * What the subscriptions domain's use cases work with: the database, the mail queue, the shop's
+ * address, which payment provider runs (test mode or Stripe Billing) and Stripe's settings, and
+ * a log for provider failures.
+ */
+export interface SubscriptionDeps {
+  db: Db
+  mail: Pick<Mail, 'queue'>
+  publicUrl: string
+  payments: Pick<PaymentProvider, 'kind'>
+  stripe: AppConfig['stripe']
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>
+}
+
+export const subscriptionDepsOf = (app: FastifyInstance): SubscriptionDeps => ({
+  db: app.db,
+  mail: app.mail,
+  publicUrl: app.config.publicUrl,
+  payments: app.payments,
+  stripe: app.config.stripe,
+  log: app.log,
+})
