@@ -6,9 +6,9 @@ import {
   openConfiguredDatabaseOrExit,
   pgliteDir,
   uploadsDir,
-} from '../server/db/open-configured-database'
+} from '../server/open-configured-database'
 import { lockDataDir } from '../server/db/data-dir-lock'
-import { prepareDatabase } from '../server/db/prepare-database'
+import { prepareDatabase } from '../server/prepare-database'
 
 const config = loadConfig()
 if (config.env === 'production' && process.env.CONFIRM_RESET !== 'yes') {

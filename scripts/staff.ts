@@ -5,8 +5,8 @@
 // Without --password a strong password is generated and printed once.
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
-import { openConfiguredDatabaseOrExit } from '../server/db/open-configured-database'
-import { prepareDatabase } from '../server/db/prepare-database'
+import { openConfiguredDatabaseOrExit } from '../server/open-configured-database'
+import { prepareDatabase } from '../server/prepare-database'
 import { staffAccounts } from '../server/db/schema/identity'
 import {
   createStaffAccount,

@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
-import { openConfiguredDatabase } from './db/open-configured-database'
-import { prepareDatabase } from './db/prepare-database'
+import { openConfiguredDatabase } from './open-configured-database'
+import { prepareDatabase } from './prepare-database'
 import { ensureFirstOwner } from './domains/identity/staff-accounts'
 import { StartupError } from './startup-error'
 

@@ -7,7 +7,7 @@ import pg from 'pg'
 import * as tar from 'tar'
 import type { AppConfig } from '../config'
 import { lockDataDir } from '../db/data-dir-lock'
-import { pgliteDir, uploadsDir } from '../db/open-configured-database'
+import { pgliteDir, uploadsDir } from '../open-configured-database'
 import { jobSchema } from '../jobs/job-engine'
 
 const run = promisify(execFile)

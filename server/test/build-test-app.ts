@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { loadConfig, type AppConfig } from '../config'
-import { storeDemoImages } from '../db/seed/demo-images'
+import { storeDemoImages } from '../demo-farm/demo-images'
 import { createMemoryStorage } from '../domains/media/storage'
 import { createTestDatabase } from './test-database'
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import type { DatabaseConnection } from '../db/client'
-import { prepareDatabase } from '../db/prepare-database'
+import { prepareDatabase } from '../prepare-database'
 import { createMemoryStorage } from '../domains/media/storage'
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { connectDatabase, type DatabaseConnection } from '../db/client'
-import { prepareDatabase } from '../db/prepare-database'
+import { prepareDatabase } from '../prepare-database'
 import { createMemoryStorage } from '../domains/media/storage'
 
 /** A database prepared once per test run, copied for each test file that asks for it. */

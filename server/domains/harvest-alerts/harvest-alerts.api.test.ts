@@ -19,7 +19,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
 import { expectStaffOnly } from '../../test/staff-resource-checks'
 import { defaultFarmTimeZone } from '../../../contracts/farm-time'
-import { seasonClock } from '../../db/seed/demo-seasons'
+import { seasonClock } from '../../demo-farm/demo-seasons'
 
 let testApp: TestApp
 let staff: string

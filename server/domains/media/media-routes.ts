@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
 import { projectPath } from '../../project-root'
 
-const placeholderFile = projectPath('server/db/seed/images/placeholder.svg')
+const placeholderFile = projectPath('server/demo-farm/images/placeholder.svg')
 
 /** Serves stored images (uploads and demo pictures share /uploads/*) and the placeholder image. */
 export default async function mediaRoutes(app: FastifyInstance) {

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/reminders'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
-import { prepareDatabase } from '../../db/prepare-database'
+import { prepareDatabase } from '../../prepare-database'
 import type { DatabaseConnection } from '../../db/client'
 import { blogPosts } from '../../db/schema/content'
 import { reminderLogs, reminders, type NewReminderRow } from '../../db/schema/operations'

@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { projectPath } from '../../project-root'
-import {
-  pipelineVersion,
-  processImage,
-  type ProcessedImage,
-} from '../../domains/media/image-pipeline'
-import { publicUrlForKey, type FileStorage } from '../../domains/media/storage'
+import { projectPath } from '../project-root'
+import { pipelineVersion, processImage, type ProcessedImage } from '../domains/media/image-pipeline'
+import { publicUrlForKey, type FileStorage } from '../domains/media/storage'
 
 /** The demo pictures shipped in ./images (drawn as SVG, rendered through the upload pipeline). */
 export const demoImageFiles = [
@@ -99,7 +95,7 @@ export async function storeDemoImages(
   for (const file of demoImageFiles) {
     let svg: Buffer
     try {
-      svg = await readFile(projectPath('server/db/seed/images', file))
+      svg = await readFile(projectPath('server/demo-farm/images', file))
     } catch {
       continue // picture not drawn yet: keep the URL, skip the file
     }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { selectRows, type DatabaseConnection } from './client'
-import type { FileStorage } from '../domains/media/storage'
-import { seedDemoFarm } from './seed/demo-farm'
-import { installJobEngine } from '../jobs/job-engine'
+import { selectRows, type DatabaseConnection } from './db/client'
+import type { FileStorage } from './domains/media/storage'
+import { seedDemoFarm } from './demo-farm/demo-farm'
+import { installJobEngine } from './jobs/job-engine'
 
 /** Arbitrary constant so several app instances starting at once migrate and seed one at a time. */
 const startupLockId = 7_204_211

@@ -1,11 +1,11 @@
 import path from 'node:path'
-import type { AppConfig } from '../config'
-import { createS3Storage } from '../domains/media/s3-storage'
-import { createLocalDiskStorage, type FileStorage } from '../domains/media/storage'
-import { StartupError } from '../startup-error'
-import { connectDatabase, type DatabaseConnection } from './client'
-import { connectionFailure } from './connection-failure'
-import { lockDataDir } from './data-dir-lock'
+import type { AppConfig } from './config'
+import { createS3Storage } from './domains/media/s3-storage'
+import { createLocalDiskStorage, type FileStorage } from './domains/media/storage'
+import { StartupError } from './startup-error'
+import { connectDatabase, type DatabaseConnection } from './db/client'
+import { connectionFailure } from './db/connection-failure'
+import { lockDataDir } from './db/data-dir-lock'
 
 export interface ConfiguredDatabase {
   database: DatabaseConnection

@@ -1,16 +1,16 @@
-import { formatDuration } from '../../../contracts/farm-time'
+import { formatDuration } from '../../contracts/farm-time'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { createTestDatabase } from '../../test/test-database'
-import type { DatabaseConnection } from '../client'
-import { createMemoryStorage, type FileStorage } from '../../domains/media/storage'
-import { siteContentDefaults } from '../../../contracts/site-content'
-import { defaultFarmTimeZone, farmMonth } from '../../../contracts/farm-time'
+import { createTestDatabase } from '../test/test-database'
+import type { DatabaseConnection } from '../db/client'
+import { createMemoryStorage, type FileStorage } from '../domains/media/storage'
+import { siteContentDefaults } from '../../contracts/site-content'
+import { defaultFarmTimeZone, farmMonth } from '../../contracts/farm-time'
 import { seedDemoFarm, demoSettings } from './demo-farm'
 import { seasonalAlerts, seasonalStories } from './demo-seasons'
 import { demoImageFiles } from './demo-images'
-import { products, productReviews } from '../schema/catalog'
+import { products, productReviews } from '../db/schema/catalog'
 import {
   blogComments,
   blogPosts,
@@ -20,11 +20,16 @@ import {
   seasonalCalendar,
   settings,
   siteContent,
-} from '../schema/content'
-import { shippingOptions } from '../schema/shipping'
-import { farmEvents, pickYourOwnBookings, pickYourOwnSlots, plantInventory } from '../schema/visits'
-import { harvestAlerts, subscriptionPlans } from '../schema/engagement'
-import { orderItems, orders } from '../schema/orders'
+} from '../db/schema/content'
+import { shippingOptions } from '../db/schema/shipping'
+import {
+  farmEvents,
+  pickYourOwnBookings,
+  pickYourOwnSlots,
+  plantInventory,
+} from '../db/schema/visits'
+import { harvestAlerts, subscriptionPlans } from '../db/schema/engagement'
+import { orderItems, orders } from '../db/schema/orders'
 
 let database: DatabaseConnection
 let storage: FileStorage
@@ -75,7 +80,7 @@ describe('seedDemoFarm', () => {
   it('brings a shop seeded before issue 22 to one set of hours and excerpts made when read (migration 0017)', async () => {
     const db = database.db
     const migration = readFileSync(
-      new URL('../migrations/0017_first_week_storefront.sql', import.meta.url),
+      new URL('../db/migrations/0017_first_week_storefront.sql', import.meta.url),
       'utf8',
     )
     const before = await db.select().from(siteContent)
