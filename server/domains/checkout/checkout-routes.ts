@@ -11,11 +11,13 @@ import {
 import { notFound } from '../../http/http-error'
 import { centsToDecimal } from '../../lib/money'
 import { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
+import { checkoutDepsOf } from './checkout-deps'
 import { findOrder, toOrderDetails } from './order-detail'
 import { placeOrder, quoteCart } from './place-order-flow'
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const deps = checkoutDepsOf(app)
 
   api.post(
     '/api/orders',
@@ -24,7 +26,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       schema: { body: orderRequestSchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const result = await placeOrder(app, await ensureBuyer(request), request.body, request.ip)
+      const result = await placeOrder(deps, await ensureBuyer(request), request.body, request.ip)
       return reply.status(201).send(result)
     },
   )
@@ -38,9 +40,9 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const buyer = await buyerOf(request)
-      const order = await findOrder(app.db, request.params.id)
+      const order = await findOrder(deps.db, request.params.id)
       if (!order || !buyer || !isBuyerOf(order, buyer)) throw notFound('Order not found')
-      const [detail] = await toOrderDetails(app.db, [order])
+      const [detail] = await toOrderDetails(deps.db, [order])
       return detail!
     },
   )
@@ -63,7 +65,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           blockedMethods: {},
         }
       const quote = await quoteCart(
-        app.db,
+        deps.db,
         buyer,
         request.query.shippingMethod,
         request.query.zipCode,

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/cart'
 import { products, type ProductRow } from '../../db/schema/catalog'
@@ -20,6 +19,7 @@ import {
   listAvailableShippingOptions,
 } from '../shipping/shipping-queries'
 import type { Buyer } from './buyer'
+import type { CheckoutDeps } from './checkout-deps'
 import { claimIdempotencyKey } from './idempotency'
 import { admitUnpaidOrder, type Holder } from './unpaid-holds'
 
@@ -101,12 +101,12 @@ export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, z
  * cancellation or the 30-minute release job (a declined card leaves the order open).
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   buyer: Buyer,
   input: PlaceOrderInput,
   clientAddress: string,
 ): Promise<PlaceOrderResponse> {
-  const { orderId } = await app.db.transaction(async (transaction) => {
+  const { orderId } = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const key = await claimIdempotencyKey(tx, 'checkout', input.idempotencyKey, buyer)
     if (key.kind === 'existing') return { orderId: key.orderId }
@@ -114,7 +114,7 @@ export async function placeOrder(
     const holder: Holder = { visitorId: buyer.visitorId, address: clientAddress }
     const held = await admitUnpaidOrder(tx, holder, {
       replaceEarlier: true,
-      addressFactor: app.config.rateLimitFactor,
+      addressFactor: deps.rateLimitFactor,
     })
     const lines = await pricedCart(tx, buyer)
     if (lines.length === 0) throw badRequest('Your cart is empty', { cart: 'Your cart is empty' })
@@ -178,14 +178,14 @@ export async function placeOrder(
       shippingMethod: option.code,
       shippingCostCents: quote.costCents,
       specialInstructions: input.specialInstructions || null,
-      paymentProvider: app.payments.kind,
+      paymentProvider: deps.payments.kind,
       lines: priced,
     })
     await key.bindOrder(order.id)
     return { orderId: order.id }
   })
 
-  return { id: orderId, payment: await ensurePayment(app, orderId) }
+  return { id: orderId, payment: await ensurePayment(deps, orderId) }
 }
 
 /** One order line priced by the server: a product, or a signed custom amount (productId null). */
@@ -315,35 +315,39 @@ export async function insertOrderWithItems(
 }
 
 /** The order's payment, created with the provider on first call (retries answer the same one). */
-export async function ensurePayment(app: FastifyInstance, orderId: number) {
-  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId))
+export async function ensurePayment(deps: Pick<CheckoutDeps, 'db' | 'payments'>, orderId: number) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found')
-  let [payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1)
+  let [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .limit(1)
   let clientSecret: string | null = null
   if (!payment) {
-    const created = await app.payments.createPayment({
+    const created = await deps.payments.createPayment({
       orderId,
       amountCents: order.totalAmountCents,
       customerEmail: order.customerEmail,
       description: `Groveside Farm order #${orderId}`,
     })
     clientSecret = created.clientSecret
-    await app.db
+    await deps.db
       .insert(payments)
       .values({
         orderId,
-        provider: app.payments.kind,
+        provider: deps.payments.kind,
         providerReference: created.reference,
         amountCents: order.totalAmountCents,
         status: created.status,
       })
       .onConflictDoNothing()
-    ;[payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1)
+    ;[payment] = await deps.db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1)
   } else if (payment.providerReference) {
-    clientSecret = await app.payments.clientSecretFor(payment.providerReference)
+    clientSecret = await deps.payments.clientSecretFor(payment.providerReference)
   }
   return {
-    provider: app.payments.kind,
+    provider: deps.payments.kind,
     status: payment!.status,
     amount: centsToDecimal(payment!.amountCents),
     clientSecret,

@@ -10,13 +10,15 @@ import {
   verifiedCustomPaymentSchema,
 } from '../../../contracts/farm-stand'
 import { ensureBuyer } from '../checkout/buyer'
+import { farmStandDepsOf } from './farm-stand-deps'
 import { placePortalOrder } from './portal-order-flow'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
 import { customPaymentQr, productQr } from './stand-qr-codes'
 
 export default async function farmStandRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const standQr = { db: app.db, portalUrl: `${app.config.publicUrl}/qr-payment` }
+  const deps = farmStandDepsOf(app)
+  const standQr = { db: deps.db, portalUrl: `${deps.publicUrl}/qr-payment` }
 
   api.get(
     '/api/generate-qr',
@@ -44,7 +46,7 @@ export default async function farmStandRoutes(app: FastifyInstance) {
       schema: { querystring: customPaymentSchema, response: { 200: verifiedCustomPaymentSchema } },
     },
     async (request) => ({
-      valid: isGenuineCustomPayment(await qrSigningSecret(app.db), request.query),
+      valid: isGenuineCustomPayment(await qrSigningSecret(deps.db), request.query),
       amount: request.query.amount,
       description: request.query.description,
     }),
@@ -59,6 +61,6 @@ export default async function farmStandRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await placePortalOrder(app, await ensureBuyer(request), request.body, request.ip)),
+        .send(await placePortalOrder(deps, await ensureBuyer(request), request.body, request.ip)),
   )
 }

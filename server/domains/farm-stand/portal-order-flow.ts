@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema/catalog'
 import { orders } from '../../db/schema/orders'
@@ -17,6 +16,7 @@ import {
   uniqueProducts,
 } from '../checkout/place-order-flow'
 import { admitUnpaidOrder } from '../checkout/unpaid-holds'
+import type { FarmStandDeps } from './farm-stand-deps'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
 import { farmStandMethod } from '../../../contracts/checkout'
 
@@ -35,12 +35,12 @@ export interface PortalPaymentInput {
  * its own, within the caps of `unpaid-holds.ts`.
  */
 export async function placePortalOrder(
-  app: FastifyInstance,
+  deps: FarmStandDeps,
   buyer: Buyer,
   input: PortalPaymentInput,
   clientAddress: string,
 ) {
-  const order = await app.db.transaction(async (transaction) => {
+  const order = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const key = await claimIdempotencyKey(tx, 'farm-stand', input.idempotencyKey, buyer)
     if (key.kind === 'existing') {
@@ -51,7 +51,7 @@ export async function placePortalOrder(
     const held = await admitUnpaidOrder(
       tx,
       { visitorId: buyer.visitorId, address: clientAddress },
-      { replaceEarlier: false, addressFactor: app.config.rateLimitFactor },
+      { replaceEarlier: false, addressFactor: deps.rateLimitFactor },
     )
     const quantities = mergedQuantities(input.items)
 
@@ -106,23 +106,24 @@ export async function placePortalOrder(
       shippingMethod: farmStandMethod,
       shippingCostCents: 0,
       specialInstructions: null,
-      paymentProvider: app.payments.kind,
+      paymentProvider: deps.payments.kind,
       lines,
     })
     await key.bindOrder(placed.id)
     return placed
   })
 
-  const hosted = await app.payments.createHostedCheckout({
+  const hosted = await deps.payments.createHostedCheckout({
     orderId: order.id,
     amountCents: order.totalAmountCents,
     customerEmail: order.customerEmail,
     description: `Groveside Farm stand order #${order.id}`,
-    successUrl: `${app.config.publicUrl}/order-confirmation?order=${order.id}`,
-    cancelUrl: `${app.config.publicUrl}/qr-payment`,
+    successUrl: `${deps.publicUrl}/order-confirmation?order=${order.id}`,
+    cancelUrl: `${deps.publicUrl}/qr-payment`,
   })
-  if (app.payments.kind === 'test') await ensurePayment(app, order.id)
-  else await app.db.update(orders).set({ paymentProvider: 'stripe' }).where(eq(orders.id, order.id))
+  if (deps.payments.kind === 'test') await ensurePayment(deps, order.id)
+  else
+    await deps.db.update(orders).set({ paymentProvider: 'stripe' }).where(eq(orders.id, order.id))
   return {
     orderId: order.id,
     total: centsToDecimal(order.totalAmountCents),
