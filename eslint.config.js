@@ -34,6 +34,41 @@ const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.
     },
   }))
 
+const serverMustNotImportWeb = {
+  regex: '(^|/)web(/|$)',
+  message: 'server/ must never import browser code; share shapes through contracts/.',
+}
+
+/**
+ * The server's layers (docs/ARCHITECTURE.md), lowest first: http/, db/, jobs/, lib/ and plugins/
+ * serve the domains and import none of them; the domains serve the app shell (pages and their
+ * heads) and do not import it; app.ts, main.ts and the demo farm put them together. Tests may
+ * cross layers: they build the whole app.
+ */
+const serverLayers = [
+  {
+    below: ['http', 'db', 'jobs', 'lib', 'plugins'],
+    forbidden: '(^|/)(domains|app-shell|demo-farm)(/|$)|(^|/)app$',
+    message:
+      'A lower layer of the server (http, db, jobs, lib, plugins) imports no domain and no app shell: take what it needs as an option or parameter, given by server/app.ts.',
+  },
+  {
+    below: ['domains'],
+    forbidden: '(^|/)(app-shell|demo-farm)(/|$)|(^|/)app$',
+    message:
+      'A domain does not import the app shell, the demo farm or app.ts: they are built from the domains.',
+  },
+].map(({ below, forbidden, message }) => ({
+  files: below.map((folder) => `server/${folder}/**/*.ts`),
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [serverMustNotImportWeb, { regex: forbidden, message }] },
+    ],
+  },
+}))
+
 export default defineConfig(
   {
     ignores: [
@@ -106,19 +141,10 @@ export default defineConfig(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)web(/|$)',
-              message: 'server/ must never import browser code; share shapes through contracts/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverMustNotImportWeb] }],
     },
   },
+  ...serverLayers,
   {
     files: ['contracts/**/*.ts'],
     ignores: ['contracts/**/*.test.ts'],

@@ -70,6 +70,10 @@ import visitAdminRoutes from './domains/visits/visit-admin-routes'
 import harvestAlertRoutes from './domains/harvest-alerts/harvest-alert-routes'
 import reminderRoutes from './domains/reminders/reminder-routes'
 import socialMediaRoutes from './domains/social-media/social-media-routes'
+import { clearSiteContentCache } from './domains/content/site-content-cache'
+import { nextHarvestAlertChange } from './domains/harvest-alerts/harvest-alert-visibility'
+import { nextSlotListChange } from './domains/visits/slot-list-changes'
+import { earlyTapsScriptHash } from './app-shell/early-taps'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,12 +167,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorHandler)
   await app.register(nulCharacterGuard)
-  await app.register(securityHeaders)
+  await app.register(securityHeaders, { inlineScriptHashes: [earlyTapsScriptHash] })
   // Early, so a cached answer skips the session, access and audit hooks.
   await app.register(metrics)
   await app.register(publicCache, {
     enabled: deps.publicCache ?? !(config.env === 'test' && deps.database.kind === 'postgres'),
     server: cachedAnswers,
+    clockDependentAnswers: {
+      '/api/harvest-alerts': nextHarvestAlertChange,
+      '/api/pick-your-own/slots': nextSlotListChange,
+    },
+    onClear: () => clearSiteContentCache(app.db),
   })
   await app.register(notifications, { startWorker: deps.startJobWorker ?? true })
   await app.register(requestSecurity)

@@ -13,7 +13,7 @@ import {
 } from './render-app-shell'
 import { loadPageRenderer, renderAppMarkup, type PageRenderer } from './server-render'
 import { fallbackHead, resolvePageHead, type PageHead } from './page-heads'
-import { builtInSiteTexts, readSiteTexts } from './site-content-cache'
+import { builtInSiteTexts, readSiteTexts } from '../domains/content/site-content-cache'
 import {
   fontPreloads,
   createRoutePreloads,

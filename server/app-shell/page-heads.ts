@@ -9,7 +9,7 @@ import { shownReviews } from '../domains/reviews/review-service'
 import { recipeListJsonLd } from '../domains/recipes/recipe-page-head'
 import { blogPostExcerpt } from '../domains/blog/blog-excerpt'
 import { pages, type PagePath } from '../../contracts/pages'
-import type { SiteTexts } from './site-content-cache'
+import type { SiteTexts } from '../domains/content/site-content-cache'
 
 /**
  * What the server puts into the `<head>` of the app shell for one page (DESIGN.md §4): the page

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { signedInHintCookie } from '../domains/identity/session-plugin'
+import { signedInHintCookie } from '../http/signed-in-hint'
 import { projectPath } from '../project-root'
 
 /** What web/src/entry-server.tsx exports (the server may not import web/ code by name). */

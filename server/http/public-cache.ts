@@ -10,9 +10,8 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as delay } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { clearSiteContentCache } from '../app-shell/site-content-cache'
-import { signedInHintCookie } from '../domains/identity/session-plugin'
-import { clockDependentAnswers } from './public-cache-expiry'
+import { signedInHintCookie } from './signed-in-hint'
+import type { Db } from '../db/client'
 import { requestIdOf } from './request-id'
 
 /** The channel the 0013 migration's triggers notify on every write to data public reads show. */
@@ -20,6 +19,12 @@ export const publicDataChannel = 'public_data_changed'
 
 /** Safety net only: entries are dropped on every change; this bounds a missed notification. */
 const defaultLifetimeMs = 5 * 60_000
+
+/**
+ * When a public answer that changes with the clock alone (no write notifies it) stops being
+ * true: the first instant after `since` at which an answer made at `since` is stale, or null.
+ */
+export type NextChange = (db: Db, since: Date) => Promise<Date | null>
 
 /**
  * The public API reads whose answers are the same for every visitor (no session, no cookie read
@@ -43,8 +48,6 @@ const cachedApiRoutes = new Set([
   '/api/subscription-plans',
   '/api/plant-inventory',
   '/api/farm-events/active',
-  // These change with the clock too: their entries end when the answer would change.
-  ...Object.keys(clockDependentAnswers),
 ])
 /** The app shell's page route: rendered pages, cached for visitors who are not signed in. */
 const pageRoute = '/*'
@@ -193,8 +196,20 @@ function matchesIfNoneMatch(header: string | undefined, etag: string) {
 export default fp(
   async function publicCache(
     app: FastifyInstance,
-    options: { enabled: boolean; server?: PublicCacheServer },
+    options: {
+      enabled: boolean
+      server?: PublicCacheServer
+      /**
+       * Cached reads that change with the clock too, by path: their entries end when the answer
+       * would change (the domains that own them say when).
+       */
+      clockDependentAnswers?: Record<string, NextChange>
+      /** Also forgotten on every change (caches of their own that read public data). */
+      onClear?: () => void
+    },
   ) {
+    const clockDependentAnswers = options.clockDependentAnswers ?? {}
+    const cachedRoutes = new Set([...cachedApiRoutes, ...Object.keys(clockDependentAnswers)])
     const entries = new Map<string, Entry>()
     // Answers being made: a request for the same URL waits for it instead of making it again.
     const inFlight = new Map<string, { generation: number; entry: Promise<Entry | null> }>()
@@ -206,7 +221,7 @@ export default fp(
       entries.clear()
       cachedBytes = 0
       generation += 1
-      clearSiteContentCache(app.db)
+      options.onClear?.()
     }
 
     app.decorate('publicCache', {
@@ -241,7 +256,7 @@ export default fp(
           return false
         return !hasSignedInHint(request.headers.cookie)
       }
-      return Boolean(route && cachedApiRoutes.has(route))
+      return Boolean(route && cachedRoutes.has(route))
     }
 
     // The next clock change of each clock-dependent answer, as last computed (and from when).

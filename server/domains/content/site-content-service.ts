@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client'
 import { siteContent, type SiteContentRow } from '../../db/schema/content'
 import { badRequest, notFound } from '../../http/http-error'
-import { clearSiteContentCache } from '../../app-shell/site-content-cache'
+import { clearSiteContentCache } from './site-content-cache'
 
 export type SiteContentUpdate = z.infer<typeof siteContentUpdateSchema>
 

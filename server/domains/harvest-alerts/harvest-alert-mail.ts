@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { farmToday, farmTimeZoneOrDefault, formatVisitDate } from '../../../contracts/farm-time'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import type { MailMessage } from '../notifications/mail-transport'
 

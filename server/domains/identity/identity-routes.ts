@@ -27,7 +27,8 @@ import {
   verifiedOidcEmail,
 } from './customer-sign-in'
 import { createOidcClient } from './oidc-client'
-import { signedInHintCookie, staffSessionLifetimeMs } from './session-plugin'
+import { signedInHintCookie } from '../../http/signed-in-hint'
+import { staffSessionLifetimeMs } from './session-plugin'
 import { toStaffMember, verifyStaffLogin } from './staff-accounts'
 import { SignInThrottled, staffLoginThrottle } from './staff-login-throttle'
 import { every } from '../../jobs/job-engine'

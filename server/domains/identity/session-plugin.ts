@@ -5,6 +5,7 @@ import { and, eq, gt, lt } from 'drizzle-orm'
 import { createHash, randomBytes } from 'node:crypto'
 import { sessions } from '../../db/schema/identity'
 import { every } from '../../jobs/job-engine'
+import { signedInHintCookie } from '../../http/signed-in-hint'
 
 export interface SessionData {
   /** Stable id of this visitor's cart and orders; carried over when the session id rotates. */
@@ -66,9 +67,6 @@ export const newVisitorId = () => randomBytes(16).toString('hex')
 
 const hasStaffSignIn = (data: SessionData) =>
   Boolean(data.staffId && data.staffUntil && new Date(data.staffUntil) > new Date())
-
-/** Name of the readable cookie that says someone is signed in (it grants nothing). */
-export const signedInHintCookie = 'groveside_signed_in'
 
 export default fp(
   async function sessionPlugin(app: FastifyInstance) {

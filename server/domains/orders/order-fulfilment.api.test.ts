@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { clearSiteContentCache } from '../../app-shell/site-content-cache'
+import { clearSiteContentCache } from '../content/site-content-cache'
 import { siteContent } from '../../db/schema/content'
 import { emailOutbox } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'

@@ -4,7 +4,7 @@ import {
   type Fulfilment,
   type OrderStatus,
 } from '../../../contracts/order-states'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders'
 import { centsToDecimal } from '../../lib/money'

@@ -7,7 +7,7 @@ import {
   type ReminderLogMethod,
 } from '../../../contracts/reminders'
 import { format } from 'date-fns'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import { reminderLogs, reminders, type ReminderRow } from '../../db/schema/operations'
 import { farmNotificationAddress } from '../engagement/contact-service'

@@ -10,7 +10,7 @@ import {
   type ReminderLog,
   type ReminderValues,
 } from '../../../contracts/reminders'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import {
   reminderLogs,

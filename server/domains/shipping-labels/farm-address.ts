@@ -4,7 +4,7 @@ import {
   farmStandMethod,
   localDeliveryMethod,
 } from '../../../contracts/order-states'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import type { PostalAddress } from './label-providers'
 

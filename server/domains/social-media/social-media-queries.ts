@@ -5,7 +5,7 @@ import {
   type SocialPost,
   type SocialPostUpdate,
 } from '../../../contracts/social-media'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import { blogPosts } from '../../db/schema/content'
 import {

@@ -1,6 +1,6 @@
 import { formatVisitDate } from '../../../contracts/farm-time'
 import { planFrequencyOf, planFrequencyWording } from '../../../contracts/subscription-plans'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import type { SubscriptionRow } from '../../db/schema/engagement'
 import { centsToDecimal } from '../../lib/money'

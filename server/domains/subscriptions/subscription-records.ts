@@ -6,7 +6,7 @@ import type {
   StaffSubscription,
   SubscriptionAddress,
 } from '../../../contracts/subscriptions'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import {
   subscriptionPayments,

@@ -1,5 +1,5 @@
 import { farmTimeZoneOrDefault, formatVisitDate } from '../../../contracts/farm-time'
-import { readSiteTexts } from '../../app-shell/site-content-cache'
+import { readSiteTexts } from '../content/site-content-cache'
 import type { Db } from '../../db/client'
 import { centsToDecimal } from '../../lib/money'
 import { farmNotificationAddress } from '../engagement/contact-service'

@@ -12,7 +12,7 @@ import {
   type FarmEvent,
   type PickYourOwnSlot,
 } from '../../../contracts/visits'
-import { clearSiteContentCache } from '../../app-shell/site-content-cache'
+import { clearSiteContentCache } from '../content/site-content-cache'
 import { siteContent } from '../../db/schema/content'
 import { emailOutbox } from '../../db/schema/platform'
 import { bookings, farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'

@@ -1,14 +1,17 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { earlyTapsScriptHash } from '../../app-shell/early-taps'
 
 /**
- * Security headers. The built app runs under a CSP whose only inline script is the one, named by
- * its hash, that holds taps made before hydration (server/app-shell/early-taps.ts).
+ * Security headers. The built app runs under a CSP whose only inline scripts are the ones named
+ * by their hashes in `inlineScriptHashes` (the app shell's, which holds taps made before
+ * hydration: server/app-shell/early-taps.ts).
  */
 export default fp(
-  async function securityHeaders(app: FastifyInstance) {
+  async function securityHeaders(
+    app: FastifyInstance,
+    { inlineScriptHashes }: { inlineScriptHashes: string[] },
+  ) {
     const production = app.config.env === 'production'
     const developmentWithVite = app.config.env === 'development'
     // Stripe Elements loads its script and card frames from Stripe's own hosts.
@@ -25,7 +28,7 @@ export default fp(
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", earlyTapsScriptHash, ...stripe],
+              scriptSrc: ["'self'", ...inlineScriptHashes, ...stripe],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
