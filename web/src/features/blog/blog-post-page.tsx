@@ -13,8 +13,7 @@ import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '../../lib/api-request'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useSiteText } from '../../hooks/use-site-text'
-import { formatLongDate } from '../../lib/format-date'
-import { formatCommentDate } from './blog-format'
+import { formatDateAndTime, formatLongDate } from '../../lib/format-date'
 import { blogCommentsQuery, blogPostQuery } from './blog-queries'
 import { CommentAwaitingApproval } from './comment-awaiting-approval'
 import { CommentForm } from './comment-form'
@@ -235,7 +234,7 @@ function PostComments({ blogPostId, timeZone }: { blogPostId: number; timeZone: 
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-semibold">{comment.authorName}</p>
                   <time dateTime={comment.createdAt} className="text-sm text-muted-foreground">
-                    {formatCommentDate(comment.createdAt, timeZone)}
+                    {formatDateAndTime(comment.createdAt, timeZone)}
                   </time>
                 </div>
                 <p className="mt-2 whitespace-pre-line text-foreground/90">{comment.content}</p>

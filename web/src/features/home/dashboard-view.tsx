@@ -16,7 +16,6 @@ import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } fr
 import {
   blogTeasersQuery,
   featuredProducts,
-  formatDate,
   homeProductsQuery,
   inStockCount,
   latestPosts,
@@ -26,6 +25,7 @@ import {
 } from './home-data'
 import { useScrollToHash } from './section-scroll'
 import { SubscriptionsSection } from './subscriptions-section'
+import { formatShortDate } from '../../lib/format-date'
 
 /** Spec 1 §9: up to 6 featured products, 3 recent orders and 3 blog posts on the dashboard. */
 const FEATURED_COUNT = 6
@@ -286,7 +286,7 @@ function RecentOrders({
               <div className="flex flex-col">
                 <span className="font-serif text-lg font-semibold">Order #{order.id}</span>
                 <time dateTime={order.createdAt} className="text-sm text-muted-foreground">
-                  {formatDate(order.createdAt, timeZone)}
+                  {formatShortDate(order.createdAt, timeZone)}
                 </time>
               </div>
               <div className="flex items-center gap-4">

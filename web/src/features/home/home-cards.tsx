@@ -6,8 +6,9 @@ import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
 import { formatMoney } from '../../lib/format-money'
-import { formatDate, formatUnit, type BlogTeaser } from './home-data'
+import { formatUnit, type BlogTeaser } from './home-data'
 import { FarmImage } from '../../components/farm-image'
+import { formatShortDate } from '../../lib/format-date'
 
 const cardLinkClass =
   'group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring'
@@ -72,7 +73,7 @@ export function BlogTeaserCard({ post, timeZone }: { post: BlogTeaser; timeZone:
         <div className="flex flex-1 flex-col gap-2 p-5">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground">
             {post.category && <Badge variant="honey">{post.category}</Badge>}
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt, timeZone)}</time>
+            <time dateTime={post.createdAt}>{formatShortDate(post.createdAt, timeZone)}</time>
           </p>
           <h3 className="font-serif text-lg leading-snug font-semibold group-hover:text-primary">
             {post.title}

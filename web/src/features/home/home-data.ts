@@ -179,17 +179,3 @@ export function formatUnit(unit: string | null) {
     .trim()
   return bare ? `/ ${bare}` : null
 }
-
-/** "Apr 10, 2026" in the farm's time zone (falls back to the browser's for a bad zone). */
-export function formatDate(iso: string, timeZone?: string) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || undefined }).format(
-      date,
-    )
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date)
-  }
-}

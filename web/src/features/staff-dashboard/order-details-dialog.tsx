@@ -21,12 +21,12 @@ import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
 import { ReviewRequestAction } from './review-request-action'
 import {
-  formatOrderDate,
   fulfilmentLabel,
   historyEntryActor,
   historyEntryText,
   orderDetailsUrl,
 } from './orders-view'
+import { formatStaffDate } from '../../lib/format-staff-date'
 
 const providerLabels: Record<NonNullable<AdminOrderDetails['payment']>['provider'], string> = {
   stripe: 'Card (Stripe)',
@@ -86,7 +86,7 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
         <DialogDescription className="flex flex-wrap items-center gap-2">
           <span>
             Placed{' '}
-            <time dateTime={shown.createdAt}>{formatOrderDate(shown.createdAt, timeZone)}</time>
+            <time dateTime={shown.createdAt}>{formatStaffDate(shown.createdAt, timeZone)}</time>
           </span>
           <OrderStatusBadge status={shown.status} />
         </DialogDescription>
@@ -239,7 +239,7 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
                 <li key={index} className="border-l-2 border-primary/30 pl-3">
                   <p className="font-medium">{historyEntryText(entry)}</p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={entry.at}>{formatOrderDate(entry.at, timeZone)}</time> ·{' '}
+                    <time dateTime={entry.at}>{formatStaffDate(entry.at, timeZone)}</time> ·{' '}
                     {historyEntryActor(entry)}
                   </p>
                 </li>

@@ -12,7 +12,8 @@ import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api-request'
 import { formatMoney } from '../../lib/format-money'
-import { formatOrderDate, isOrdersQueryKey, refundText } from './orders-view'
+import { isOrdersQueryKey, refundText } from './orders-view'
+import { formatStaffDate } from '../../lib/format-staff-date'
 
 /** An order's refunds (amount, date, state) in its details. */
 export function RefundList({
@@ -29,7 +30,7 @@ export function RefundList({
         <li key={refund.id} className="border-l-2 border-honey/60 pl-3">
           <p className="font-medium">{refundText(refund)}</p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt, timeZone)}</time>
+            <time dateTime={refund.createdAt}>{formatStaffDate(refund.createdAt, timeZone)}</time>
             {refund.reason && <span className="break-words"> · {refund.reason}</span>}
           </p>
         </li>

@@ -6,7 +6,8 @@ import { CustomerContact } from '../../components/staff/customer-contact'
 import { formatMoney } from '../../lib/format-money'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
-import { formatOrderDate, fulfilmentLabel } from './orders-view'
+import { fulfilmentLabel } from './orders-view'
+import { formatStaffDate } from '../../lib/format-staff-date'
 
 /** Desktop: one dense row per order under these headings; phones: a stacked card per order. */
 const rowGrid =
@@ -46,7 +47,7 @@ export function OrderRow({
           Order #{order.id}
         </h3>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, timeZone)}</time>
+          <time dateTime={order.createdAt}>{formatStaffDate(order.createdAt, timeZone)}</time>
         </p>
       </div>
 

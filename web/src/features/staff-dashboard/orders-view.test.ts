@@ -3,7 +3,6 @@ import {
   builtQuickActions,
   cancelMoneyText,
   countByFilter,
-  formatOrderDate,
   fulfilmentLabel,
   isOrdersQueryKey,
   nextStatuses,
@@ -199,14 +198,6 @@ describe('orders view', () => {
     expect(fulfilmentLabel({ shippingMethodName: 'Local Delivery' })).toBe('Local Delivery')
     expect(fulfilmentLabel({ shippingMethodName: null })).toBe('Pickup')
     expect(fulfilmentLabel({ shippingMethodName: ' ' })).toBe('Pickup')
-  })
-
-  it('shows en-US date and time in the farm time zone', () => {
-    expect(formatOrderDate('2026-11-21T19:30:00.000Z', 'America/New_York')).toBe(
-      'Nov 21, 2026, 2:30 PM',
-    )
-    expect(formatOrderDate('not a date', 'America/New_York')).toBe('No date')
-    expect(formatOrderDate('2026-11-21T19:30:00.000Z', 'Not/AZone')).toMatch(/^Nov 2[12], 2026/)
   })
 
   it('links only the quick actions whose screens are built', () => {

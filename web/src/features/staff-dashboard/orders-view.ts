@@ -148,21 +148,6 @@ export function refundText(refund: OrderRefund): string {
   }
 }
 
-/** en-US date and time in the farm's time zone: "Nov 21, 2026, 2:30 PM". */
-export function formatOrderDate(iso: string, timeZone: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return 'No date'
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || undefined }).format(
-      date,
-    )
-  } catch {
-    // An unknown time zone in the settings: the browser's own.
-    return new Intl.DateTimeFormat('en-US', options).format(date)
-  }
-}
-
 export interface QuickAction {
   label: string
   description: string
