@@ -24,6 +24,8 @@ export interface StaffResourceDeclaration<
 > {
   /** Names the resource in the audit log: `<name>.create`, `.update`, `.delete`, `.toggle`. */
   name: string
+  /** The audit log's target type, when it is not `name` (kept from before the resource was one). */
+  auditTarget?: string
   /** GET (list) and POST (create) answer here; PUT, DELETE and PATCH at `<path>/:id`. */
   path: string
   /** Only these routes are registered (all four by default). */
@@ -68,6 +70,7 @@ export function staffResourceRoutes<
   const config = (action: string) =>
     ({ access: 'staff', auditAction: `${resource.name}.${action}` }) as const
   const changed = async () => resource.afterChange?.(app)
+  const auditTarget = resource.auditTarget ?? resource.name
   const existing = async (id: number) => {
     const item = await resource.store.get(app.db, id)
     if (!item) throw notFound(resource.notFoundMessage)
@@ -91,7 +94,7 @@ export function staffResourceRoutes<
       },
       async (request, reply) => {
         const item = await resource.store.create(app.db, request.body as z.output<InputSchema>)
-        request.audit.targetType = resource.name
+        request.audit.targetType = auditTarget
         request.audit.targetId = String((item as { id?: unknown }).id ?? '')
         await changed()
         return reply.status(201).send(item as never)
@@ -111,7 +114,7 @@ export function staffResourceRoutes<
         },
       },
       async (request) => {
-        request.audit.targetType = resource.name
+        request.audit.targetType = auditTarget
         request.audit.before = await existing(request.params.id)
         const item = await resource.store.update(
           app.db,
@@ -138,7 +141,7 @@ export function staffResourceRoutes<
         },
       },
       async (request) => {
-        request.audit.targetType = resource.name
+        request.audit.targetType = auditTarget
         request.audit.before = await existing(request.params.id)
         const value = (request.body as Record<string, boolean>)[field]!
         const item = await set(app.db, request.params.id, value)
@@ -154,7 +157,7 @@ export function staffResourceRoutes<
       itemPath,
       { config: config('delete'), schema: { params: idParamsSchema } },
       async (request, reply) => {
-        request.audit.targetType = resource.name
+        request.audit.targetType = auditTarget
         const removed = await resource.store.remove(app.db, request.params.id)
         if (!removed) throw notFound(resource.notFoundMessage)
         request.audit.before = removed

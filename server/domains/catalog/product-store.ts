@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { productInputSchema, productUpdateSchema, type Product } from '../../../contracts/catalog'
+import type { Db } from '../../db/client'
+import { cartItems } from '../../db/schema/cart'
+import { products } from '../../db/schema/catalog'
+import type { ResourceStore } from '../../http/staff-resource'
+import { decimalToCents } from '../../lib/money'
+import { queueBackInStockNotices, type BackInStockMailContext } from './back-in-stock'
+import { findActiveProduct, listActiveProducts, toProductContract } from './product-queries'
+
+type ProductFields = Partial<z.output<typeof productInputSchema>>
+
+/** Form fields to columns; a tracked stock of 0 means out of stock. */
+function toColumns(input: ProductFields) {
+  const columns: Partial<typeof products.$inferInsert> = { updatedAt: new Date() }
+  if (input.name !== undefined) columns.name = input.name
+  if (input.description !== undefined) columns.description = input.description || null
+  if (input.price !== undefined) columns.priceCents = decimalToCents(input.price)!
+  if (input.category !== undefined) columns.category = input.category
+  if (input.unit !== undefined) columns.unit = input.unit || null
+  if (input.imageUrl !== undefined) columns.imageUrl = input.imageUrl
+  if (input.inStock !== undefined) columns.inStock = input.inStock
+  if (input.featured !== undefined) columns.featured = input.featured
+  if (input.perishable !== undefined) columns.perishable = input.perishable
+  if (input.stockQuantity !== undefined) columns.stockQuantity = input.stockQuantity ?? null
+  if (input.stockQuantity === 0) columns.inStock = false
+  return columns
+}
+
+/** Only a product on sale can be changed: a deleted one is kept, inactive, for past orders. */
+const onSale = (id: number) => and(eq(products.id, id), eq(products.active, true))
+
+/**
+ * The Product Manager's store (staff resource routes at /api/products, decision 0020). Changing
+ * a product that comes back in stock e-mails the people waiting for it in the same transaction;
+ * deleting keeps the row (inactive) so past orders still name it, and takes it out of every cart.
+ */
+export const productStore = (
+  backInStockMail: BackInStockMailContext,
+): ResourceStore<
+  Product,
+  z.output<typeof productInputSchema>,
+  z.output<typeof productUpdateSchema>
+> => ({
+  list: listActiveProducts,
+  get: findActiveProduct,
+  async create(db, input) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        ...toColumns(input),
+        name: input.name,
+        category: input.category,
+        priceCents: decimalToCents(input.price)!,
+      })
+      .returning()
+    return toProductContract(row!)
+  },
+  update: (db, id, input) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(onSale(id)).for('update')
+      if (!before) return null
+      const [updated] = await tx
+        .update(products)
+        .set(toColumns(input))
+        .where(eq(products.id, id))
+        .returning()
+      if (!before.inStock && updated!.inStock) {
+        await queueBackInStockNotices(tx as unknown as Db, updated!, backInStockMail)
+      }
+      return toProductContract(updated!)
+    }),
+  remove: (db, id) =>
+    db.transaction(async (tx) => {
+      const [removed] = await tx.select().from(products).where(onSale(id)).for('update')
+      if (!removed) return null
+      await tx
+        .update(products)
+        .set({ active: false, featured: false, updatedAt: new Date() })
+        .where(eq(products.id, id))
+      await tx.delete(cartItems).where(eq(cartItems.productId, id))
+      return toProductContract(removed)
+    }),
+})
