@@ -2,8 +2,11 @@
  * The page registry: every screen of the browser app, declared once (docs/decisions/0018). The
  * client router, the server's known paths (200 vs 404), the server-rendered head, the sitemap,
  * the Admin menu, route preloads and the server's staff-screen check are all built from it.
- * Imports nothing, so both sides (and the first route's bundle) can read it.
+ * Imports nothing but its staff screens (staff-pages.ts), so both sides (and the first route's
+ * bundle) can read it.
  */
+
+import { staffPages } from './staff-pages'
 
 export type PageAccess = 'public' | 'customer' | 'staff'
 
@@ -340,135 +343,8 @@ export const pages = [
     access: 'public',
     private: true,
   },
-  // ---- staff screens, in the Admin menu's order (spec 3 §2)
-  {
-    paths: ['/admin/blog/comments'],
-    screen: 'comment-moderation/comment-moderation-admin-page',
-    title: 'Comment Moderation',
-    access: 'staff',
-    adminMenu: 'Blog Comments',
-    adminMenuCountsPendingComments: true,
-  },
-  {
-    paths: ['/product-admin'],
-    screen: 'product-admin/product-admin-page',
-    title: 'Product Manager',
-    access: 'staff',
-    adminMenu: 'Product Manager',
-  },
-  {
-    paths: ['/blog-admin'],
-    screen: 'blog-admin/blog-admin-page',
-    title: 'Blog Manager',
-    access: 'staff',
-    adminMenu: 'Blog Manager',
-  },
-  {
-    paths: ['/admin/recipes'],
-    screen: 'recipes-admin/recipes-admin-page',
-    title: 'Recipe Manager',
-    access: 'staff',
-    adminMenu: 'Recipe Manager',
-  },
-  {
-    paths: ['/social-media'],
-    screen: 'social-media-admin/social-media-admin-page',
-    title: 'Social Media Management',
-    access: 'staff',
-    adminMenu: 'Social Media',
-  },
-  {
-    paths: ['/qr-dashboard'],
-    screen: 'farm-stand/qr-dashboard-admin-page',
-    title: 'QR Dashboard',
-    access: 'staff',
-    adminMenu: 'QR Dashboard',
-  },
-  {
-    paths: ['/plant-inventory-admin'],
-    screen: 'plant-inventory-admin/plant-inventory-admin-page',
-    title: 'Plant Inventory Management',
-    access: 'staff',
-    adminMenu: 'Plant Admin',
-  },
-  {
-    paths: ['/subscription-admin'],
-    screen: 'subscription-admin/subscription-admin-page',
-    title: 'Subscription Plans',
-    access: 'staff',
-    adminMenu: 'Subscription Plans',
-  },
-  {
-    paths: ['/admin/shipping'],
-    screen: 'shipping-admin/shipping-admin-page',
-    title: 'Shipping Options',
-    access: 'staff',
-    adminMenu: 'Shipping Options',
-  },
-  {
-    // Not in spec 3's Admin menu list: reached from the dashboard's Orders tab (decision 0031).
-    paths: ['/admin/shipping-labels'],
-    screen: 'shipping-labels-admin/shipping-labels-admin-page',
-    title: 'Shipping Labels',
-    access: 'staff',
-  },
-  {
-    paths: ['/harvest-alerts-admin'],
-    screen: 'harvest-alerts-admin/harvest-alerts-admin-page',
-    title: 'Harvest Alerts Admin',
-    access: 'staff',
-    adminMenu: 'Harvest Alerts Admin',
-  },
-  {
-    paths: ['/seasonal-calendar-admin'],
-    screen: 'seasonal-calendar-admin/seasonal-calendar-admin-page',
-    title: 'Seasonal Calendar Admin',
-    access: 'staff',
-    adminMenu: 'Seasonal Calendar Admin',
-  },
-  {
-    paths: ['/admin/content', '/content-admin'],
-    screen: 'content-admin/content-admin-page',
-    title: 'Website Content Manager',
-    access: 'staff',
-    adminMenu: 'Website Content Manager',
-  },
-  {
-    paths: ['/admin/photo-gallery', '/photo-gallery-admin'],
-    screen: 'photo-gallery-admin/photo-gallery-admin-page',
-    title: 'Photo Gallery Manager',
-    access: 'staff',
-    adminMenu: 'Photo Gallery Manager',
-  },
-  {
-    paths: ['/reminders'],
-    screen: 'reminders-admin/reminders-admin-page',
-    title: 'Farm Reminders',
-    access: 'staff',
-    adminMenu: 'Reminders',
-  },
-  {
-    // Not in spec 3's Admin menu list: the jobs that failed every attempt (decision 0050).
-    paths: ['/admin/jobs'],
-    screen: 'jobs-admin/jobs-admin-page',
-    title: 'Failed Jobs',
-    access: 'staff',
-    adminMenu: 'Failed Jobs',
-  },
-  {
-    paths: ['/staff-dashboard'],
-    screen: 'staff-dashboard/staff-dashboard-admin-page',
-    title: 'Staff Dashboard',
-    access: 'staff',
-    adminMenu: 'Staff Dashboard',
-  },
-  {
-    paths: ['/events-admin'],
-    screen: 'events-admin/events-admin-page',
-    title: 'Events & Workshops Manager',
-    access: 'staff',
-    adminMenu: 'Events & Workshops Manager',
-  },
+  // ---- staff screens, in the Admin menu's order (spec 3 §2): staff-pages.ts
+  ...staffPages,
 ] as const satisfies readonly PageDeclaration[]
 
 /** The screen for any path that is not a page (the server answers it with a 404). */

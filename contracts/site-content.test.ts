@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { pagePaths } from './pages'
 import {
   emptySiteTextProblem,
-  siteContentDefaults,
   siteContentPages,
   siteContentShownOn,
   siteTextRequiredMessage,
 } from './site-content'
+import { siteContentDefaults } from './site-content-defaults'
 
 describe('where a site text shows', () => {
   it('links every page of the Website Content Manager to a page of the registry', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCalendarDate, isClockTime } from './farm-time'
+import { isCalendarDate } from './farm-time'
 import {
   emailAddressSchema,
   idField,
@@ -9,7 +9,7 @@ import {
   tokenSchema,
 } from './fields'
 import { honeypotField } from './identity'
-import { moneySchema, staffAmountSchema } from './money'
+import { moneySchema } from './money'
 
 /**
  * Farm visits (spec 2 "Farm Events & Workshops" and "Pick Your Own", spec 3 Bookings; decision
@@ -67,13 +67,6 @@ export function farmDateField(label: string) {
     .trim()
     .min(1, required)
     .refine(isCalendarDate, `${label} must be a date like 2026-11-28`)
-}
-
-function clockTimeField(label: string) {
-  return z
-    .string(`${label} is required`)
-    .trim()
-    .refine(isClockTime, `${label} must be a time like 08:00`)
 }
 
 const phoneField = lineSchema('Phone must be text', 'Phone')
@@ -163,50 +156,6 @@ export const farmEventSchema = z.object({
 })
 export type FarmEvent = z.infer<typeof farmEventSchema>
 export const farmEventListSchema = z.array(farmEventSchema)
-
-/** The Events & Workshops Manager's view: every event, active or not, with its booking count. */
-export const farmEventAdminSchema = farmEventSchema.extend({
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-  /** Pending and confirmed bookings for today or later. */
-  upcomingBookings: z.number().int(),
-})
-export type FarmEventAdmin = z.infer<typeof farmEventAdminSchema>
-
-const includesField = z
-  .array(lineSchema('Each included item must be text').trim(), 'Includes must be a list')
-  .max(visitLimits.includes, `Includes can list at most ${visitLimits.includes} items`)
-  .transform((items) => items.filter((item) => item !== ''))
-  .default([])
-
-/** POST /api/admin/farm-events and PUT /api/admin/farm-events/:id. */
-export const farmEventInputSchema = z.object({
-  title: requiredText('Title', visitLimits.title),
-  description: optionalText('Description', visitLimits.description, { multiline: true }),
-  durationMinutes: z.coerce
-    .number('Duration must be a number of minutes')
-    .int('Duration must be a whole number of minutes')
-    .min(15, 'Duration must be at least 15 minutes')
-    .max(12 * 60, 'Duration must be at most 720 minutes'),
-  startTime: clockTimeField('Start time'),
-  pricePerPerson: staffAmountSchema('Price per person'),
-  maxPeople: z.coerce
-    .number('Max people must be a whole number')
-    .int('Max people must be a whole number')
-    .min(1, 'Max people must be at least 1')
-    .max(visitLimits.maxPeople, `Max people must be at most ${visitLimits.maxPeople}`),
-  includes: includesField,
-  eventType: z.enum(farmEventTypes, 'Type must be event or workshop'),
-  active: z.boolean('Active must be true or false').default(true),
-  sortOrder: z.coerce
-    .number('Sort order must be a whole number')
-    .int('Sort order must be a whole number')
-    .min(-1000, 'Sort order must be between -1000 and 1000')
-    .max(1000, 'Sort order must be between -1000 and 1000')
-    .default(0),
-})
-export type FarmEventInput = z.input<typeof farmEventInputSchema>
-export type FarmEventValues = z.output<typeof farmEventInputSchema>
 
 /**
  * POST /api/bookings (spec 2 §3 "Booking request"). The server takes the event, people, dates,
@@ -307,104 +256,7 @@ export const pickYourOwnBookingResultSchema = bookedVisitSchema.extend({
 })
 export type PickYourOwnBookingResult = z.infer<typeof pickYourOwnBookingResultSchema>
 
-/** A slot in the manager: the public shape plus when it was cancelled. */
-export const pickYourOwnSlotAdminSchema = pickYourOwnSlotSchema.extend({
-  cancelledAt: z.string().nullable(),
-  /** Pending and confirmed bookings of the slot. */
-  bookingCount: z.number().int(),
-})
-export type PickYourOwnSlotAdmin = z.infer<typeof pickYourOwnSlotAdminSchema>
-
-const slotFields = {
-  productId: idField('Please choose a product'),
-  date: farmDateField('Date'),
-  startTime: clockTimeField('Start time'),
-  endTime: clockTimeField('End time'),
-  maxPeople: z.coerce
-    .number('Max people must be a whole number')
-    .int('Max people must be a whole number')
-    .min(1, 'Max people must be at least 1')
-    .max(visitLimits.maxPeople, `Max people must be at most ${visitLimits.maxPeople}`)
-    .default(visitLimits.slotDefaultMaxPeople),
-  pricePerPerson: staffAmountSchema('Price per person'),
-  active: z.boolean('Active must be true or false').default(true),
-}
-
-const endAfterStart = {
-  check: (slot: { startTime: string; endTime: string }) => slot.endTime > slot.startTime,
-  message: { message: 'End time must be after start time', path: ['endTime'] },
-}
-
-/** PUT /api/admin/pick-your-own/slots/:id. */
-export const pickYourOwnSlotInputSchema = z
-  .object(slotFields)
-  .refine(endAfterStart.check, endAfterStart.message)
-export type PickYourOwnSlotInput = z.input<typeof pickYourOwnSlotInputSchema>
-export type PickYourOwnSlotValues = z.output<typeof pickYourOwnSlotInputSchema>
-
-/**
- * POST /api/admin/pick-your-own/slots: one slot, or a weekly series (the same weekday and hours
- * for `weeks` weeks from `date`, e.g. every Saturday 8-11 for six weeks).
- */
-export const pickYourOwnSlotSeriesInputSchema = z
-  .object({
-    ...slotFields,
-    weeks: z.coerce
-      .number('Weeks must be a whole number')
-      .int('Weeks must be a whole number')
-      .min(1, 'Weeks must be at least 1')
-      .max(visitLimits.seriesMaxWeeks, `Weeks must be at most ${visitLimits.seriesMaxWeeks}`)
-      .default(1),
-  })
-  .refine(endAfterStart.check, endAfterStart.message)
-export type PickYourOwnSlotSeriesInput = z.input<typeof pickYourOwnSlotSeriesInputSchema>
-export type PickYourOwnSlotSeriesValues = z.output<typeof pickYourOwnSlotSeriesInputSchema>
-
-// ------------------------------------------------------------------ bookings, both kinds
-
-/** A booking in the staff dashboard's Bookings tab and a slot's booking list (spec 3 §2). */
-export const staffBookingSchema = z.object({
-  /** Unique across both kinds: "event-12", "pick_your_own-4". */
-  key: z.string(),
-  id: z.number().int(),
-  kind: z.enum(visitKinds),
-  /** What staff read in the type column: Farm Event, Workshop or Pick Your Own. */
-  type: z.string(),
-  title: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string().nullable(),
-  numberOfPeople: z.number().int(),
-  price: moneySchema,
-  preferredDate: z.string(),
-  alternateDate: z.string().nullable(),
-  /** Pick-your-own hours ("8:00 AM – 10:00 AM"); null for events. */
-  time: z.string().nullable(),
-  specialRequests: z.string().nullable(),
-  status: z.enum(bookingStatuses),
-  createdAt: z.string(),
-})
-export type StaffBooking = z.infer<typeof staffBookingSchema>
-export const staffBookingListSchema = z.array(staffBookingSchema)
-
-/** PATCH /api/admin/bookings/:id and /api/admin/pick-your-own-bookings/:id. */
-export const bookingStatusUpdateSchema = z.strictObject({
-  status: z.enum(bookingStatuses, 'Status must be pending, confirmed or cancelled'),
-})
-export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>
-
-/** The staff path that changes a booking's status, by kind. */
-export function bookingStatusPath(booking: Pick<StaffBooking, 'kind' | 'id'>): string {
-  return booking.kind === 'event'
-    ? `/api/admin/bookings/${booking.id}`
-    : `/api/admin/pick-your-own-bookings/${booking.id}`
-}
-
-/** POST /api/admin/farm-events/:id/cancel and /api/admin/pick-your-own/slots/:id/cancel. */
-export const cancellationResultSchema = z.object({
-  cancelledBookings: z.number().int(),
-})
-export type CancellationResult = z.infer<typeof cancellationResultSchema>
+// ------------------------------------------------------------------ the customer's account
 
 /** GET /api/account/bookings: the signed-in customer's bookings of both kinds, newest first. */
 export const accountBookingListSchema = z.array(bookedVisitSchema)

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  absoluteImageUrl,
-  composeTitle,
-  isIndexable,
-  openingHours,
-  postalAddress,
-  truncateText,
-  twitterHandle,
-} from './page-heads'
+import { isIndexable } from './page-heads'
+import { absoluteImageUrl, composeTitle, truncateText } from './page-head-text'
+import { openingHours, postalAddress, twitterHandle } from './page-structured-data'
 import { injectAppMarkup, jsonForScript } from './render-app-shell'
 import { createRoutePreloads, routeModulesFromPages } from './route-preloads'
 

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createHash } from 'node:crypto'
-import http, {
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http'
-import { performance } from 'node:perf_hooks'
+import type { OutgoingHttpHeaders } from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import { signedInHintCookie } from './signed-in-hint'
 import type { Db } from '../db/client'
-import { requestIdOf } from './request-id'
+import { sendFromServer, type PublicCacheServer } from './public-cache-server'
+import {
+  compress,
+  encodedVariants,
+  matchesIfNoneMatch,
+  pickEncoding,
+  type Encoding,
+  type Variant,
+} from './public-cache-variants'
 
 /** The channel the 0013 migration's triggers notify on every write to data public reads show. */
 export const publicDataChannel = 'public_data_changed'
@@ -54,18 +54,6 @@ const pageRoute = '/*'
 
 /** Cached bodies (all encodings) are capped; the oldest entries go first. */
 const maxCachedBytes = 32 * 1024 * 1024
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-
-type Encoding = 'br' | 'gzip' | 'identity'
-
-interface Variant {
-  body: Buffer
-  etag: string
-  /** Every header of a 200 and of a 304 from the cache but the request id, flattened once. */
-  rawHeaders: { ok: string[]; notModified: string[] }
-}
 
 interface Entry {
   /** A rendered page (never for a signed-in visitor) rather than an API answer. */
@@ -109,31 +97,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The Node server under Fastify (with the timeouts Fastify would set itself). A GET of an answer
- * the cache holds is sent from here, before Fastify's routing and hooks: most of a public read's
- * cost was the framework around it (decision 0036). Anything else goes on to Fastify.
- */
-export interface PublicCacheServer {
-  serverFactory(handler: (request: IncomingMessage, response: ServerResponse) => void): http.Server
-  answer: ((request: IncomingMessage, response: ServerResponse) => boolean) | null
-}
-
-export function publicCacheServer(options: { requestTimeoutMs: number }): PublicCacheServer {
-  const server: PublicCacheServer = {
-    answer: null,
-    serverFactory(handler) {
-      const node = http.createServer((request, response) => {
-        if (!server.answer?.(request, response)) handler(request, response)
-      })
-      node.keepAliveTimeout = 72_000 // Fastify's default
-      node.requestTimeout = options.requestTimeoutMs
-      return node
-    },
-  }
-  return server
-}
-
 /** Headers an answer from the cache sets itself, not copied from the first answer. */
 const ownHeaders = new Set([
   'content-length',
@@ -152,39 +115,6 @@ const ownHeaders = new Set([
 
 const hasSignedInHint = (cookieHeader: string | undefined) =>
   Boolean(cookieHeader && new RegExp(`(?:^|;\\s*)${signedInHintCookie}=`).test(cookieHeader))
-
-/** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
-function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity'
-  const accepted = new Set<string>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const refused = params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param))
-    if (name && !refused) accepted.add(name)
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
-  return 'identity'
-}
-
-/** Headers as Node's `writeHead` takes them fastest: name, value, name, value… */
-function flatten(headers: OutgoingHttpHeaders): string[] {
-  const flat: string[] = []
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue
-    for (const each of Array.isArray(value) ? value : [value]) flat.push(name, String(each))
-  }
-  return flat
-}
-
-const etagOf = (body: Buffer, suffix: string) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`
-
-function matchesIfNoneMatch(header: string | undefined, etag: string) {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
 
 /**
  * Caches the public API reads listed above and the rendered pages of visitors who are not signed
@@ -295,35 +225,7 @@ export default fp(
         const entry = entries.get(request.url)
         if (!entry || entry.expiresAt <= Date.now()) return false
         if (entry.page && hasSignedInHint(request.headers.cookie)) return false
-        const startedAt = performance.now()
-        app.metrics.publicCacheHit()
-        const variant = entry.variants[pickEncoding(request.headers['accept-encoding'])]
-        const requestId = requestIdOf(request)
-        if (matchesIfNoneMatch(request.headers['if-none-match'], variant.etag)) {
-          response.writeHead(304, [...variant.rawHeaders.notModified, 'x-request-id', requestId])
-          response.end()
-        } else {
-          response.writeHead(200, [...variant.rawHeaders.ok, 'x-request-id', requestId])
-          response.end(variant.body)
-        }
-        app.metrics.observeRequest(
-          'GET',
-          entry.route,
-          response.statusCode,
-          (performance.now() - startedAt) / 1000,
-        )
-        // The access log of an answer from the cache costs a third of it (decision 0036): at
-        // debug level only; the load balancer in front keeps the access log.
-        if (app.log.level === 'debug' || app.log.level === 'trace')
-          app.log.debug(
-            {
-              reqId: requestId,
-              req: { method: request.method, url: request.url, ip: request.socket.remoteAddress },
-              res: { statusCode: response.statusCode },
-              responseTime: performance.now() - startedAt,
-            },
-            'request completed from the cache',
-          )
+        sendFromServer(app, request, response, entry)
         return true
       }
       app.addHook('onClose', async () => {
@@ -377,31 +279,13 @@ export default fp(
       cc: string,
       baseHeaders: OutgoingHttpHeaders,
     ): Promise<Entry | null> {
-      const [br, gz, ...clockChanges] = await Promise.all([
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip(body, { level: 9 }),
+      const [[br, gz], ...clockChanges] = await Promise.all([
+        compress(body),
         ...[...pending.clockPaths].map((path) => nextChangeOf(path, pending.startedAt)),
       ])
       const expiresAt = Math.min(pending.startedAt + defaultLifetimeMs, ...clockChanges)
       // Something changed while this answer was being made or compressed: it may be stale.
       if (pending.generation !== generation || !listening || expiresAt <= Date.now()) return null
-      const variant = (encoding: Encoding, encoded: Buffer, suffix: string): Variant => {
-        const etag = etagOf(body, suffix)
-        const common = [
-          ...flatten(baseHeaders),
-          'etag',
-          etag,
-          'vary',
-          'accept-encoding',
-          'cache-control',
-          cc,
-          'content-type',
-          contentType,
-        ]
-        const ok = [...common, 'content-length', String(encoded.length)]
-        if (encoding !== 'identity') ok.push('content-encoding', encoding)
-        return { body: encoded, etag, rawHeaders: { ok, notModified: common } }
-      }
       const entry: Entry = {
         page: pending.page,
         route: pending.route,
@@ -409,11 +293,7 @@ export default fp(
         expiresAt,
         contentType,
         cacheControl: cc,
-        variants: {
-          identity: variant('identity', body, ''),
-          br: variant('br', br, '-br'),
-          gzip: variant('gzip', gz, '-gz'),
-        },
+        variants: encodedVariants(body, br, gz, { baseHeaders, cacheControl: cc, contentType }),
         bytes: body.length + br.length + gz.length,
       }
       const previous = entries.get(pending.key)

@@ -2,11 +2,13 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   emptySiteTextProblem,
-  siteContentDefaults,
   siteContentUpdateSchema,
-  type SiteContentDefault,
   type SiteContentItem,
 } from '../../../contracts/site-content'
+import {
+  siteContentDefaults,
+  type SiteContentDefault,
+} from '../../../contracts/site-content-defaults'
 import type { Db } from '../../db/client'
 import { siteContent, type SiteContentRow } from '../../db/schema/content'
 import { badRequest, notFound } from '../../http/http-error'

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
-import {
-  siteContentDefaults,
-  siteContentItemSchema,
-  siteContentListSchema,
-} from '../../../contracts/site-content'
+import { siteContentItemSchema, siteContentListSchema } from '../../../contracts/site-content'
+import { siteContentDefaults } from '../../../contracts/site-content-defaults'
 import { siteContent } from '../../db/schema/content'
 import { auditLog } from '../../db/schema/platform'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'

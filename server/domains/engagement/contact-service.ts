@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { settings, siteContent } from '../../db/schema/content'
 import { contactMessages } from '../../db/schema/engagement'
 import { contactSubjectLabels, type ContactMessage } from '../../../contracts/engagement'
-import { siteContentDefaults } from '../../../contracts/site-content'
+import { siteContentDefaults } from '../../../contracts/site-content-defaults'
 import type { MailMessage } from '../notifications/mail-transport'
 
 /** Queues an e-mail inside the caller's transaction (`app.mail.queue`). */

@@ -8,7 +8,7 @@ import {
   type NewsletterSubscriptionRow,
 } from '../../db/schema/engagement'
 import { newsletterConfirmationLifetimeDays } from '../../../contracts/engagement'
-import { siteContentDefaults } from '../../../contracts/site-content'
+import { siteContentDefaults } from '../../../contracts/site-content-defaults'
 import type { EmailConsent } from '../../../contracts/identity'
 import type { MailMessage } from '../notifications/mail-transport'
 

@@ -5,11 +5,9 @@ import type {
   BookingRequest,
   BookingStatus,
   FarmEvent,
-  FarmEventAdmin,
   FarmEventAvailability,
-  FarmEventValues,
-  StaffBooking,
 } from '../../../contracts/visits'
+import type { FarmEventAdmin, FarmEventValues, StaffBooking } from '../../../contracts/visits-admin'
 import type { Db } from '../../db/client'
 import { bookings, farmEvents, type FarmEventRow } from '../../db/schema/visits'
 import { badRequest, conflict, notFound } from '../../http/http-error'

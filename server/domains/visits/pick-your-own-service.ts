@@ -4,11 +4,13 @@ import type {
   BookingStatus,
   PickYourOwnBookingRequest,
   PickYourOwnSlot,
+} from '../../../contracts/visits'
+import type {
   PickYourOwnSlotAdmin,
   PickYourOwnSlotSeriesValues,
   PickYourOwnSlotValues,
   StaffBooking,
-} from '../../../contracts/visits'
+} from '../../../contracts/visits-admin'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema/catalog'
 import {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '../../../contracts/fields'
+import { bookingStatuses } from '../../../contracts/visits'
 import {
-  bookingStatuses,
   bookingStatusUpdateSchema,
   cancellationResultSchema,
   farmEventAdminSchema,
@@ -13,7 +13,7 @@ import {
   pickYourOwnSlotSeriesInputSchema,
   staffBookingListSchema,
   staffBookingSchema,
-} from '../../../contracts/visits'
+} from '../../../contracts/visits-admin'
 import { staffResourceRoutes } from '../../http/staff-resource'
 import { cancelEvent, farmEventStore, setEventActive, setEventBookingStatus } from './event-service'
 import {

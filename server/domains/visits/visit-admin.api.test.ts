@@ -7,7 +7,7 @@ import {
   staffBookingListSchema,
   type FarmEventAdmin,
   type PickYourOwnSlotAdmin,
-} from '../../../contracts/visits'
+} from '../../../contracts/visits-admin'
 import { auditLog, emailOutbox } from '../../db/schema/platform'
 import { products } from '../../db/schema/catalog'
 import { bookings } from '../../db/schema/visits'

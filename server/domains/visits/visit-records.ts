@@ -5,12 +5,8 @@ import {
   farmClockTime,
   formatClockTime,
 } from '../../../contracts/farm-time'
-import {
-  type BookingStatus,
-  type StaffBooking,
-  type VisitKind,
-  type VisitorBooking,
-} from '../../../contracts/visits'
+import type { BookingStatus, VisitKind, VisitorBooking } from '../../../contracts/visits'
+import type { StaffBooking } from '../../../contracts/visits-admin'
 import type { Db } from '../../db/client'
 import { bookings, farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
 import { centsToDecimal } from '../../lib/money'

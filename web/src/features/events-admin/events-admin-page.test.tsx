@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { farmEventInputSchema } from '../../../../contracts/visits'
+import { farmEventInputSchema } from '../../../../contracts/visits-admin'
 import { dismissToast } from '../../components/ui/use-toast'
 import { renderApp } from '../../test/render-app'
 import { stubVisitApi, type FakeVisitApi } from './events-admin-test-api'

@@ -4,7 +4,7 @@ import {
   farmEventInputSchema,
   type CancellationResult,
   type FarmEventAdmin,
-} from '../../../../contracts/visits'
+} from '../../../../contracts/visits-admin'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ResourceManager } from '../../components/staff/resource-manager'
 import { useStaffRecordAction } from '../../lib/staff-resource'

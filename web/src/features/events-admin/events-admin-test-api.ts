@@ -3,7 +3,7 @@ import type {
   FarmEventAdmin,
   PickYourOwnSlotAdmin,
   StaffBooking,
-} from '../../../../contracts/visits'
+} from '../../../../contracts/visits-admin'
 import { addCalendarDays, formatDuration } from '../../../../contracts/farm-time'
 import { productFixture } from '../../test/products'
 import { jsonResponse } from '../../test/render-app'

@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react'
 import { formatClockTime } from '../../../../contracts/farm-time'
-import type { FarmEventAdmin } from '../../../../contracts/visits'
+import type { FarmEventAdmin } from '../../../../contracts/visits-admin'
 import type { RecordActions } from '../../components/staff/resource-manager'
 import { ResourceCard } from '../../components/staff/resource-card'
 import { ResourceCardActions } from '../../components/staff/resource-card-actions'

@@ -1,11 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { formatDuration } from '../../../../contracts/farm-time'
-import {
-  farmEventTypes,
-  visitLimits,
-  type FarmEventInput,
-  type FarmEventValues,
-} from '../../../../contracts/visits'
+import { farmEventTypes, visitLimits } from '../../../../contracts/visits'
+import type { FarmEventInput, FarmEventValues } from '../../../../contracts/visits-admin'
 import { FormField } from '../../components/form-field'
 import { eventTypeNames } from './visit-words'
 

@@ -4,7 +4,7 @@ import {
   type CancellationResult,
   type FarmEventAdmin,
   type FarmEventInput,
-} from '../../../../contracts/visits'
+} from '../../../../contracts/visits-admin'
 import { defineStaffResource, type StaffRecordAction } from '../../lib/staff-resource'
 import { countText } from './visit-words'
 

@@ -6,14 +6,14 @@ import {
   formatShortVisitDate,
   formatVisitDate,
 } from '../../../../contracts/farm-time'
+import { visitLimits } from '../../../../contracts/visits'
 import {
   pickYourOwnSlotAdminSchema,
-  visitLimits,
   type CancellationResult,
   type PickYourOwnSlotAdmin,
   type PickYourOwnSlotInput,
   type PickYourOwnSlotSeriesInput,
-} from '../../../../contracts/visits'
+} from '../../../../contracts/visits-admin'
 import {
   defineStaffResource,
   type StaffRecordAction,

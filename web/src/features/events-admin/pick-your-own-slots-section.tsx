@@ -6,7 +6,7 @@ import {
   pickYourOwnSlotSeriesInputSchema,
   type CancellationResult,
   type PickYourOwnSlotAdmin,
-} from '../../../../contracts/visits'
+} from '../../../../contracts/visits-admin'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'

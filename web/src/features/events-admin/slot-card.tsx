@@ -1,5 +1,6 @@
 import { CalendarX2, Pencil, Trash2, Users } from 'lucide-react'
-import { slotAvailability, type PickYourOwnSlotAdmin } from '../../../../contracts/visits'
+import { slotAvailability } from '../../../../contracts/visits'
+import type { PickYourOwnSlotAdmin } from '../../../../contracts/visits-admin'
 import { ResourceCardSwitch } from '../../components/staff/resource-card-switch'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'

@@ -7,13 +7,13 @@ import {
   formatVisitDate,
   isCalendarDate,
 } from '../../../../contracts/farm-time'
-import {
-  visitLimits,
-  type PickYourOwnSlotInput,
-  type PickYourOwnSlotSeriesInput,
-  type PickYourOwnSlotSeriesValues,
-  type PickYourOwnSlotValues,
-} from '../../../../contracts/visits'
+import { visitLimits } from '../../../../contracts/visits'
+import type {
+  PickYourOwnSlotInput,
+  PickYourOwnSlotSeriesInput,
+  PickYourOwnSlotSeriesValues,
+  PickYourOwnSlotValues,
+} from '../../../../contracts/visits-admin'
 import { FormField } from '../../components/form-field'
 import { weekdayOf } from './pick-your-own-slots-resource'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatVisitDate } from '../../../../contracts/farm-time'
-import type { StaffBooking } from '../../../../contracts/visits'
+import type { StaffBooking } from '../../../../contracts/visits-admin'
 import { BookingStatusBadge } from '../../components/booking-status-badge'
 import { CustomerContact } from '../../components/staff/customer-contact'
 import { Badge } from '../../components/ui/badge'

@@ -1,12 +1,8 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, Clock, X } from 'lucide-react'
-import {
-  bookingStatusLabels,
-  bookingStatusPath,
-  type BookingStatus,
-  type StaffBooking,
-} from '../../../../contracts/visits'
+import { bookingStatusLabels, type BookingStatus } from '../../../../contracts/visits'
+import { bookingStatusPath, type StaffBooking } from '../../../../contracts/visits-admin'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'

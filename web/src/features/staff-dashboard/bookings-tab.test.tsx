@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { BookingStatus, StaffBooking } from '../../../../contracts/visits'
+import type { BookingStatus } from '../../../../contracts/visits'
+import type { StaffBooking } from '../../../../contracts/visits-admin'
 import { dismissToast } from '../../components/ui/use-toast'
 import { jsonResponse, renderApp } from '../../test/render-app'
 

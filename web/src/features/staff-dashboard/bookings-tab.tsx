@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
-import type { StaffBooking } from '../../../../contracts/visits'
+import type { StaffBooking } from '../../../../contracts/visits-admin'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { FilterButtons } from '../../components/staff/filter-buttons'
 import { Card } from '../../components/ui/card'
