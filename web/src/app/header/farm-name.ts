@@ -23,7 +23,7 @@ function farmNameIn(items: unknown): string | undefined {
  * screen does, through useSiteText), and until then the name the server rendered into the page.
  *
  * It only reads the query cache: importing useSiteText here would put every default site text
- * (contracts/site-content.ts, ~3 KB gzipped) into the first screen's JavaScript.
+ * (contracts/site-content-defaults.ts, ~3 KB gzipped) into the first screen's JavaScript.
  */
 export function useFarmName(): string {
   const queryClient = useQueryClient()

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { pagePaths } from '../../../../contracts/pages'
-import { siteContentDefaults } from '../../../../contracts/site-content'
+import { siteContentDefaults } from '../../../../contracts/site-content-defaults'
 import { SET_CATEGORY_EVENT } from '../../features/products/category-event'
 import { jsonResponse, renderApp } from '../../test/render-app'
 

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import {
-  Clock,
   CreditCard,
   Lock,
   Mail,
@@ -20,11 +19,12 @@ import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatMoney } from '../../lib/format-money'
 import { useSiteText } from '../../hooks/use-site-text'
-import type { CheckoutFieldName, CheckoutFormInput } from './checkout-form'
+import type { CheckoutFormInput } from './checkout-form'
 import { SectionCard } from '../../components/section-card'
-import { fieldIds, LabelledField } from '../../components/labelled-field'
+import { CheckoutField, errorId, fieldId, invalidProps } from './checkout-field'
 import { UsAddressFields } from '../../components/us-address-fields'
 import { FieldMessage } from '../../components/field-message'
+import { ShippingMethodOption } from './shipping-method-option'
 
 /*
  * The pieces of the checkout screen, shared by /checkout and /checkout-demo (spec 2 §2: the demo
@@ -39,11 +39,6 @@ export function usePreloadToaster() {
   useEffect(() => {
     void import('../../components/ui/toaster')
   }, [])
-}
-
-/** "25.00" -> "$25", "12.50" -> "$12.50". */
-export function shortMoney(amount: string) {
-  return formatMoney(amount).replace(/\.00$/, '')
 }
 
 /** A method's price as the list shows it: 'Free' for 0. */
@@ -79,18 +74,6 @@ export function CheckoutColumns({ main, aside }: { main: ReactNode; aside: React
   )
 }
 
-/** The checkout's fields, typed by the form's field names. */
-function Field(
-  props: Omit<Parameters<typeof LabelledField>[0], 'formId' | 'name'> & { name: CheckoutFieldName },
-) {
-  return <LabelledField formId="checkout" {...props} />
-}
-
-const fieldId = (name: CheckoutFieldName) => fieldIds('checkout', name).id
-const errorId = (name: CheckoutFieldName) => fieldIds('checkout', name).errorId
-const invalidProps = (name: CheckoutFieldName, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {}
-
 export function ContactSection() {
   const {
     register,
@@ -99,7 +82,7 @@ export function ContactSection() {
   return (
     <SectionCard id="checkout-contact-heading" title="Contact Information" icon={<UserRound />}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <CheckoutField
           name="customerName"
           label="Full Name"
           error={errors.customerName?.message}
@@ -111,8 +94,8 @@ export function ContactSection() {
             {...invalidProps('customerName', errors.customerName?.message)}
             {...register('customerName')}
           />
-        </Field>
-        <Field name="customerEmail" label="Email" error={errors.customerEmail?.message}>
+        </CheckoutField>
+        <CheckoutField name="customerEmail" label="Email" error={errors.customerEmail?.message}>
           <Input
             id={fieldId('customerEmail')}
             type="email"
@@ -121,8 +104,8 @@ export function ContactSection() {
             {...invalidProps('customerEmail', errors.customerEmail?.message)}
             {...register('customerEmail')}
           />
-        </Field>
-        <Field name="customerPhone" label="Phone" error={errors.customerPhone?.message}>
+        </CheckoutField>
+        <CheckoutField name="customerPhone" label="Phone" error={errors.customerPhone?.message}>
           <Input
             id={fieldId('customerPhone')}
             type="tel"
@@ -130,7 +113,7 @@ export function ContactSection() {
             {...invalidProps('customerPhone', errors.customerPhone?.message)}
             {...register('customerPhone')}
           />
-        </Field>
+        </CheckoutField>
       </div>
     </SectionCard>
   )
@@ -140,26 +123,6 @@ export function AddressSection() {
   return (
     <SectionCard id="checkout-address-heading" title="Shipping Address" icon={<MapPin />}>
       <UsAddressFields formId="checkout" name="shippingAddress" />
-    </SectionCard>
-  )
-}
-
-/**
- * Shown instead of the address for Farm Pickup (decision 0016): the order needs only name, e-mail
- * and phone.
- */
-export function PickupSection() {
-  const { text } = useSiteText()
-  const address = text('contact_address')
-  return (
-    <SectionCard id="checkout-pickup-heading" title="Farm Pickup" icon={<MapPin />}>
-      <div className="grid gap-2 text-sm">
-        <p>
-          No shipping address needed: we will e-mail you when your order is packed and waiting at
-          the farm stand.
-        </p>
-        {address && <p className="whitespace-pre-line text-muted-foreground">{address}</p>}
-      </div>
     </SectionCard>
   )
 }
@@ -187,7 +150,6 @@ export function ShippingMethodSection({
     formState: { errors },
   } = useFormContext<CheckoutFormInput>()
   const error = errors.shippingMethod?.message
-  const problemId = 'checkout-shipping-problem'
   return (
     <SectionCard id="checkout-shipping-heading" title="Shipping Method" icon={<Truck />}>
       <fieldset
@@ -195,103 +157,18 @@ export function ShippingMethodSection({
         aria-describedby={error && error !== problem ? errorId('shippingMethod') : undefined}
       >
         <legend className="sr-only">Choose a shipping method</legend>
-        {options.map((option, index) => {
-          const isSelected = option.id === selected
-          const blockedReason = blocked[option.id]
-          const showProblem = isSelected && problem && problem !== blockedReason
-          const optionId = `checkout-shipping-${option.id}`
-          // Each detail is its own part of the description, so screen readers pause between them.
-          const describedBy = [
-            option.description && `${optionId}-description`,
-            option.estimatedDays && `${optionId}-days`,
-            option.freeOverSubtotal && `${optionId}-free`,
-            !option.available && `${optionId}-unavailable`,
-            blockedReason && `${optionId}-blocked`,
-            option.note && `${optionId}-note`,
-            showProblem && problemId,
-          ].filter(Boolean)
-          return (
-            <div key={option.id} className="grid gap-2">
-              <label
-                className={
-                  showProblem
-                    ? 'flex cursor-pointer gap-3 rounded-xl border-2 border-destructive bg-card p-4 transition-colors'
-                    : 'flex cursor-pointer gap-3 rounded-xl border-2 border-border bg-card p-4 transition-colors hover:border-primary/60 has-checked:border-primary has-checked:bg-primary-soft/50 has-disabled:cursor-not-allowed has-disabled:opacity-60'
-                }
-              >
-                <input
-                  type="radio"
-                  value={option.id}
-                  disabled={!option.available || Boolean(blockedReason)}
-                  className="mt-1 size-4 shrink-0 accent-primary"
-                  id={index === 0 ? fieldId('shippingMethod') : undefined}
-                  aria-labelledby={`${optionId}-name ${optionId}-cost`}
-                  aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-                  {...register('shippingMethod')}
-                />
-                <span className="grid min-w-0 flex-1 gap-1">
-                  <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                    <span id={`${optionId}-name`} className="font-semibold">
-                      {option.name}
-                    </span>
-                    <span
-                      id={`${optionId}-cost`}
-                      className="font-semibold text-primary tabular-nums"
-                    >
-                      {shippingCostLabel(option.cost)}
-                    </span>
-                  </span>
-                  {option.description && (
-                    <span id={`${optionId}-description`} className="text-sm text-muted-foreground">
-                      {option.description}
-                    </span>
-                  )}
-                  <span className="flex flex-wrap items-center gap-2 text-sm">
-                    {option.estimatedDays && (
-                      <span className="inline-flex items-center gap-1.5 text-foreground/85">
-                        <Clock className="size-3.5" aria-hidden="true" />
-                        <span id={`${optionId}-days`}>{option.estimatedDays}</span>
-                      </span>
-                    )}
-                    {option.freeOverSubtotal && (
-                      <Badge id={`${optionId}-free`} variant="secondary">
-                        Free over {shortMoney(option.freeOverSubtotal)}
-                      </Badge>
-                    )}
-                    {!option.available && (
-                      <Badge id={`${optionId}-unavailable`} variant="outline">
-                        Unavailable
-                      </Badge>
-                    )}
-                  </span>
-                  {blockedReason && (
-                    <span
-                      id={`${optionId}-blocked`}
-                      className="text-sm font-medium text-destructive"
-                      data-testid="shipping-method-blocked"
-                    >
-                      {blockedReason}
-                    </span>
-                  )}
-                  {option.note && (
-                    <span id={`${optionId}-note`} className="text-xs text-muted-foreground">
-                      {option.note}
-                    </span>
-                  )}
-                </span>
-              </label>
-              {showProblem && (
-                <p
-                  id={problemId}
-                  role="alert"
-                  className="rounded-lg bg-destructive/8 px-3 py-2 text-sm font-medium text-destructive"
-                >
-                  {problem}
-                </p>
-              )}
-            </div>
-          )
-        })}
+        {options.map((option, index) => (
+          <ShippingMethodOption
+            key={option.id}
+            option={option}
+            index={index}
+            selected={option.id === selected}
+            costLabel={shippingCostLabel(option.cost)}
+            problem={problem}
+            blockedReason={blocked[option.id]}
+            field={register('shippingMethod')}
+          />
+        ))}
       </fieldset>
       <FieldMessage id={errorId('shippingMethod')} className="-mt-2">
         {error !== problem ? error : undefined}
@@ -338,7 +215,7 @@ export function InstructionsSection() {
       title="Special Instructions"
       icon={<NotebookPen />}
     >
-      <Field
+      <CheckoutField
         name="specialInstructions"
         label="Notes for the farm (optional)"
         error={errors.specialInstructions?.message}
@@ -350,7 +227,7 @@ export function InstructionsSection() {
           {...invalidProps('specialInstructions', errors.specialInstructions?.message)}
           {...register('specialInstructions')}
         />
-      </Field>
+      </CheckoutField>
     </SectionCard>
   )
 }

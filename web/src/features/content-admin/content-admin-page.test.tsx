@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { siteContentDefaults, type SiteContentItem } from '../../../../contracts/site-content'
+import type { SiteContentItem } from '../../../../contracts/site-content'
+import { siteContentDefaults } from '../../../../contracts/site-content-defaults'
 import { dismissToast } from '../../components/ui/use-toast'
 import { jsonResponse, renderApp } from '../../test/render-app'
 

@@ -3,13 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { pagePaths } from '../../../../contracts/pages'
 import {
-  siteContentDefaults,
   siteContentPageOf,
   siteContentPages,
-  type SiteContentDefault,
   type SiteContentItem,
   type SiteContentPage,
 } from '../../../../contracts/site-content'
+import {
+  siteContentDefaults,
+  type SiteContentDefault,
+} from '../../../../contracts/site-content-defaults'
 import { imageSources } from '../../../../contracts/image-renditions'
 import { QueryState } from '../../components/query-state'
 import { StaffPage } from '../../components/staff/staff-page'

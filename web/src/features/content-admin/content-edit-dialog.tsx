@@ -4,13 +4,15 @@ import { ExternalLink } from 'lucide-react'
 import type { z } from 'zod'
 import {
   emptySiteTextProblem,
-  siteContentDefaults,
   siteContentShownOn,
   siteContentTypes,
   siteContentUpdateSchema,
-  type SiteContentDefault,
   type SiteContentItem,
 } from '../../../../contracts/site-content'
+import {
+  siteContentDefaults,
+  type SiteContentDefault,
+} from '../../../../contracts/site-content-defaults'
 import { FormField } from '../../components/form-field'
 import { ImageField } from '../../components/staff/image-field'
 import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'

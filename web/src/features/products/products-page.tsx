@@ -1,22 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { PackageSearch, ShieldCheck, Truck, X } from 'lucide-react'
-import type { StorefrontCategory } from '../../../../contracts/catalog'
 import { EmptyState, QueryState } from '../../components/query-state'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { freeShippingPromise, useShippingTerms } from '../../lib/shipping-terms'
 import { useSiteText } from '../../hooks/use-site-text'
-import { SET_CATEGORY_EVENT, wantsProductListScroll } from './category-event'
-import { categoryLabels, isStorefrontCategory, storefrontCategoryList } from './categories'
+import { categoryLabels, storefrontCategoryList } from './categories'
+import { CategoryTile } from './category-tile'
 import { countByCategory, filterProducts, type CategoryFilter } from './filter-products'
 import { ProductCard } from './product-card'
+import { ProductGridSkeleton } from './product-grid-skeleton'
 import { useListFilters } from './use-list-filters'
 import { useProducts } from './use-products'
-import { FarmImage } from '../../components/farm-image'
+import { useProductListScroll } from './use-product-list-scroll'
 import { SearchField } from '../../components/search-field'
 
 /** Cards in the first row load their images at once; the rest lazily. */
@@ -27,38 +26,12 @@ const filterOptions: { value: CategoryFilter; label: string }[] = [
   ...storefrontCategoryList.map((value) => ({ value, label: categoryLabels[value] })),
 ]
 
-function prefersReducedMotion() {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-}
-
-/**
- * Scrolls a row that scrolls sideways (the category chips on phones) to show `item` whole. At
- * once: a smooth scroll here would cancel the page's smooth scroll to the list.
- */
-function scrollIntoRow(row: HTMLElement, item: HTMLElement) {
-  const rowBox = row.getBoundingClientRect()
-  const itemBox = item.getBoundingClientRect()
-  if (itemBox.left >= rowBox.left && itemBox.right <= rowBox.right) return
-  row.scrollBy({
-    left: itemBox.left - rowBox.left - (rowBox.width - itemBox.width) / 2,
-    behavior: 'instant',
-  })
-}
-
 export function ProductsPage() {
   const { text, image } = useSiteText()
   usePageMeta()
   const freeShipping = freeShippingPromise(useShippingTerms().data)
 
   const { search, category, setSearch, setCategory, clearFilters } = useListFilters()
-  const resultsHeadingRef = useRef<HTMLHeadingElement>(null)
-  const categoryRowRef = useRef<HTMLDivElement>(null)
-  const { state: locationState } = useLocation()
-  // A category whose list to scroll to once it is on screen (the URL updates a render later),
-  // and a count that re-renders when the same category is asked for again.
-  const listScrollFor = useRef<CategoryFilter | null>(null)
-  const [listScrollRequests, setListScrollRequests] = useState(0)
-
   const productsQuery = useProducts()
   const products = productsQuery.data
   const counts = useMemo(() => countByCategory(products ?? []), [products])
@@ -67,64 +40,11 @@ export function ProductsPage() {
     [products, search, category],
   )
 
-  const scrollToList = useCallback(() => {
-    const heading = resultsHeadingRef.current
-    const categoryRow = categoryRowRef.current
-    if (!heading) return
-    // On phones the category chips sit just above the list: show them too, with the list below.
-    const chipsAbove =
-      categoryRow !== null &&
-      categoryRow.getBoundingClientRect().bottom <= heading.getBoundingClientRect().top
-    const target = chipsAbove ? categoryRow : heading
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-    heading.focus({ preventScroll: true })
-  }, [])
-
-  // The chosen chip may be off to the side of its row (phones): bring it into view, then (a
-  // later scroll would stop a smooth one) the list, when asked to.
-  useEffect(() => {
-    const row = categoryRowRef.current
-    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]')
-    if (row && chip) scrollIntoRow(row, chip)
-    if (listScrollFor.current === category) {
-      listScrollFor.current = null
-      scrollToList()
-    }
-  }, [category, listScrollRequests, scrollToList])
-
-  // Spec 1 §2: ?category= presets the category, then the page scrolls to the list: when a link
-  // asks for it (footer product links), or when the page opens at its top with filters in its
-  // address (a shared link; Back from a product restores the scroll position instead).
-  const arrived = useRef(false)
-  useEffect(() => {
-    if (arrived.current) return
-    arrived.current = true
-    const filtered = category !== 'all' || search.trim() !== ''
-    if (wantsProductListScroll(locationState) || (filtered && window.scrollY === 0)) {
-      scrollToList()
-    }
-    // Only when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  const presetCategory = useCallback(
-    (next: StorefrontCategory) => {
-      listScrollFor.current = next
-      setCategory(next)
-      setListScrollRequests((count) => count + 1)
-    },
-    [setCategory],
-  )
-
-  // Other parts of the site (footer links, tiles) preset the category through a browser event.
-  useEffect(() => {
-    function onSetCategory(event: Event) {
-      const detail = (event as CustomEvent<unknown>).detail
-      if (isStorefrontCategory(detail)) presetCategory(detail)
-    }
-    window.addEventListener(SET_CATEGORY_EVENT, onSetCategory)
-    return () => window.removeEventListener(SET_CATEGORY_EVENT, onSetCategory)
-  }, [presetCategory])
+  const { resultsHeadingRef, categoryRowRef, presetCategory } = useProductListScroll({
+    category,
+    search,
+    setCategory,
+  })
 
   const heading = category === 'all' ? 'All Products' : categoryLabels[category]
 
@@ -338,95 +258,5 @@ export function ProductsPage() {
         </div>
       </section>
     </>
-  )
-}
-
-interface CategoryTileProps {
-  category: StorefrontCategory
-  title: string
-  description: string
-  imageUrl: string | null
-  count: number | null
-  selected: boolean
-  onSelect: (category: StorefrontCategory) => void
-}
-
-function CategoryTile({
-  category,
-  title,
-  description,
-  imageUrl,
-  count,
-  selected,
-  onSelect,
-}: CategoryTileProps) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Plain clicks filter in place; modified clicks (new tab) follow the real link.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return
-    }
-    event.preventDefault()
-    onSelect(category)
-  }
-
-  return (
-    <Card
-      className={cn(
-        'group relative h-full overflow-hidden transition-shadow duration-200 hover:shadow-lifted',
-        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
-        selected && 'ring-2 ring-primary',
-      )}
-    >
-      <div className="aspect-[16/10] overflow-hidden bg-muted">
-        <FarmImage
-          src={imageUrl}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          width={640}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-5">
-        <h3 className="font-serif text-xl font-semibold">
-          <Link
-            to={{ pathname: '/products', search: `?category=${category}` }}
-            onClick={onClick}
-            preventScrollReset
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {title}
-          </Link>
-        </h3>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-        {count !== null && (
-          <p className="mt-auto pt-2 text-sm font-medium text-primary">
-            {count === 1 ? '1 product' : `${count} products`}
-          </p>
-        )}
-      </div>
-    </Card>
-  )
-}
-
-function ProductGridSkeleton() {
-  return (
-    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, index) => (
-        <li key={index}>
-          <Card className="overflow-hidden">
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="grid gap-3 p-5">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-4/5" />
-              <Skeleton className="mt-3 h-6 w-1/3" />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
   )
 }
