@@ -44,7 +44,6 @@ import shippingOptionsRoutes from './domains/shipping/shipping-options-routes'
 import shippingAdminRoutes from './domains/shipping/shipping-admin-routes'
 import shippingLabelRoutes from './domains/shipping-labels/shipping-label-routes'
 import orderAdminRoutes from './domains/orders/order-admin-routes'
-import { scheduleReservationRelease } from './domains/orders/reservation-release'
 import productAdminRoutes from './domains/catalog/product-admin-routes'
 import backInStockRoutes from './domains/catalog/back-in-stock-routes'
 import farmStandRoutes from './domains/farm-stand/farm-stand-routes'
@@ -210,7 +209,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentRoutes)
   await app.register(orderAdminRoutes)
   await app.register(farmStandRoutes)
-  scheduleReservationRelease(app)
   await app.register(contactRoutes)
   await app.register(newsletterRoutes)
   await app.register(reviewRoutes)

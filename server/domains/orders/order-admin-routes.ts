@@ -16,13 +16,26 @@ import { decimalToCents } from '../../lib/money'
 import { toOrderDetails } from '../checkout/order-detail'
 import { changeOrderStatus } from './change-order-status'
 import { findAdminOrderDetails, listAdminOrders, summarizeOrders } from './order-admin-queries'
+import { every } from '../../jobs/job-engine'
 import { orderDepsOf } from './order-deps'
+import { releaseLapsedReservations } from './reservation-release'
 import { refundOrder, toOrderRefund } from './order-refunds'
 import { sendOrderReviewRequest } from './send-order-review-request'
 
 export default async function orderAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const deps = orderDepsOf(app)
+  // Unpaid orders keep their stock for 30 minutes (reservation-release.ts).
+  app.jobs.schedule(
+    {
+      type: 'orders.release-lapsed-reservations',
+      label: 'Lapsed reservations',
+      cron: every.minute,
+    },
+    async () => {
+      await releaseLapsedReservations(deps)
+    },
+  )
 
   api.get(
     '/api/admin/orders',

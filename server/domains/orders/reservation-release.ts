@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { releaseOrderStock } from '../catalog/order-stock'
-import { orderDepsOf, type OrderDeps } from './order-deps'
+import type { OrderDeps } from './order-deps'
 import { recordOrderEvent } from './order-history'
-import { every } from '../../jobs/job-engine'
 
 /**
  * Unpaid orders keep their stock for 30 minutes; then this job cancels them and gives the stock
@@ -42,18 +40,4 @@ export async function releaseLapsedReservations(
     })
   }
   return released
-}
-
-export function scheduleReservationRelease(app: FastifyInstance) {
-  const deps = orderDepsOf(app)
-  app.jobs.schedule(
-    {
-      type: 'orders.release-lapsed-reservations',
-      label: 'Lapsed reservations',
-      cron: every.minute,
-    },
-    async () => {
-      await releaseLapsedReservations(deps)
-    },
-  )
 }

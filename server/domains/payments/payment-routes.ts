@@ -8,13 +8,19 @@ import {
 } from '../../../contracts/checkout'
 import { HttpError, notFound } from '../../http/http-error'
 import { buyerOf } from '../checkout/buyer'
-import { confirmTestModePayment, recordStripeEvent } from './payment-outcomes'
+import { confirmTestModePayment, recordStripeEvent, type StripeEventDeps } from './payment-outcomes'
 import { orderDepsOf } from '../orders/order-deps'
 import { createStripeClient } from './stripe-provider'
 import { handleStripeSubscriptionEvent } from '../subscriptions/subscription-billing'
 import { subscriptionDepsOf } from '../subscriptions/subscription-deps'
 
 export default async function paymentRoutes(app: FastifyInstance) {
+  const subscriptionDeps = subscriptionDepsOf(app)
+  const stripeEventDeps: StripeEventDeps = {
+    ...orderDepsOf(app),
+    handleSubscriptionEvent: (tx, event) =>
+      handleStripeSubscriptionEvent(subscriptionDeps, tx, event),
+  }
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get(
@@ -33,7 +39,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       if (app.payments.kind !== 'test')
         throw notFound('Test mode is off: payments go through Stripe.')
       const buyer = await buyerOf(request)
-      return confirmTestModePayment({ db: app.db, mail: app.mail }, buyer, request.body)
+      return confirmTestModePayment(stripeEventDeps, buyer, request.body)
     },
   )
 
@@ -62,14 +68,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
           throw new HttpError(400, 'BAD_SIGNATURE', 'Webhook signature verification failed.')
         }
 
-        const duplicate = await recordStripeEvent(
-          {
-            ...orderDepsOf(app),
-            handleSubscriptionEvent: (tx, subscriptionEvent) =>
-              handleStripeSubscriptionEvent(subscriptionDepsOf(app), tx, subscriptionEvent),
-          },
-          event,
-        )
+        const duplicate = await recordStripeEvent(stripeEventDeps, event)
         return reply.send({ received: true, duplicate })
       },
     )
