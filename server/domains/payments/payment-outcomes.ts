@@ -229,6 +229,7 @@ export async function recordPaymentFailed(
   return db.transaction((tx) => run(tx as unknown as Db))
 }
 
+/** The words for a declined test card, for an order and for a subscription's first box. */
 export const declinedMessage = 'Your card was declined.'
 
 /**

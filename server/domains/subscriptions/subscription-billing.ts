@@ -9,6 +9,7 @@ import {
   type SubscriptionRow,
 } from '../../db/schema/engagement'
 import { HttpError, badRequest, conflict, notFound } from '../../http/http-error'
+import { declinedMessage } from '../payments/payment-outcomes'
 import { createStripeClient } from '../payments/stripe-provider'
 import { testCardOutcome } from '../payments/test-mode-provider'
 import { queueSubscriptionReceipt } from './subscription-mail'
@@ -46,9 +47,6 @@ export async function recordBoxPayment(
   await queueSubscriptionReceipt(deps, db, subscription, row)
   return true
 }
-
-/** The checkout's words for a declined test card (payment-outcomes.ts answers orders the same). */
-const declinedMessage = 'Your card was declined.'
 
 /** The test provider's reference of a box: one per subscription and date. */
 export const testPaymentReference = (subscriptionId: number, deliveryDate: string) =>
