@@ -7,7 +7,7 @@ import globals from 'globals'
 import { readdirSync } from 'node:fs'
 
 const webMustNotImportServer = {
-  regex: '(^|/)server(/|$)',
+  regex: '(^|/|#)server(/|$)',
   message: 'web/ must never import server code; share shapes through contracts/.',
 }
 
@@ -35,7 +35,7 @@ const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.
   }))
 
 const serverMustNotImportWeb = {
-  regex: '(^|/)web(/|$)',
+  regex: '(^|/|#)web(/|$)',
   message: 'server/ must never import browser code; share shapes through contracts/.',
 }
 

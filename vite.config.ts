@@ -19,15 +19,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // react-router's package exports only its development build (extra checks and warnings); the
   // browser bundle takes its production build. The dev server and the tests keep the warnings.
-  resolve:
-    command === 'build'
+  resolve: {
+    // The import aliases (#contracts/..., #server/..., #web/...) of tsconfig.base.json.
+    tsconfigPaths: true,
+    ...(command === 'build'
       ? {
           alias: [
             { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
             { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
           ],
         }
-      : {},
+      : {}),
+  },
   // The compiled page renderer carries its packages, so it runs from any folder (WEB_DIST_DIR) and
   // loads as a few files instead of hundreds of modules.
   ssr: { noExternal: true },

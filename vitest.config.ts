@@ -34,6 +34,8 @@ const apiSettings = {
   // Migrates and seeds once per run; each file copies the result (test-database.ts).
   globalSetup: ['server/test/api-global-setup.ts'],
 }
+// The import aliases (#contracts/..., #server/..., #web/...) of tsconfig.base.json, in every project.
+const resolve = { tsconfigPaths: true }
 export default defineConfig({
   test: {
     // Vitest's default leaves a core free (one worker on a 2-core machine); the tests wait on
@@ -41,6 +43,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -51,6 +54,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [react()],
         test: {
           name: 'web',
@@ -62,10 +66,12 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [react()],
         test: { name: 'web-isolated', include: webFilesThatMock, ...webSettings },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: [
@@ -82,6 +88,7 @@ export default defineConfig({
       },
       {
         // A file that replaces a module with vi.mock needs its own module graph.
+        resolve,
         test: { name: 'api-isolated', include: apiFilesThatMock, ...apiSettings },
       },
     ],

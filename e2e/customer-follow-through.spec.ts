@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { toastTitle } from './support/toasts'
 import { signedInOwner, waitForEmail } from './support/staff'
-import { addCalendarDays, defaultFarmTimeZone, farmToday } from '../contracts/farm-time'
+import { addCalendarDays, defaultFarmTimeZone, farmToday } from '#contracts/farm-time'
 import { uniqueEmail } from './support/unique-email'
 import { signInWithEmailedLink } from './support/customer'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { FailedJob } from '../contracts/jobs'
+import type { FailedJob } from '#contracts/jobs'
 import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll } from './support/layout'
 import { signedInOwner, signInAsOwner } from './support/staff'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addCalendarDays, defaultFarmTimeZone, farmToday } from '../contracts/farm-time'
+import { addCalendarDays, defaultFarmTimeZone, farmToday } from '#contracts/farm-time'
 import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll } from './support/layout'
 import { signedInOwner, signInAsOwner, waitForEmail } from './support/staff'

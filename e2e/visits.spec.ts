@@ -5,7 +5,7 @@ import {
   farmToday,
   formatShortVisitDate,
   formatVisitDate,
-} from '../contracts/farm-time'
+} from '#contracts/farm-time'
 import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll } from './support/layout'
 import { signedInOwner, waitForEmail } from './support/staff'

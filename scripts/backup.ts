@@ -1,8 +1,8 @@
 // npm run backup [-- --out <folder>]   (default: ./backups)
 // One timestamped .tar.gz with the database and the uploads; see "Backups" in the README.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { createBackup } from '../server/deployment/backups'
+import { loadConfig } from '#server/config'
+import { createBackup } from '#server/deployment/backups'
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'backups' } } })
 

@@ -27,7 +27,7 @@ await build({
       name: 'packages-from-node-modules',
       setup(build) {
         const bundled = /^(date-fns|@date-fns\/tz)(\/|$)/
-        build.onResolve({ filter: /^[^./]/ }, (args) =>
+        build.onResolve({ filter: /^[^./#]/ }, (args) =>
           bundled.test(args.path) ? undefined : { path: args.path, external: true },
         )
       },

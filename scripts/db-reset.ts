@@ -1,14 +1,14 @@
 // npm run db:reset — drops every table and upload, migrates, and seeds the demo farm.
 import { sql } from 'drizzle-orm'
 import { rm } from 'node:fs/promises'
-import { loadConfig } from '../server/config'
+import { loadConfig } from '#server/config'
 import {
   openConfiguredDatabaseOrExit,
   pgliteDir,
   uploadsDir,
-} from '../server/open-configured-database'
-import { lockDataDir } from '../server/db/data-dir-lock'
-import { prepareDatabase } from '../server/prepare-database'
+} from '#server/open-configured-database'
+import { lockDataDir } from '#server/db/data-dir-lock'
+import { prepareDatabase } from '#server/prepare-database'
 
 const config = loadConfig()
 if (config.env === 'production' && process.env.CONFIRM_RESET !== 'yes') {

@@ -1,7 +1,7 @@
 // npm run db:seed — migrates and seeds the demo farm into an empty database.
-import { loadConfig } from '../server/config'
-import { openConfiguredDatabaseOrExit } from '../server/open-configured-database'
-import { prepareDatabase } from '../server/prepare-database'
+import { loadConfig } from '#server/config'
+import { openConfiguredDatabaseOrExit } from '#server/open-configured-database'
+import { prepareDatabase } from '#server/prepare-database'
 
 const config = loadConfig()
 const { database, storage, close } = await openConfiguredDatabaseOrExit(config)

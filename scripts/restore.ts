@@ -1,8 +1,8 @@
 // npm run restore -- <backup.tar.gz> [--force]
 // Restores into the DATA_DIR / DATABASE_URL configured now; --force replaces what is there.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { restoreBackup } from '../server/deployment/backups'
+import { loadConfig } from '#server/config'
+import { restoreBackup } from '#server/deployment/backups'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

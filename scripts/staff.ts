@@ -4,16 +4,16 @@
 // npm run staff -- list
 // Without --password a strong password is generated and printed once.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
-import { openConfiguredDatabaseOrExit } from '../server/open-configured-database'
-import { prepareDatabase } from '../server/prepare-database'
-import { staffAccounts } from '../server/db/schema/identity'
+import { loadConfig } from '#server/config'
+import { openConfiguredDatabaseOrExit } from '#server/open-configured-database'
+import { prepareDatabase } from '#server/prepare-database'
+import { staffAccounts } from '#server/db/schema/identity'
 import {
   createStaffAccount,
   generatePassword,
   setStaffActive,
   setStaffPassword,
-} from '../server/domains/identity/staff-accounts'
+} from '#server/domains/identity/staff-accounts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

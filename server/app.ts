@@ -6,7 +6,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { plainIssueMessage } from '../contracts/issue-messages'
+import { plainIssueMessage } from '#contracts/issue-messages'
 import type { AppConfig } from './config'
 import type { DatabaseConnection, Db } from './db/client'
 import type { FileStorage } from './domains/media/storage'

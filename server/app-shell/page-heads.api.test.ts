@@ -12,8 +12,8 @@ const rendition = (origin: string, width: number, height: number) =>
 
 // Two registered pages besides the built ones: a staff screen with two addresses and a plain
 // public page that has no head resolver of its own (contracts/pages.ts grows as screens are built).
-vi.mock('../../contracts/pages', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../contracts/pages')>()
+vi.mock('#contracts/pages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#contracts/pages')>()
   const screen = 'test/test-page'
   const pages = [
     ...original.pages,

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router'
-import { notFoundScreen, pages, type PageDeclaration } from '../../contracts/pages'
+import { notFoundScreen, pages, type PageDeclaration } from '#contracts/pages'
 
 /** The parts of Vite's `.vite/manifest.json` this file reads. */
 export interface ViteManifestChunk {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { pagePaths } from '../../contracts/pages'
+import { pagePaths } from '#contracts/pages'
 import type { Db } from '../db/client'
 import { products } from '../db/schema/catalog'
 import { blogPosts } from '../db/schema/content'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { farmInstant, farmMonth } from '../../contracts/farm-time'
+import { farmInstant, farmMonth } from '#contracts/farm-time'
 import {
   demoSeasonalItem,
   seasonalAlerts,

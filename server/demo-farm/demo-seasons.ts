@@ -1,5 +1,5 @@
-import { addCalendarDays, farmInstant, farmMonth, farmToday } from '../../contracts/farm-time'
-import type { HarvestAlertType } from '../../contracts/harvest-alerts'
+import { addCalendarDays, farmInstant, farmMonth, farmToday } from '#contracts/farm-time'
+import type { HarvestAlertType } from '#contracts/harvest-alerts'
 
 /*
  * The demo farm's seasons (issue 22): the seasonal calendar, and the dated content that speaks of

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { plainIssueMessage } from '../../contracts/issue-messages'
+import { plainIssueMessage } from '#contracts/issue-messages'
 
 /** zod's own English ("Invalid input: expected number, received string", "Too big: ..."). */
 const zodDefaultWords =

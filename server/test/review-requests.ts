@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { fulfilmentOf, dispatchStatus } from '../../contracts/order-states'
+import { fulfilmentOf, dispatchStatus } from '#contracts/order-states'
 import { orders } from '../db/schema/orders'
 import { makeJobDue, storedJobs } from './queued-jobs'
 import { reviewRequestJob } from '../domains/reviews/review-requests'

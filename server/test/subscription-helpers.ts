@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { addCalendarDays, farmInstant, farmToday } from '../../contracts/farm-time'
+import { addCalendarDays, farmInstant, farmToday } from '#contracts/farm-time'
 import { subscriptionPlans, subscriptionPayments, subscriptions } from '../db/schema/engagement'
 import { emailOutbox } from '../db/schema/platform'
 import { farmTimeZone } from '../domains/subscriptions/subscription-records'

@@ -14,12 +14,12 @@ import {
 import { users } from './identity'
 import { products } from './catalog'
 import { blogPosts } from './content'
-import type { PlanFrequency } from '../../../contracts/subscription-plans'
+import type { PlanFrequency } from '#contracts/subscription-plans'
 import type {
   SubscriptionFulfilment,
   SubscriptionProvider,
   SubscriptionStatus,
-} from '../../../contracts/subscriptions'
+} from '#contracts/subscriptions'
 
 /** Newsletter subscribers (double opt-in: confirmedAt is set by the confirmation link). Store e-mails lowercased. */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

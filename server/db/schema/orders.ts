@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './identity'
 import { products } from './catalog'
-import type { OrderStatus, PaymentStatus } from '../../../contracts/order-states'
+import type { OrderStatus, PaymentStatus } from '#contracts/order-states'
 
 /** Shipping address as stored on an order (spec 2 §3 order request). */
 export interface ShippingAddress {

@@ -1,5 +1,5 @@
 // The demo farm's clock: the dates every section writes relative to the moment of seeding.
-import { addCalendarDays, defaultFarmTimeZone, farmToday } from '../../../contracts/farm-time'
+import { addCalendarDays, defaultFarmTimeZone, farmToday } from '#contracts/farm-time'
 import { seasonClock } from '../demo-seasons'
 
 const dayMs = 24 * 60 * 60 * 1000

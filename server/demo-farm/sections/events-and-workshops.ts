@@ -1,6 +1,6 @@
 // Seeds the farm events and workshops, and three bookings of them.
-import type { Db } from '../../db/client'
-import { bookings, farmEvents } from '../../db/schema/visits'
+import type { Db } from '#server/db/client'
+import { bookings, farmEvents } from '#server/db/schema/visits'
 import type { DemoClock } from './demo-clock'
 
 export async function seedEventsAndWorkshops(

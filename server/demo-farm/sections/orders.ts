@@ -1,9 +1,9 @@
 // Seeds a few past orders, each with its items, its payment and its history.
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
-import { orderItems, orders, payments, type ShippingAddress } from '../../db/schema/orders'
-import { auditLog } from '../../db/schema/platform'
-import { orderAuditActions } from '../../domains/orders/order-history'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
+import { orderItems, orders, payments, type ShippingAddress } from '#server/db/schema/orders'
+import { auditLog } from '#server/db/schema/platform'
+import { orderAuditActions } from '#server/domains/orders/order-history'
 import type { DemoClock } from './demo-clock'
 import type { DemoProductId } from './products'
 

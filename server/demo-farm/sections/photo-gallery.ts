@@ -1,6 +1,6 @@
 // Seeds the photo gallery.
-import type { Db } from '../../db/client'
-import { photoGallery } from '../../db/schema/content'
+import type { Db } from '#server/db/client'
+import { photoGallery } from '#server/db/schema/content'
 import type { DemoImageFile } from '../demo-images'
 import type { DemoClock } from './demo-clock'
 

@@ -1,6 +1,6 @@
 // Seeds the pick-your-own slots of the coming weeks and the pickers' bookings of them.
-import type { Db } from '../../db/client'
-import { pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
+import type { Db } from '#server/db/client'
+import { pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import type { DemoClock } from './demo-clock'
 import type { DemoProductId } from './products'
 

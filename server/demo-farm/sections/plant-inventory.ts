@@ -1,6 +1,6 @@
 // Seeds the nursery's plant inventory: mango trees, blackberry plants and grape vines.
-import type { Db } from '../../db/client'
-import { plantInventory } from '../../db/schema/visits'
+import type { Db } from '#server/db/client'
+import { plantInventory } from '#server/db/schema/visits'
 import type { DemoImageFile } from '../demo-images'
 
 export async function seedPlantInventory(

@@ -1,6 +1,6 @@
 // Seeds the catalog: fresh fruit, honey and plants.
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
 import type { DemoImageFile } from '../demo-images'
 
 /** A demo product's id, by its exact name (throws for a name the catalog does not have). */

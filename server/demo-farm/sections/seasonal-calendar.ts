@@ -1,6 +1,6 @@
 // Seeds the seasonal data: what is available in which months, and the calendar's notes per month.
-import type { Db } from '../../db/client'
-import { seasonalAvailability, seasonalCalendar } from '../../db/schema/content'
+import type { Db } from '#server/db/client'
+import { seasonalAvailability, seasonalCalendar } from '#server/db/schema/content'
 import { demoSeasonalItems } from '../demo-seasons'
 
 export async function seedSeasonalCalendar(tx: Db): Promise<void> {

@@ -1,6 +1,6 @@
 // Seeds the settings the demo farm runs with (delivery ZIP codes, e-mail, free shipping, reviews).
-import type { Db } from '../../db/client'
-import { settings } from '../../db/schema/content'
+import type { Db } from '#server/db/client'
+import { settings } from '#server/db/schema/content'
 
 /** Settings keys the demo writes (the app reads them from the settings table). */
 export const demoSettings = {

@@ -1,6 +1,6 @@
 // Seeds the shipping options: farm pickup, local delivery and three ways of shipping.
-import type { Db } from '../../db/client'
-import { shippingOptions } from '../../db/schema/shipping'
+import type { Db } from '#server/db/client'
+import { shippingOptions } from '#server/db/schema/shipping'
 
 export async function seedShippingOptions(tx: Db): Promise<void> {
   await tx.insert(shippingOptions).values([

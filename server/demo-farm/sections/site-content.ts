@@ -1,10 +1,7 @@
 // Seeds the site texts: every built-in text, its picture swapped for the demo's rendition.
-import type { Db } from '../../db/client'
-import { siteContent } from '../../db/schema/content'
-import {
-  siteContentDefaults,
-  type SiteContentDefault,
-} from '../../../contracts/site-content-defaults'
+import type { Db } from '#server/db/client'
+import { siteContent } from '#server/db/schema/content'
+import { siteContentDefaults, type SiteContentDefault } from '#contracts/site-content-defaults'
 import { demoImageFiles, type DemoImageFile } from '../demo-images'
 
 export async function seedSiteContent(

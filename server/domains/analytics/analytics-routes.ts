@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { analyticsQuerySchema, analyticsSchema } from '../../../contracts/analytics'
+import { analyticsQuerySchema, analyticsSchema } from '#contracts/analytics'
 import { readAnalytics } from './analytics-queries'
 
 /** GET /api/admin/analytics?period=30: the staff dashboard's Analytics tab (decision 0034). */

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { analyticsSchema, type Analytics } from '../../../contracts/analytics'
-import {
-  addCalendarDays,
-  defaultFarmTimeZone,
-  farmInstant,
-  farmToday,
-} from '../../../contracts/farm-time'
-import type { OrderStatus, PaymentStatus } from '../../../contracts/order-states'
-import { products, productReviews } from '../../db/schema/catalog'
-import { orderItems, orders, refunds } from '../../db/schema/orders'
-import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+import { analyticsSchema, type Analytics } from '#contracts/analytics'
+import { addCalendarDays, defaultFarmTimeZone, farmInstant, farmToday } from '#contracts/farm-time'
+import type { OrderStatus, PaymentStatus } from '#contracts/order-states'
+import { products, productReviews } from '#server/db/schema/catalog'
+import { orderItems, orders, refunds } from '#server/db/schema/orders'
+import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 // No demo data: every row the figures are computed from is written below.
 let testApp: TestApp

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
-import { products } from '../../db/schema/catalog'
-import { blogPosts } from '../../db/schema/content'
-import { orders } from '../../db/schema/orders'
-import { analyticsEvents } from '../../db/schema/operations'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsCustomer } from '../../test/sign-in'
+import { products } from '#server/db/schema/catalog'
+import { blogPosts } from '#server/db/schema/content'
+import { orders } from '#server/db/schema/orders'
+import { analyticsEvents } from '#server/db/schema/operations'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsCustomer } from '#server/test/sign-in'
 import { landingViewsPerAddress } from './landing-visit-service'
 
 let testApp: TestApp

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client'
-import { analyticsEvents } from '../../db/schema/operations'
-import { hitRateCounter } from '../../plugins/external/rate-limit'
+import type { Db } from '#server/db/client'
+import { analyticsEvents } from '#server/db/schema/operations'
+import { hitRateCounter } from '#server/plugins/external/rate-limit'
 
 /** At most this many landing views are counted per client address and window. */
 export const landingViewsPerAddress = 20

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { analyticsSchema, type Analytics } from '../../../contracts/analytics'
-import { addCalendarDays } from '../../../contracts/farm-time'
-import { adminOrderSummarySchema, type AdminOrderSummary } from '../../../contracts/order-admin'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+import { analyticsSchema, type Analytics } from '#contracts/analytics'
+import { addCalendarDays } from '#contracts/farm-time'
+import { adminOrderSummarySchema, type AdminOrderSummary } from '#contracts/order-admin'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 import {
   farmDay,
   onFarmDay,
@@ -11,9 +11,9 @@ import {
   planNamed,
   subscribe,
   subscriptionAction,
-} from '../../test/subscription-helpers'
-import { runSubscriptionRenewals } from '../subscriptions/subscription-renewals'
-import { subscriptionDepsOf } from '../subscriptions/subscription-deps'
+} from '#server/test/subscription-helpers'
+import { runSubscriptionRenewals } from '#server/domains/subscriptions/subscription-renewals'
+import { subscriptionDepsOf } from '#server/domains/subscriptions/subscription-deps'
 
 // CSA boxes are money the farm took (decision 0042): paid revenue on the dashboard and in the
 // Analytics tab count them, first payments and renewals alike.

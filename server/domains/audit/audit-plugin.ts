@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../../db/client'
-import { auditLog } from '../../db/schema/platform'
+import type { Db } from '#server/db/client'
+import { auditLog } from '#server/db/schema/platform'
 
 export interface AuditEntry {
   actorStaffId?: number | null

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { auditListSchema } from '../../../contracts/identity'
+import { auditListSchema } from '#contracts/identity'
 import { listRecentAuditEntries } from './audit-queries'
 
 export default async function auditRoutes(app: FastifyInstance) {

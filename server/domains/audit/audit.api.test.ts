@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsStaff } from '../../test/sign-in'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import {
   adminPostIdParamsSchema,
   blogPostInputSchema,
   commentIdParamsSchema,
-} from '../../../contracts/blog'
-import { notFound } from '../../http/http-error'
-import { staffResourceRoutes } from '../../http/staff-resource'
+} from '#contracts/blog'
+import { notFound } from '#server/http/http-error'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { blogPostStore } from './blog-post-store'
 import { findComment, listAllComments, postExists } from './blog-queries'
 import { approveComment, deleteComment } from './comment-service'

@@ -6,12 +6,12 @@ import {
   blogPostRequiredMessage,
   blogPostSummaryListSchema,
   type AdminBlogPost,
-} from '../../../contracts/blog'
-import { blogComments, blogPosts } from '../../db/schema/content'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+} from '#contracts/blog'
+import { blogComments, blogPosts } from '#server/db/schema/content'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 
 let testApp: TestApp
 let staff: string

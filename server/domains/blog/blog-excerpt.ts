@@ -1,6 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
-import { blogExcerptLength } from '../../../contracts/blog'
-import { shortenText } from '../../lib/shorten-text'
+import { blogExcerptLength } from '#contracts/blog'
+import { shortenText } from '#server/lib/shorten-text'
 
 /** The parts of a Markdown tree this file reads (mdast, as remark / react-markdown parse it). */
 interface MarkdownNode {

@@ -1,18 +1,18 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db } from '#server/db/client'
 import {
   blogComments,
   blogPosts,
   type BlogCommentRow,
   type BlogPostRow,
-} from '../../db/schema/content'
+} from '#server/db/schema/content'
 import type {
   AdminBlogComment,
   AdminBlogPost,
   BlogComment,
   BlogPost,
   BlogPostSummary,
-} from '../../../contracts/blog'
+} from '#contracts/blog'
 import { blogPostExcerpt } from './blog-excerpt'
 
 // ---- mapping (only the contract's fields leave this file) -----------------------------------

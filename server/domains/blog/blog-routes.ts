@@ -8,8 +8,8 @@ import {
   blogPostSummaryListSchema,
   blogSlugParamsSchema,
   newBlogCommentRequestSchema,
-} from '../../../contracts/blog'
-import { notFound } from '../../http/http-error'
+} from '#contracts/blog'
+import { notFound } from '#server/http/http-error'
 import blogAdminRoutes from './blog-admin-routes'
 import {
   findPublishedPostBySlug,

@@ -8,11 +8,11 @@ import {
   blogCommentListSchema,
   blogPostSchema,
   blogPostSummaryListSchema,
-} from '../../../contracts/blog'
-import { auditLog } from '../../db/schema/platform'
-import { blogComments, blogPosts } from '../../db/schema/content'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+} from '#contracts/blog'
+import { auditLog } from '#server/db/schema/platform'
+import { blogComments, blogPosts } from '#server/db/schema/content'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staffCookie: string

@@ -5,10 +5,10 @@ import {
   missingCommentFieldsMessage,
   newBlogCommentSchema,
   type AdminBlogComment,
-} from '../../../contracts/blog'
-import type { Db } from '../../db/client'
-import { blogComments } from '../../db/schema/content'
-import { badRequest, notFound } from '../../http/http-error'
+} from '#contracts/blog'
+import type { Db } from '#server/db/client'
+import { blogComments } from '#server/db/schema/content'
+import { badRequest, notFound } from '#server/http/http-error'
 import { isPublishedPost, toAdminBlogComment } from './blog-queries'
 
 export const commentReceivedMessage =

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { cartItems, type CartItemRow } from '../../db/schema/cart'
-import { products, type ProductRow } from '../../db/schema/catalog'
-import { badRequest, conflict, HttpError, notFound } from '../../http/http-error'
-import { centsToDecimal } from '../../lib/money'
-import { maxCartLineQuantity, type CartItem } from '../../../contracts/cart'
+import type { Db } from '#server/db/client'
+import { cartItems, type CartItemRow } from '#server/db/schema/cart'
+import { products, type ProductRow } from '#server/db/schema/catalog'
+import { badRequest, conflict, HttpError, notFound } from '#server/http/http-error'
+import { centsToDecimal } from '#server/lib/money'
+import { maxCartLineQuantity, type CartItem } from '#contracts/cart'
 
 /**
  * Whose cart: the signed-in customer's, or else the visitor's. A visitor's lines are keyed by

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { cartItemSchema, cartSchema, type CartItem } from '../../../contracts/cart'
-import { cartItems } from '../../db/schema/cart'
-import { products, type ProductRow } from '../../db/schema/catalog'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { cartItemSchema, cartSchema, type CartItem } from '#contracts/cart'
+import { cartItems } from '#server/db/schema/cart'
+import { products, type ProductRow } from '#server/db/schema/catalog'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   latestSignInToken,
   nextTestAddress,
   sessionCookieFrom,
   signInAsCustomer,
-} from '../../test/sign-in'
+} from '#server/test/sign-in'
 
 let testApp: TestApp
 /** In stock, stock not counted (so only the 99 limit applies). */

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { backInStockSignUpMessage } from '../../../contracts/back-in-stock'
-import { products } from '../../db/schema/catalog'
-import { backInStockRequests } from '../../db/schema/engagement'
-import { emailOutbox } from '../../db/schema/platform'
-import { storedJobs } from '../../test/queued-jobs'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { backInStockSignUpMessage } from '#contracts/back-in-stock'
+import { products } from '#server/db/schema/catalog'
+import { backInStockRequests } from '#server/db/schema/engagement'
+import { emailOutbox } from '#server/db/schema/platform'
+import { storedJobs } from '#server/test/queued-jobs'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   lapseReservation,
   productNamed,
   validOrder,
   visitorWithCart,
-} from '../../test/checkout-helpers'
-import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
+} from '#server/test/checkout-helpers'
+import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../db/client'
-import { products, type ProductRow } from '../../db/schema/catalog'
-import { backInStockRequests } from '../../db/schema/engagement'
-import { conflict, notFound } from '../../http/http-error'
-import type { MailMessage } from '../notifications/mail-transport'
+import type { Db } from '#server/db/client'
+import { products, type ProductRow } from '#server/db/schema/catalog'
+import { backInStockRequests } from '#server/db/schema/engagement'
+import { conflict, notFound } from '#server/http/http-error'
+import type { MailMessage } from '#server/domains/notifications/mail-transport'
 
 export interface BackInStockMailContext {
   publicUrl: string

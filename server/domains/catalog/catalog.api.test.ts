@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { productListSchema, productSchema } from '../../../contracts/catalog'
-import { products } from '../../db/schema/catalog'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { productListSchema, productSchema } from '#contracts/catalog'
+import { products } from '#server/db/schema/catalog'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { orderItems, orders } from '../../db/schema/orders'
+import type { Db } from '#server/db/client'
+import { orderItems, orders } from '#server/db/schema/orders'
 import { queueBackInStockNotices, type BackInStockMailContext } from './back-in-stock'
 import { releaseStock } from './stock'
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { productCategorySchema, storefrontCategories } from '../../../contracts/catalog'
-import { cartItems } from '../../db/schema/cart'
-import { products } from '../../db/schema/catalog'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { visitorWithCart } from '../../test/checkout-helpers'
-import { signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+import { productCategorySchema, storefrontCategories } from '#contracts/catalog'
+import { cartItems } from '#server/db/schema/cart'
+import { products } from '#server/db/schema/catalog'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { visitorWithCart } from '#server/test/checkout-helpers'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { products, type ProductRow } from '../../db/schema/catalog'
-import { centsToDecimal } from '../../lib/money'
-import type { Product } from '../../../contracts/catalog'
+import type { Db } from '#server/db/client'
+import { products, type ProductRow } from '#server/db/schema/catalog'
+import { centsToDecimal } from '#server/lib/money'
+import type { Product } from '#contracts/catalog'
 
 export function toProductContract(row: ProductRow): Product {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
 
 /**
  * Takes `quantity` from a product's tracked stock if that much is left, in one conditional

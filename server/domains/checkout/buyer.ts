@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { OrderRow } from '../../db/schema/orders'
+import type { OrderRow } from '#server/db/schema/orders'
 
 /** Who is buying: the visitor (always) and the signed-in customer (when there is one). */
 export interface Buyer {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { products } from '../../db/schema/catalog'
-import { orders } from '../../db/schema/orders'
-import { emailOutbox } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { validOrder, visitorWithCart } from '../../test/checkout-helpers'
-import { nextTestAddress } from '../../test/sign-in'
+import { products } from '#server/db/schema/catalog'
+import { orders } from '#server/db/schema/orders'
+import { emailOutbox } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { validOrder, visitorWithCart } from '#server/test/checkout-helpers'
+import { nextTestAddress } from '#server/test/sign-in'
 
 // Proves the no-oversell rule on real PostgreSQL (CI runs the API suite with TEST_DATABASE_URL);
 // on the embedded PGlite (one connection) the same requests simply run one after another.

@@ -7,9 +7,9 @@ import {
   orderIdParamsSchema,
   orderRequestSchema,
   placeOrderResponseSchema,
-} from '../../../contracts/checkout'
-import { notFound } from '../../http/http-error'
-import { centsToDecimal } from '../../lib/money'
+} from '#contracts/checkout'
+import { notFound } from '#server/http/http-error'
+import { centsToDecimal } from '#server/lib/money'
 import { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 import { checkoutDepsOf } from './checkout-deps'
 import { findOrder, toOrderDetails } from './order-detail'

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { cartItems } from '../../db/schema/cart'
-import { products } from '../../db/schema/catalog'
-import { orderItems, orders, payments } from '../../db/schema/orders'
-import { emailOutbox } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { cartItems } from '#server/db/schema/cart'
+import { products } from '#server/db/schema/catalog'
+import { orderItems, orders, payments } from '#server/db/schema/orders'
+import { emailOutbox } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   productNamed,
   validOrder,
   visitorWithCart,
   lapseReservation,
-} from '../../test/checkout-helpers'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
-import { orderDepsOf } from '../orders/order-deps'
-import { releaseLapsedReservations } from '../orders/reservation-release'
+} from '#server/test/checkout-helpers'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { orderDepsOf } from '#server/domains/orders/order-deps'
+import { releaseLapsedReservations } from '#server/domains/orders/reservation-release'
 
 let testApp: TestApp
 beforeAll(async () => {

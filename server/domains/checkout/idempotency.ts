@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { idempotencyKeys, orders } from '../../db/schema/orders'
-import { conflict } from '../../http/http-error'
+import type { Db } from '#server/db/client'
+import { idempotencyKeys, orders } from '#server/db/schema/orders'
+import { conflict } from '#server/http/http-error'
 import { isBuyerOf, type Buyer } from './buyer'
 
 /** Where a key was used: checkout and the farm-stand portal keep separate key spaces. */

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { orderItems, orders, type OrderRow } from '../../db/schema/orders'
-import { centsToDecimal } from '../../lib/money'
-import { shippingMethodNamer } from '../shipping/shipping-queries'
-import { trackingOfOrders } from '../shipping-labels/order-tracking'
-import type { OrderDetail } from '../../../contracts/checkout'
+import type { Db } from '#server/db/client'
+import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
+import { centsToDecimal } from '#server/lib/money'
+import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
+import { trackingOfOrders } from '#server/domains/shipping-labels/order-tracking'
+import type { OrderDetail } from '#contracts/checkout'
 
 /** Orders with their lines, shipping method names and tracking, in the contract shape. */
 export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {

@@ -1,23 +1,23 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { cartItems } from '../../db/schema/cart'
-import { products, type ProductRow } from '../../db/schema/catalog'
-import { orderItems, orders, payments, type OrderRow } from '../../db/schema/orders'
-import { HttpError, badRequest, conflict } from '../../http/http-error'
-import { centsToDecimal } from '../../lib/money'
+import type { Db } from '#server/db/client'
+import { cartItems } from '#server/db/schema/cart'
+import { products, type ProductRow } from '#server/db/schema/catalog'
+import { orderItems, orders, payments, type OrderRow } from '#server/db/schema/orders'
+import { HttpError, badRequest, conflict } from '#server/http/http-error'
+import { centsToDecimal } from '#server/lib/money'
 import {
   farmPickupMethod,
   shippingAddressRequired,
   type PlaceOrderResponse,
-} from '../../../contracts/checkout'
-import { maxCartLineQuantity } from '../../../contracts/cart'
-import { reserveStock } from '../catalog/stock'
-import { perishableRefusal, quoteShipping } from '../shipping/shipping-rules'
+} from '#contracts/checkout'
+import { maxCartLineQuantity } from '#contracts/cart'
+import { reserveStock } from '#server/domains/catalog/stock'
+import { perishableRefusal, quoteShipping } from '#server/domains/shipping/shipping-rules'
 import {
   deliveryZipCodes,
   findShippingOption,
   listAvailableShippingOptions,
-} from '../shipping/shipping-queries'
+} from '#server/domains/shipping/shipping-queries'
 import type { Buyer } from './buyer'
 import type { CheckoutDeps } from './checkout-deps'
 import { claimIdempotencyKey } from './idempotency'

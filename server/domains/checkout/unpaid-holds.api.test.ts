@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { maxCartLineQuantity } from '../../../contracts/cart'
-import { products } from '../../db/schema/catalog'
-import { orders } from '../../db/schema/orders'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
-import { nextTestAddress, sessionCookieFrom } from '../../test/sign-in'
+import { maxCartLineQuantity } from '#contracts/cart'
+import { products } from '#server/db/schema/catalog'
+import { orders } from '#server/db/schema/orders'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
+import { nextTestAddress, sessionCookieFrom } from '#server/test/sign-in'
 import { maxOpenUnpaidOrdersPerAddress, maxOpenUnpaidOrdersPerVisitor } from './unpaid-holds'
 
 let testApp: TestApp

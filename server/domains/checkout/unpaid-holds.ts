@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { orderItems, orders } from '../../db/schema/orders'
-import { conflict } from '../../http/http-error'
-import { releaseOrderStock } from '../catalog/order-stock'
+import type { Db } from '#server/db/client'
+import { orderItems, orders } from '#server/db/schema/orders'
+import { conflict } from '#server/http/http-error'
+import { releaseOrderStock } from '#server/domains/catalog/order-stock'
 
 /*
  * What one visitor or one client address may hold without paying (decision 0015). Checkout and

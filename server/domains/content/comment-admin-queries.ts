@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { blogComments } from '../../db/schema/content'
+import type { Db } from '#server/db/client'
+import { blogComments } from '#server/db/schema/content'
 
 /** How many blog comments wait for staff approval. */
 export async function countPendingComments(db: Db): Promise<number> {

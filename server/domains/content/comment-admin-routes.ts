@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { pendingCommentCountSchema } from '../../../contracts/identity'
+import { pendingCommentCountSchema } from '#contracts/identity'
 import { countPendingComments } from './comment-admin-queries'
 
 export default async function commentAdminRoutes(app: FastifyInstance) {

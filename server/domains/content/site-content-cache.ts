@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client'
-import { siteContent } from '../../db/schema/content'
-import { siteContentDefaults } from '../../../contracts/site-content-defaults'
+import type { Db } from '#server/db/client'
+import { siteContent } from '#server/db/schema/content'
+import { siteContentDefaults } from '#contracts/site-content-defaults'
 
 /** How long one read of the site content serves page heads (bounds staleness across instances). */
 export const siteContentTtlMs = 5_000

@@ -6,8 +6,8 @@ import {
   siteContentListSchema,
   siteContentUpdateSchema,
   type SiteContentItem,
-} from '../../../contracts/site-content'
-import { badRequest } from '../../http/http-error'
+} from '#contracts/site-content'
+import { badRequest } from '#server/http/http-error'
 import { listSiteContent, saveSiteContent } from './site-content-service'
 
 export default async function siteContentRoutes(app: FastifyInstance) {

@@ -4,14 +4,11 @@ import {
   emptySiteTextProblem,
   siteContentUpdateSchema,
   type SiteContentItem,
-} from '../../../contracts/site-content'
-import {
-  siteContentDefaults,
-  type SiteContentDefault,
-} from '../../../contracts/site-content-defaults'
-import type { Db } from '../../db/client'
-import { siteContent, type SiteContentRow } from '../../db/schema/content'
-import { badRequest, notFound } from '../../http/http-error'
+} from '#contracts/site-content'
+import { siteContentDefaults, type SiteContentDefault } from '#contracts/site-content-defaults'
+import type { Db } from '#server/db/client'
+import { siteContent, type SiteContentRow } from '#server/db/schema/content'
+import { badRequest, notFound } from '#server/http/http-error'
 import { clearSiteContentCache } from './site-content-cache'
 
 export type SiteContentUpdate = z.infer<typeof siteContentUpdateSchema>

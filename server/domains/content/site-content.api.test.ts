@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
-import { siteContentItemSchema, siteContentListSchema } from '../../../contracts/site-content'
-import { siteContentDefaults } from '../../../contracts/site-content-defaults'
-import { siteContent } from '../../db/schema/content'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+import { siteContentItemSchema, siteContentListSchema } from '#contracts/site-content'
+import { siteContentDefaults } from '#contracts/site-content-defaults'
+import { siteContent } from '#server/db/schema/content'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staffCookie: string

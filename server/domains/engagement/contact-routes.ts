@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { contactMessageReceivedSchema, contactMessageSchema } from '../../../contracts/engagement'
+import { contactMessageReceivedSchema, contactMessageSchema } from '#contracts/engagement'
 import { receiveContactMessage } from './contact-service'
 
 /** Five messages per address per 15 minutes: plenty for a person, little for a spammer. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { settings, siteContent } from '../../db/schema/content'
-import { contactMessages } from '../../db/schema/engagement'
-import { contactSubjectLabels, type ContactMessage } from '../../../contracts/engagement'
-import { siteContentDefaults } from '../../../contracts/site-content-defaults'
-import type { MailMessage } from '../notifications/mail-transport'
+import type { Db } from '#server/db/client'
+import { settings, siteContent } from '#server/db/schema/content'
+import { contactMessages } from '#server/db/schema/engagement'
+import { contactSubjectLabels, type ContactMessage } from '#contracts/engagement'
+import { siteContentDefaults } from '#contracts/site-content-defaults'
+import type { MailMessage } from '#server/domains/notifications/mail-transport'
 
 /** Queues an e-mail inside the caller's transaction (`app.mail.queue`). */
 export type QueueMail = (message: MailMessage, options: { db: Db }) => Promise<void>

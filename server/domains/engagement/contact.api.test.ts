@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { settings, siteContent } from '../../db/schema/content'
-import { contactMessages } from '../../db/schema/engagement'
-import { emailOutbox } from '../../db/schema/platform'
-import { removeStoredJobs, storedJobs } from '../../test/queued-jobs'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress } from '../../test/sign-in'
+import { settings, siteContent } from '#server/db/schema/content'
+import { contactMessages } from '#server/db/schema/engagement'
+import { emailOutbox } from '#server/db/schema/platform'
+import { removeStoredJobs, storedJobs } from '#server/test/queued-jobs'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress } from '#server/test/sign-in'
 import { receiveContactMessage } from './contact-service'
 
 let testApp: TestApp

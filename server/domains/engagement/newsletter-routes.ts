@@ -6,8 +6,8 @@ import {
   newsletterTokenResultSchema,
   newsletterTokenSchema,
   type NewsletterSubscribeResult,
-} from '../../../contracts/engagement'
-import { HttpError } from '../../http/http-error'
+} from '#contracts/engagement'
+import { HttpError } from '#server/http/http-error'
 import {
   confirmNewsletterSubscription,
   purgeSpentConfirmationTokens,
@@ -15,7 +15,7 @@ import {
   unsubscribeFromNewsletter,
   type NewsletterMailContext,
 } from './newsletter-service'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 
 /** Sign-ups per address per 15 minutes (each can send an e-mail to someone). */
 export const newsletterSubscribeRateLimit = { max: 5, timeWindow: '15 minutes' }

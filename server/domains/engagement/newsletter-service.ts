@@ -1,16 +1,16 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '../../db/client'
-import { siteContent } from '../../db/schema/content'
+import type { Db } from '#server/db/client'
+import { siteContent } from '#server/db/schema/content'
 import {
   newsletterConfirmationTokens,
   newsletterSubscriptions,
   type NewsletterSubscriptionRow,
-} from '../../db/schema/engagement'
-import { newsletterConfirmationLifetimeDays } from '../../../contracts/engagement'
-import { siteContentDefaults } from '../../../contracts/site-content-defaults'
-import type { EmailConsent } from '../../../contracts/identity'
-import type { MailMessage } from '../notifications/mail-transport'
+} from '#server/db/schema/engagement'
+import { newsletterConfirmationLifetimeDays } from '#contracts/engagement'
+import { siteContentDefaults } from '#contracts/site-content-defaults'
+import type { EmailConsent } from '#contracts/identity'
+import type { MailMessage } from '#server/domains/notifications/mail-transport'
 
 const dayMs = 24 * 60 * 60 * 1000
 export const confirmationLifetimeMs = newsletterConfirmationLifetimeDays * dayMs

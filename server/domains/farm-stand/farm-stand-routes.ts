@@ -8,8 +8,8 @@ import {
   portalPaymentResponseSchema,
   qrProductParamsSchema,
   verifiedCustomPaymentSchema,
-} from '../../../contracts/farm-stand'
-import { ensureBuyer } from '../checkout/buyer'
+} from '#contracts/farm-stand'
+import { ensureBuyer } from '#server/domains/checkout/buyer'
 import { farmStandDepsOf } from './farm-stand-deps'
 import { placePortalOrder } from './portal-order-flow'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { cartItems } from '../../db/schema/cart'
-import { orderItems, orders } from '../../db/schema/orders'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, visitorWithCart } from '../../test/checkout-helpers'
-import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in'
+import { cartItems } from '#server/db/schema/cart'
+import { orderItems, orders } from '#server/db/schema/orders'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed, visitorWithCart } from '#server/test/checkout-helpers'
+import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in'
 
 let testApp: TestApp
 let staff: string

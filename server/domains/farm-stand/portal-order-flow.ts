@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
-import { orders } from '../../db/schema/orders'
-import { badRequest, conflict } from '../../http/http-error'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
-import type { Buyer } from '../checkout/buyer'
-import { claimIdempotencyKey } from '../checkout/idempotency'
-import type { PricedLine } from '../checkout/place-order-flow'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
+import { orders } from '#server/db/schema/orders'
+import { badRequest, conflict } from '#server/http/http-error'
+import { centsToDecimal, decimalToCents } from '#server/lib/money'
+import type { Buyer } from '#server/domains/checkout/buyer'
+import { claimIdempotencyKey } from '#server/domains/checkout/idempotency'
+import type { PricedLine } from '#server/domains/checkout/place-order-flow'
 import {
   ensurePayment,
   insertOrderWithItems,
@@ -14,11 +14,11 @@ import {
   pricedLineOf,
   reserveLines,
   uniqueProducts,
-} from '../checkout/place-order-flow'
-import { admitUnpaidOrder } from '../checkout/unpaid-holds'
+} from '#server/domains/checkout/place-order-flow'
+import { admitUnpaidOrder } from '#server/domains/checkout/unpaid-holds'
 import type { FarmStandDeps } from './farm-stand-deps'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
-import { farmStandMethod } from '../../../contracts/checkout'
+import { farmStandMethod } from '#contracts/checkout'
 
 export interface PortalPaymentInput {
   customerName: string

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Db } from '../../db/client'
-import { settingSecret } from '../../lib/setting-secret'
+import type { Db } from '#server/db/client'
+import { settingSecret } from '#server/lib/setting-secret'
 
 /** The farm's QR signing secret, made on first use and shared by every app instance. */
 export const qrSigningSecret = (db: Db) => settingSecret(db, 'qr_signing_secret')

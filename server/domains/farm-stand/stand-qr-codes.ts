@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
-import { badRequest, notFound } from '../../http/http-error'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
+import { badRequest, notFound } from '#server/http/http-error'
+import { centsToDecimal, decimalToCents } from '#server/lib/money'
 import { qrSigningSecret, signCustomPayment } from './qr-signing'
 
 /** What the staff's QR generator needs: the database and the payment portal's address. */

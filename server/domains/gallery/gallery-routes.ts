@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { photoInputSchema, photoListSchema, photoSchema } from '../../../contracts/gallery'
-import { staffResourceRoutes } from '../../http/staff-resource'
+import { photoInputSchema, photoListSchema, photoSchema } from '#contracts/gallery'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPhotos, photoStore } from './gallery-store'
 
 /**

@@ -5,10 +5,10 @@ import {
   type Photo,
   type PhotoCategory,
   type PhotoValues,
-} from '../../../contracts/gallery'
-import type { Db } from '../../db/client'
-import { photoGallery, type PhotoRow } from '../../db/schema/content'
-import type { ResourceStore } from '../../http/staff-resource'
+} from '#contracts/gallery'
+import type { Db } from '#server/db/client'
+import { photoGallery, type PhotoRow } from '#server/db/schema/content'
+import type { ResourceStore } from '#server/http/staff-resource'
 
 const asCategory = (category: string): PhotoCategory =>
   (photoCategories as readonly string[]).includes(category)

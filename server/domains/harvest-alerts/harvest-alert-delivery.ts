@@ -1,14 +1,11 @@
 import { and, arrayContains, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
-import {
-  harvestAlertTypeExplanations,
-  harvestAlertTypeLabels,
-} from '../../../contracts/harvest-alerts'
-import type { Db } from '../../db/client'
+import { harvestAlertTypeExplanations, harvestAlertTypeLabels } from '#contracts/harvest-alerts'
+import type { Db } from '#server/db/client'
 import {
   harvestAlertSubscriptions,
   harvestAlerts,
   type HarvestAlertRow,
-} from '../../db/schema/engagement'
+} from '#server/db/schema/engagement'
 import {
   farmDateOf,
   farmOfAlerts,
@@ -16,7 +13,7 @@ import {
   unsubscribeHeaders,
   type HarvestAlertMailContext,
 } from './harvest-alert-mail'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 
 /** When the job looks for alerts whose alert date has arrived. */
 export const announceSchedule = every.quarterHour

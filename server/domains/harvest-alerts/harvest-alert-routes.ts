@@ -12,10 +12,10 @@ import {
   harvestAlertTokenSchema,
   harvestAlertUpdateSchema,
   type HarvestAlertSubscribeResult,
-} from '../../../contracts/harvest-alerts'
-import { tokenSchema } from '../../../contracts/fields'
-import { HttpError } from '../../http/http-error'
-import { staffResourceRoutes } from '../../http/staff-resource'
+} from '#contracts/harvest-alerts'
+import { tokenSchema } from '#contracts/fields'
+import { HttpError } from '#server/http/http-error'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { announceDueHarvestAlerts, announceSchedule } from './harvest-alert-delivery'
 import { harvestAlertMailOf } from './harvest-alert-mail'
 import {
@@ -29,7 +29,7 @@ import {
   subscribeToHarvestAlerts,
   unsubscribeFromHarvestAlerts,
 } from './harvest-alert-subscriptions'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 
 /** Sign-ups per address per 15 minutes (each sends an e-mail to someone). */
 export const harvestAlertSubscribeRateLimit = { max: 5, timeWindow: '15 minutes' }

@@ -7,12 +7,12 @@ import {
   type HarvestAlertType,
   type HarvestAlertUpdate,
   type HarvestAlertValues,
-} from '../../../contracts/harvest-alerts'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
-import { harvestAlerts, type HarvestAlertRow } from '../../db/schema/engagement'
-import { badRequest } from '../../http/http-error'
-import type { ResourceStore } from '../../http/staff-resource'
+} from '#contracts/harvest-alerts'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
+import { harvestAlerts, type HarvestAlertRow } from '#server/db/schema/engagement'
+import { badRequest } from '#server/http/http-error'
+import type { ResourceStore } from '#server/http/staff-resource'
 import { announceHarvestAlerts, liveNow } from './harvest-alert-delivery'
 import type { HarvestAlertMailContext } from './harvest-alert-mail'
 

@@ -6,15 +6,15 @@ import {
   harvestAlertTypeLabels,
   harvestAlertTypes,
   type HarvestAlertSubscribeValues,
-} from '../../../contracts/harvest-alerts'
-import type { EmailConsent } from '../../../contracts/identity'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
+} from '#contracts/harvest-alerts'
+import type { EmailConsent } from '#contracts/identity'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
 import {
   harvestAlertConfirmationTokens,
   harvestAlertSubscriptions,
-} from '../../db/schema/engagement'
-import { badRequest } from '../../http/http-error'
+} from '#server/db/schema/engagement'
+import { badRequest } from '#server/http/http-error'
 import {
   farmOfAlerts,
   harvestAlertConfirmLink,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { selectRows } from '../../db/client'
-import type { NextChange } from '../../http/public-cache'
+import { selectRows } from '#server/db/client'
+import type { NextChange } from '#server/http/public-cache'
 
 /**
  * When the public list of harvest alerts next changes with the clock alone: an alert is public

@@ -7,19 +7,19 @@ import {
   harvestAlertSubscribeMessage,
   type HarvestAlert,
   type HarvestAlertAdmin,
-} from '../../../contracts/harvest-alerts'
-import { productListSchema } from '../../../contracts/catalog'
+} from '#contracts/harvest-alerts'
+import { productListSchema } from '#contracts/catalog'
 import {
   harvestAlertConfirmationTokens,
   harvestAlertSubscriptions,
   harvestAlerts,
-} from '../../db/schema/engagement'
-import { auditLog, emailOutbox } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
-import { defaultFarmTimeZone } from '../../../contracts/farm-time'
-import { seasonClock } from '../../demo-farm/demo-seasons'
+} from '#server/db/schema/engagement'
+import { auditLog, emailOutbox } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
+import { defaultFarmTimeZone } from '#contracts/farm-time'
+import { seasonClock } from '#server/demo-farm/demo-seasons'
 
 let testApp: TestApp
 let staff: string

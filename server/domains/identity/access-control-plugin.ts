@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { StaffAccountRow } from '../../db/schema/identity'
-import { forbidden, unauthorized } from '../../http/http-error'
+import type { StaffAccountRow } from '#server/db/schema/identity'
+import { forbidden, unauthorized } from '#server/http/http-error'
 import { findStaffById } from './staff-accounts'
 
 declare module 'fastify' {

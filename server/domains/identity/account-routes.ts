@@ -5,8 +5,8 @@ import {
   emailPreferencesInputSchema,
   emailPreferencesSchema,
   userSchema,
-} from '../../../contracts/identity'
-import { conflict, unauthorized } from '../../http/http-error'
+} from '#contracts/identity'
+import { conflict, unauthorized } from '#server/http/http-error'
 import { changeEmailPreferences, emailPreferencesOf, updateProfile } from './account-service'
 import { findUser, toUserContract } from './customer-sign-in'
 

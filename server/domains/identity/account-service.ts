@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm'
-import type {
-  AccountProfile,
-  EmailPreferences,
-  EmailPreferencesInput,
-} from '../../../contracts/identity'
-import type { Db } from '../../db/client'
-import { users } from '../../db/schema/identity'
-import { badRequest } from '../../http/http-error'
+import type { AccountProfile, EmailPreferences, EmailPreferencesInput } from '#contracts/identity'
+import type { Db } from '#server/db/client'
+import { users } from '#server/db/schema/identity'
+import { badRequest } from '#server/http/http-error'
 import {
   leaveNewsletter,
   newsletterConsent,
   subscribeToNewsletter,
-} from '../engagement/newsletter-service'
+} from '#server/domains/engagement/newsletter-service'
 import {
   harvestAlertConsent,
   stopHarvestAlerts,
-} from '../harvest-alerts/harvest-alert-subscriptions'
+} from '#server/domains/harvest-alerts/harvest-alert-subscriptions'
 
 type NewsletterMailer = Parameters<typeof subscribeToNewsletter>[2]
 

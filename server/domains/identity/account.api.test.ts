@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { products } from '../../db/schema/catalog'
-import { users } from '../../db/schema/identity'
-import { newsletterSubscriptions } from '../../db/schema/engagement'
-import { emailOutbox } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsCustomer } from '../../test/sign-in'
+import { products } from '#server/db/schema/catalog'
+import { users } from '#server/db/schema/identity'
+import { newsletterSubscriptions } from '#server/db/schema/engagement'
+import { emailOutbox } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsCustomer } from '#server/test/sign-in'
 import { upsertOidcUser } from './customer-sign-in'
 
 let testApp: TestApp

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { Db } from '../../db/client'
-import { signInTokens, users, type UserRow } from '../../db/schema/identity'
-import { orders } from '../../db/schema/orders'
-import type { User } from '../../../contracts/identity'
+import type { Db } from '#server/db/client'
+import { signInTokens, users, type UserRow } from '#server/db/schema/identity'
+import { orders } from '#server/db/schema/orders'
+import type { User } from '#contracts/identity'
 
 export const signInLinkLifetimeMs = 15 * 60 * 1000
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffAccounts } from '../../db/schema/identity'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { staffAccounts } from '#server/db/schema/identity'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { ensureFirstOwner } from './staff-accounts'
 
 let testApp: TestApp

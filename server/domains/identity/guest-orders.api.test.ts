@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema/identity'
-import { orders } from '../../db/schema/orders'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
-import { nextTestAddress, signInAsCustomer } from '../../test/sign-in'
+import { users } from '#server/db/schema/identity'
+import { orders } from '#server/db/schema/orders'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
+import { nextTestAddress, signInAsCustomer } from '#server/test/sign-in'
 import { adoptGuestOrders, upsertOidcUser, verifiedOidcEmail } from './customer-sign-in'
 
 let testApp: TestApp

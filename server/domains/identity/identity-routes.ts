@@ -9,11 +9,11 @@ import {
   staffLoginSchema,
   staffMemberSchema,
   userSchema,
-} from '../../../contracts/identity'
-import { returnPathOr } from '../../../contracts/return-path'
-import { HttpError, unauthorized } from '../../http/http-error'
-import { hitRateCounter } from '../../plugins/external/rate-limit'
-import { recordAudit } from '../audit/audit-plugin'
+} from '#contracts/identity'
+import { returnPathOr } from '#contracts/return-path'
+import { HttpError, unauthorized } from '#server/http/http-error'
+import { hitRateCounter } from '#server/plugins/external/rate-limit'
+import { recordAudit } from '#server/domains/audit/audit-plugin'
 import { staffOfRequest } from './access-control-plugin'
 import {
   adoptGuestOrders,
@@ -27,11 +27,11 @@ import {
   verifiedOidcEmail,
 } from './customer-sign-in'
 import { createOidcClient } from './oidc-client'
-import { signedInHintCookie } from '../../http/signed-in-hint'
+import { signedInHintCookie } from '#server/http/signed-in-hint'
 import { staffSessionLifetimeMs } from './session-plugin'
 import { toStaffMember, verifyStaffLogin } from './staff-accounts'
 import { SignInThrottled, staffLoginThrottle } from './staff-login-throttle'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 
 export default async function identityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
-import { sessions, signInTokens, staffAccounts } from '../../db/schema/identity'
-import { emailOutbox } from '../../db/schema/platform'
-import { storedJobs } from '../../test/queued-jobs'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { sessions, signInTokens, staffAccounts } from '#server/db/schema/identity'
+import { emailOutbox } from '#server/db/schema/platform'
+import { storedJobs } from '#server/test/queued-jobs'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import type { InjectOptions } from 'fastify'
 import {
   latestSignInToken,
@@ -13,10 +13,10 @@ import {
   signInAsCustomer,
   signInAsStaff,
   testPassword,
-} from '../../test/sign-in'
+} from '#server/test/sign-in'
 import { createStaffAccount } from './staff-accounts'
 import { delayAfterFailures } from './staff-login-throttle'
-import { visitorIdOf } from '../../test/checkout-helpers'
+import { visitorIdOf } from '#server/test/checkout-helpers'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { sessionCookieFrom } from '../../test/sign-in'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { sessionCookieFrom } from '#server/test/sign-in'
 
 // A real OpenID provider (oidc-provider) on a loopback port, with its development login and
 // consent pages; the app discovers it, sends the visitor there and redeems the code with PKCE.

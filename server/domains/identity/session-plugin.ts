@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { createHash, randomBytes } from 'node:crypto'
-import { sessions } from '../../db/schema/identity'
-import { every } from '../../jobs/job-engine'
-import { signedInHintCookie } from '../../http/signed-in-hint'
+import { sessions } from '#server/db/schema/identity'
+import { every } from '#server/jobs/job-engine'
+import { signedInHintCookie } from '#server/http/signed-in-hint'
 
 export interface SessionData {
   /** Stable id of this visitor's cart and orders; carried over when the session id rotates. */

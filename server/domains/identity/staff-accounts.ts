@@ -1,10 +1,10 @@
 import argon2 from 'argon2'
 import { eq, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../../db/client'
-import { staffAccounts, type StaffAccountRow } from '../../db/schema/identity'
-import type { StaffMember, StaffRole } from '../../../contracts/identity'
-import { isUniqueViolation } from '../../db/unique-violation'
+import type { Db } from '#server/db/client'
+import { staffAccounts, type StaffAccountRow } from '#server/db/schema/identity'
+import type { StaffMember, StaffRole } from '#contracts/identity'
+import { isUniqueViolation } from '#server/db/unique-violation'
 
 const hashOptions = { type: argon2.argon2id } as const
 /** Verified against for unknown e-mails, so both failures take the same time. */

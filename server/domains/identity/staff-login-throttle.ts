@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client'
-import { HttpError } from '../../http/http-error'
+import type { Db } from '#server/db/client'
+import { HttpError } from '#server/http/http-error'
 import {
   clearRateCounter,
   hitRateCounter,
   peekRateCounter,
-} from '../../plugins/external/rate-limit'
+} from '#server/plugins/external/rate-limit'
 
 /**
  * Slows password guessing at staff sign-in without letting guessers lock the owner out:

@@ -4,10 +4,10 @@ import {
   imageSearchPageSize,
   type ImageSearchResult,
   type ImageSource,
-} from '../../../contracts/image-library'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
-import { blogPosts, photoGallery, recipes } from '../../db/schema/content'
+} from '#contracts/image-library'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
+import { blogPosts, photoGallery, recipes } from '#server/db/schema/content'
 
 /** The longest address a record's imageUrl column takes (recipes: varchar 500). */
 const maxImageUrlLength = 500

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  imageSearchQuerySchema,
-  imageSearchResultListSchema,
-} from '../../../contracts/image-library'
+import { imageSearchQuerySchema, imageSearchResultListSchema } from '#contracts/image-library'
 import { searchImageLibrary } from './image-library-queries'
 
 /**

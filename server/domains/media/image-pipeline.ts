@@ -5,13 +5,13 @@ import {
   mainRenditionKey,
   renditionKey,
   renditionWidths,
-} from '../../../contracts/image-renditions'
-import { HttpError } from '../../http/http-error'
+} from '#contracts/image-renditions'
+import { HttpError } from '#server/http/http-error'
 import {
   heicNotSupportedMessage,
   notAnImageMessage,
   unreadableImageMessage,
-} from '../../../contracts/uploads'
+} from '#contracts/uploads'
 
 /** Bump when the output changes: new hashes, so cached copies are never stale (URLs are immutable). */
 export const pipelineVersion = 'webp-q80-v2'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
-import { projectPath } from '../../project-root'
+import { projectPath } from '#server/project-root'
 
 const placeholderFile = projectPath('server/demo-farm/images/placeholder.svg')
 

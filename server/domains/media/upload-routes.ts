@@ -6,8 +6,8 @@ import {
   tooLargeMessage,
   uploadedImageSchema,
   uploadQuerySchema,
-} from '../../../contracts/uploads'
-import { badRequest, HttpError } from '../../http/http-error'
+} from '#contracts/uploads'
+import { badRequest, HttpError } from '#server/http/http-error'
 import { processImage } from './image-pipeline'
 import { publicUrlForKey } from './storage'
 

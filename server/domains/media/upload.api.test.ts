@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { crc32, deflateSync } from 'node:zlib'
 import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { imageSources } from '../../../contracts/image-renditions'
-import { uploadPurposes } from '../../../contracts/uploads'
-import { auditLog } from '../../db/schema/platform'
+import { imageSources } from '#contracts/image-renditions'
+import { uploadPurposes } from '#contracts/uploads'
+import { auditLog } from '#server/db/schema/platform'
 import { processImage } from './image-pipeline'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { failedJobListSchema, failedJobParamsSchema } from '../../../contracts/jobs'
-import { notFound } from '../../http/http-error'
+import { failedJobListSchema, failedJobParamsSchema } from '#contracts/jobs'
+import { notFound } from '#server/http/http-error'
 
 /** Staff see the jobs that failed every attempt and retry or discard each (decision 0050). */
 export default async function failedJobRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client'
-import { emailOutbox, type MailAttachment } from '../../db/schema/platform'
+import type { Db } from '#server/db/client'
+import { emailOutbox, type MailAttachment } from '#server/db/schema/platform'
 
 export interface MailMessage {
   to: string

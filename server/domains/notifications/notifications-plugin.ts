@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
-import type { FailedJob } from '../../../contracts/jobs'
-import { selectRows, type Db } from '../../db/client'
+import type { FailedJob } from '#contracts/jobs'
+import { selectRows, type Db } from '#server/db/client'
 import {
   createBoss,
   deadLetterQueue,
@@ -11,7 +11,7 @@ import {
   inTransaction,
   toQueuedJob,
   type JobHandler,
-} from '../../jobs/job-engine'
+} from '#server/jobs/job-engine'
 import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport'
 
 export interface Jobs {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { selectRows, type Db } from '../../db/client'
-import { emailOutbox } from '../../db/schema/platform'
-import { deadLetterQueue, every, jobSchema, queuePolicy } from '../../jobs/job-engine'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { makeJobDue, storedJobs } from '../../test/queued-jobs'
-import { signInAsStaff } from '../../test/sign-in'
+import { selectRows, type Db } from '#server/db/client'
+import { emailOutbox } from '#server/db/schema/platform'
+import { deadLetterQueue, every, jobSchema, queuePolicy } from '#server/jobs/job-engine'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { makeJobDue, storedJobs } from '#server/test/queued-jobs'
+import { signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { outboxListSchema } from '../../../contracts/identity'
+import { outboxListSchema } from '#contracts/identity'
 import { listRecentOutboxMessages } from './outbox-queries'
 
 export default async function outboxRoutes(app: FastifyInstance) {

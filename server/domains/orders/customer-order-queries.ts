@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { orderItems, orders } from '../../db/schema/orders'
-import { centsToDecimal } from '../../lib/money'
-import { trackingOfOrders } from '../shipping-labels/order-tracking'
-import type { CustomerOrder } from '../../../contracts/orders'
+import type { Db } from '#server/db/client'
+import { orderItems, orders } from '#server/db/schema/orders'
+import { centsToDecimal } from '#server/lib/money'
+import { trackingOfOrders } from '#server/domains/shipping-labels/order-tracking'
+import type { CustomerOrder } from '#contracts/orders'
 
 /** A user's own orders, newest first, with the number of items in each and its tracking. */
 export async function listOrdersOfUser(db: Db, userId: string): Promise<CustomerOrder[]> {

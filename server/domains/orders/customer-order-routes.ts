@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { customerOrderListSchema } from '../../../contracts/orders'
+import { customerOrderListSchema } from '#contracts/orders'
 import { listOrdersOfUser } from './customer-order-queries'
 
 /** The signed-in customer's own orders (the home dashboard). Checkout adds the write side. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { customerOrderListSchema } from '../../../contracts/orders'
-import { users } from '../../db/schema/identity'
-import { orderItems, orders, type NewOrderRow } from '../../db/schema/orders'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsCustomer } from '../../test/sign-in'
+import { customerOrderListSchema } from '#contracts/orders'
+import { users } from '#server/db/schema/identity'
+import { orderItems, orders, type NewOrderRow } from '#server/db/schema/orders'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsCustomer } from '#server/test/sign-in'
 
 let testApp: TestApp
 let aliceCookie: string

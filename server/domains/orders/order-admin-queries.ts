@@ -1,15 +1,11 @@
 import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm'
-import type {
-  AdminOrderDetails,
-  AdminOrderSummary,
-  OrderView,
-} from '../../../contracts/order-admin'
-import { orderStatuses, type OrderStatus } from '../../../contracts/order-states'
-import type { Db } from '../../db/client'
-import { subscriptionPayments } from '../../db/schema/engagement'
-import { orders, payments } from '../../db/schema/orders'
-import { centsToDecimal } from '../../lib/money'
-import { findOrder, toOrderDetails } from '../checkout/order-detail'
+import type { AdminOrderDetails, AdminOrderSummary, OrderView } from '#contracts/order-admin'
+import { orderStatuses, type OrderStatus } from '#contracts/order-states'
+import type { Db } from '#server/db/client'
+import { subscriptionPayments } from '#server/db/schema/engagement'
+import { orders, payments } from '#server/db/schema/orders'
+import { centsToDecimal } from '#server/lib/money'
+import { findOrder, toOrderDetails } from '#server/domains/checkout/order-detail'
 import { readOrderHistory } from './order-history'
 import { refundsOf } from './order-refunds'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { orderDetailSchema, orderIdParamsSchema } from '../../../contracts/checkout'
+import { orderDetailSchema, orderIdParamsSchema } from '#contracts/checkout'
 import {
   adminOrderDetailsSchema,
   adminOrderListQuerySchema,
@@ -10,13 +10,13 @@ import {
   refundRequestSchema,
   refundResponseSchema,
   reviewRequestSentSchema,
-} from '../../../contracts/order-admin'
-import { notFound } from '../../http/http-error'
-import { decimalToCents } from '../../lib/money'
-import { toOrderDetails } from '../checkout/order-detail'
+} from '#contracts/order-admin'
+import { notFound } from '#server/http/http-error'
+import { decimalToCents } from '#server/lib/money'
+import { toOrderDetails } from '#server/domains/checkout/order-detail'
 import { changeOrderStatus } from './change-order-status'
 import { findAdminOrderDetails, listAdminOrders, summarizeOrders } from './order-admin-queries'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 import { orderDepsOf } from './order-deps'
 import { releaseLapsedReservations } from './reservation-release'
 import { refundOrder, toOrderRefund } from './order-refunds'

@@ -3,15 +3,15 @@ import {
   adminOrderDetailsSchema,
   adminOrderSummarySchema,
   type AdminOrderSummary,
-} from '../../../contracts/order-admin'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+} from '#contracts/order-admin'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   productNamed,
   validOrder,
   visitorWithCart,
   lapseReservation,
-} from '../../test/checkout-helpers'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+} from '#server/test/checkout-helpers'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string

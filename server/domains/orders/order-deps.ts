@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { backInStockMailOf, type BackInStockMailContext } from '../catalog/back-in-stock'
-import type { Jobs } from '../notifications/notifications-plugin'
+import {
+  backInStockMailOf,
+  type BackInStockMailContext,
+} from '#server/domains/catalog/back-in-stock'
+import type { Jobs } from '#server/domains/notifications/notifications-plugin'
 import type { RefundDeps } from './order-refunds'
 
 /**

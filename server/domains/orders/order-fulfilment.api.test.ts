@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { clearSiteContentCache } from '../content/site-content-cache'
-import { siteContent } from '../../db/schema/content'
-import { emailOutbox } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
-import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
+import { clearSiteContentCache } from '#server/domains/content/site-content-cache'
+import { siteContent } from '#server/db/schema/content'
+import { emailOutbox } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
+import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
 
 // What the buyer chose, said in the e-mails (decision 0042): the shipping method by name, where and
 // when a pickup is collected, and the step each way of fulfilment takes instead of "shipped".

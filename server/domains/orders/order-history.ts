@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { OrderEvent, OrderHistoryEntry } from '../../../contracts/order-admin'
-import { orderStatuses, type OrderStatus } from '../../../contracts/order-states'
-import type { Db } from '../../db/client'
-import type { OrderRow } from '../../db/schema/orders'
-import { auditLog } from '../../db/schema/platform'
-import { centsToDecimal } from '../../lib/money'
-import { recordAudit } from '../audit/audit-plugin'
+import type { OrderEvent, OrderHistoryEntry } from '#contracts/order-admin'
+import { orderStatuses, type OrderStatus } from '#contracts/order-states'
+import type { Db } from '#server/db/client'
+import type { OrderRow } from '#server/db/schema/orders'
+import { auditLog } from '#server/db/schema/platform'
+import { centsToDecimal } from '#server/lib/money'
+import { recordAudit } from '#server/domains/audit/audit-plugin'
 
 /** Audit actions of an order, one per event (staff status changes are recorded by the audit hook). */
 export const orderAuditActions: Record<Exclude<OrderEvent, 'placed'>, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderRow } from '../../db/schema/orders'
+import type { OrderRow } from '#server/db/schema/orders'
 import { newOrderNotice, receiptMail, statusChangeMail, type OrderMailContext } from './order-mail'
 
 const context: OrderMailContext = {

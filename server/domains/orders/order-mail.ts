@@ -3,13 +3,13 @@ import {
   orderStatusLabels,
   type Fulfilment,
   type OrderStatus,
-} from '../../../contracts/order-states'
-import { readSiteTexts } from '../content/site-content-cache'
-import type { Db } from '../../db/client'
-import type { OrderItemRow, OrderRow } from '../../db/schema/orders'
-import { centsToDecimal } from '../../lib/money'
-import type { MailMessage } from '../notifications/mail-transport'
-import { shippingMethodNamer } from '../shipping/shipping-queries'
+} from '#contracts/order-states'
+import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import type { Db } from '#server/db/client'
+import type { OrderItemRow, OrderRow } from '#server/db/schema/orders'
+import { centsToDecimal } from '#server/lib/money'
+import type { MailMessage } from '#server/domains/notifications/mail-transport'
+import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
 
 /**
  * The e-mails about an order that say how it reaches its buyer (decision 0042): the receipt, the

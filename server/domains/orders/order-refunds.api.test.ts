@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { adminOrderDetailsSchema } from '../../../contracts/order-admin'
-import { orders, payments, refunds } from '../../db/schema/orders'
-import { emailOutbox } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in'
-import { createStripeClient } from '../payments/stripe-provider'
+import { adminOrderDetailsSchema } from '#contracts/order-admin'
+import { orders, payments, refunds } from '#server/db/schema/orders'
+import { emailOutbox } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in'
+import { createStripeClient } from '#server/domains/payments/stripe-provider'
 
 /** An order of Haden Mangos by Farm Pickup ($4.50/lb), placed by a visitor; unpaid. */
 async function placeOrder(testApp: TestApp, pounds: number, email: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderStatus } from '../../../contracts/order-states'
+import type { OrderStatus } from '#contracts/order-states'
 import { canMoveOrder, refusedMove } from './order-status'
 
 const shipped = (status: OrderStatus) => ({ status, shippingMethod: 'refrigerated_shipping' })

@@ -4,7 +4,7 @@ import {
   nextOrderStatuses,
   orderStatusLabels,
   type OrderStatus,
-} from '../../../contracts/order-states'
+} from '#contracts/order-states'
 
 type MovedOrder = { status: OrderStatus; shippingMethod: string | null }
 

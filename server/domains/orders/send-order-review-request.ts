@@ -1,10 +1,10 @@
-import { HttpError, notFound } from '../../http/http-error'
-import { findOrder } from '../checkout/order-detail'
+import { HttpError, notFound } from '#server/http/http-error'
+import { findOrder } from '#server/domains/checkout/order-detail'
 import {
   sendReviewRequest,
   type ReviewRequestDeps,
   type ReviewRequestOutcome,
-} from '../reviews/review-requests'
+} from '#server/domains/reviews/review-requests'
 
 const refusals: Record<Exclude<ReviewRequestOutcome, 'sent'>, (id: number) => string> = {
   'not-delivered': (id) => `Order #${id} is not delivered: review requests follow delivery.`,

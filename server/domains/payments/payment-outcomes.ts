@@ -1,30 +1,34 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import type { Db } from '../../db/client'
-import { cartItems } from '../../db/schema/cart'
+import type { Db } from '#server/db/client'
+import { cartItems } from '#server/db/schema/cart'
 import {
   orderItems,
   orders,
   payments,
   processedWebhookEvents,
   type OrderRow,
-} from '../../db/schema/orders'
-import { HttpError, badRequest, notFound } from '../../http/http-error'
-import { centsToDecimal } from '../../lib/money'
-import { reserveStock } from '../catalog/stock'
-import { isBuyerOf, type Buyer } from '../checkout/buyer'
-import type { Mail } from '../notifications/notifications-plugin'
-import { recordOrderEvent } from '../orders/order-history'
+} from '#server/db/schema/orders'
+import { HttpError, badRequest, notFound } from '#server/http/http-error'
+import { centsToDecimal } from '#server/lib/money'
+import { reserveStock } from '#server/domains/catalog/stock'
+import { isBuyerOf, type Buyer } from '#server/domains/checkout/buyer'
+import type { Mail } from '#server/domains/notifications/notifications-plugin'
+import { recordOrderEvent } from '#server/domains/orders/order-history'
 import {
   claimedRefundCents,
   recordReportedRefunds,
   refundOrder,
   type RefundDeps,
   type ReportedRefund,
-} from '../orders/order-refunds'
-import { newOrderNotice, readOrderMailContext, receiptMail } from '../orders/order-mail'
-import { farmNotificationAddress } from '../engagement/contact-service'
-import { farmStandMethod } from '../../../contracts/checkout'
+} from '#server/domains/orders/order-refunds'
+import {
+  newOrderNotice,
+  readOrderMailContext,
+  receiptMail,
+} from '#server/domains/orders/order-mail'
+import { farmNotificationAddress } from '#server/domains/engagement/contact-service'
+import { farmStandMethod } from '#contracts/checkout'
 import { testCardOutcome } from './test-mode-provider'
 
 /** What recording a payment's outcome works with: the database and the e-mail queue. */

@@ -5,14 +5,14 @@ import {
   paymentsConfigSchema,
   testModeConfirmResponseSchema,
   testModeConfirmSchema,
-} from '../../../contracts/checkout'
-import { HttpError, notFound } from '../../http/http-error'
-import { buyerOf } from '../checkout/buyer'
+} from '#contracts/checkout'
+import { HttpError, notFound } from '#server/http/http-error'
+import { buyerOf } from '#server/domains/checkout/buyer'
 import { confirmTestModePayment, recordStripeEvent, type StripeEventDeps } from './payment-outcomes'
-import { orderDepsOf } from '../orders/order-deps'
+import { orderDepsOf } from '#server/domains/orders/order-deps'
 import { createStripeClient } from './stripe-provider'
-import { handleStripeSubscriptionEvent } from '../subscriptions/subscription-billing'
-import { subscriptionDepsOf } from '../subscriptions/subscription-deps'
+import { handleStripeSubscriptionEvent } from '#server/domains/subscriptions/subscription-billing'
+import { subscriptionDepsOf } from '#server/domains/subscriptions/subscription-deps'
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const subscriptionDeps = subscriptionDepsOf(app)

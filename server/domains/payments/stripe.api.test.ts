@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { orders } from '../../db/schema/orders'
-import { emailOutbox } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { orders } from '#server/db/schema/orders'
+import { emailOutbox } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   productNamed,
   validOrder,
   visitorWithCart,
   lapseReservation,
-} from '../../test/checkout-helpers'
-import { nextTestAddress } from '../../test/sign-in'
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in'
+} from '#server/test/checkout-helpers'
+import { nextTestAddress } from '#server/test/sign-in'
+import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in'
 import { createStripeClient } from './stripe-provider'
 
 const webhookSecret = 'whsec_groveside_test'

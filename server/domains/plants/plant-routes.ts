@@ -5,8 +5,8 @@ import {
   plantInputSchema,
   plantListQuerySchema,
   plantListSchema,
-} from '../../../contracts/plant-inventory'
-import { staffResourceRoutes } from '../../http/staff-resource'
+} from '#contracts/plant-inventory'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPlants, plantStore } from './plant-store'
 
 /**

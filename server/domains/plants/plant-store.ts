@@ -6,11 +6,11 @@ import {
   type PlantAdmin,
   type PlantCategory,
   type PlantValues,
-} from '../../../contracts/plant-inventory'
-import type { Db } from '../../db/client'
-import { plantInventory, type PlantInventoryRow } from '../../db/schema/visits'
-import type { ResourceStore } from '../../http/staff-resource'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
+} from '#contracts/plant-inventory'
+import type { Db } from '#server/db/client'
+import { plantInventory, type PlantInventoryRow } from '#server/db/schema/visits'
+import type { ResourceStore } from '#server/http/staff-resource'
+import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
 /** A row as staff see it: `isAvailable` is their own switch. */
 export function toPlantAdmin(row: PlantInventoryRow): PlantAdmin {

@@ -6,12 +6,12 @@ import {
   plantListSchema,
   type Plant,
   type PlantAdmin,
-} from '../../../contracts/plant-inventory'
-import { plantInventory } from '../../db/schema/visits'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+} from '#contracts/plant-inventory'
+import { plantInventory } from '#server/db/schema/visits'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 
 let testApp: TestApp
 let staff: string

@@ -1,5 +1,5 @@
-import type { RecipeRow } from '../../db/schema/content'
-import type { Db } from '../../db/client'
+import type { RecipeRow } from '#server/db/schema/content'
+import type { Db } from '#server/db/client'
 import { listPublishedRecipeRows } from './recipe-store'
 
 /** The most recipes described in the head of /recipes (the farm has a handful). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { recipeInputSchema, recipeListSchema, staffRecipeSchema } from '../../../contracts/recipes'
-import { staffResourceRoutes } from '../../http/staff-resource'
+import { recipeInputSchema, recipeListSchema, staffRecipeSchema } from '#contracts/recipes'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPublishedRecipes, recipeStore } from './recipe-store'
 
 /**

@@ -4,12 +4,12 @@ import {
   type Recipe,
   type RecipeValues,
   type StaffRecipe,
-} from '../../../contracts/recipes'
-import type { Db } from '../../db/client'
-import { recipes, type RecipeRow } from '../../db/schema/content'
-import { isUniqueViolation } from '../../db/unique-violation'
-import { conflict } from '../../http/http-error'
-import type { ResourceStore } from '../../http/staff-resource'
+} from '#contracts/recipes'
+import type { Db } from '#server/db/client'
+import { recipes, type RecipeRow } from '#server/db/schema/content'
+import { isUniqueViolation } from '#server/db/unique-violation'
+import { conflict } from '#server/http/http-error'
+import type { ResourceStore } from '#server/http/staff-resource'
 
 // ---- mapping (only the contract's fields leave this file) -----------------------------------
 

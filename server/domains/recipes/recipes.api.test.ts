@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { recipeListSchema, staffRecipeSchema, type Recipe } from '../../../contracts/recipes'
-import { recipeSlug } from '../../../contracts/slug'
-import { imageSearchResultListSchema } from '../../../contracts/image-library'
-import { photoGallery, recipes } from '../../db/schema/content'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+import { recipeListSchema, staffRecipeSchema, type Recipe } from '#contracts/recipes'
+import { recipeSlug } from '#contracts/slug'
+import { imageSearchResultListSchema } from '#contracts/image-library'
+import { photoGallery, recipes } from '#server/db/schema/content'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 
 let testApp: TestApp
 let staff: string

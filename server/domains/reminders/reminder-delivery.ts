@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
-import { formatVisitDate, farmToday, onFarmClock } from '../../../contracts/farm-time'
+import { formatVisitDate, farmToday, onFarmClock } from '#contracts/farm-time'
 import {
   reminderFrequencyLabels,
   reminderTypeLabels,
   type ReminderLogMethod,
-} from '../../../contracts/reminders'
+} from '#contracts/reminders'
 import { format } from 'date-fns'
-import { readSiteTexts } from '../content/site-content-cache'
-import type { Db } from '../../db/client'
-import { reminderLogs, reminders, type ReminderRow } from '../../db/schema/operations'
-import { farmNotificationAddress } from '../engagement/contact-service'
-import type { Jobs } from '../notifications/notifications-plugin'
+import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import type { Db } from '#server/db/client'
+import { reminderLogs, reminders, type ReminderRow } from '#server/db/schema/operations'
+import { farmNotificationAddress } from '#server/domains/engagement/contact-service'
+import type { Jobs } from '#server/domains/notifications/notifications-plugin'
 import { readBlogStatus } from './blog-status'
 import { nextTriggerAfter } from './reminder-schedule'
 import { dueReminders, farmTimeZone } from './reminder-store'
 import { SmsError, smsMaxLength, type SmsProvider } from './sms-provider'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 
 /** What sending reminders uses: the database, the job queue and the shop's address. */
 export interface ReminderDeps {

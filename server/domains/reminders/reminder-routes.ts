@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '../../../contracts/fields'
-import { blogStatusSchema, reminderInputSchema, reminderSchema } from '../../../contracts/reminders'
-import { notFound } from '../../http/http-error'
-import { staffResourceRoutes } from '../../http/staff-resource'
+import { idParamsSchema } from '#contracts/fields'
+import { blogStatusSchema, reminderInputSchema, reminderSchema } from '#contracts/reminders'
+import { notFound } from '#server/http/http-error'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { readBlogStatus } from './blog-status'
 import {
   dueCheckSchedule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { farmClockTime, farmToday } from '../../../contracts/farm-time'
+import { farmClockTime, farmToday } from '#contracts/farm-time'
 import {
   firstTrigger,
   nextSendTimeAfter,

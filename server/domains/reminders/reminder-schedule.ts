@@ -1,6 +1,6 @@
 import { addDays, addMonths, differenceInCalendarDays, format, parse } from 'date-fns'
-import { farmInstant, farmToday } from '../../../contracts/farm-time'
-import { reminderSendTime, type ReminderFrequency } from '../../../contracts/reminders'
+import { farmInstant, farmToday } from '#contracts/farm-time'
+import { reminderSendTime, type ReminderFrequency } from '#contracts/reminders'
 
 /*
  * When a reminder goes out (decision 0032). Every reminder is sent at 8:00 on the farm's clock

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { farmTimeZoneOrDefault } from '../../../contracts/farm-time'
+import { farmTimeZoneOrDefault } from '#contracts/farm-time'
 import {
   reminderFrequencies,
   reminderLimits,
@@ -9,16 +9,16 @@ import {
   type Reminder,
   type ReminderLog,
   type ReminderValues,
-} from '../../../contracts/reminders'
-import { readSiteTexts } from '../content/site-content-cache'
-import type { Db } from '../../db/client'
+} from '#contracts/reminders'
+import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import type { Db } from '#server/db/client'
 import {
   reminderLogs,
   reminders,
   type ReminderLogRow,
   type ReminderRow,
-} from '../../db/schema/operations'
-import type { ResourceStore } from '../../http/staff-resource'
+} from '#server/db/schema/operations'
+import type { ResourceStore } from '#server/http/staff-resource'
 import { firstTrigger, nextSendTimeAfter, nextTriggerAfter } from './reminder-schedule'
 
 /** The farm's zone (site text `farm_timezone`), the clock every reminder goes by. */

@@ -5,8 +5,8 @@ import {
   reviewVisibilitySchema,
   staffReviewListSchema,
   staffReviewSchema,
-} from '../../../contracts/reviews'
-import { notFound } from '../../http/http-error'
+} from '#contracts/reviews'
+import { notFound } from '#server/http/http-error'
 import { deleteReview, findReview, listReviewsForStaff, setReviewHidden } from './review-service'
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
-import type { OrderItemRow, OrderRow } from '../../db/schema/orders'
-import { orders } from '../../db/schema/orders'
-import { reviewInvitations } from '../../db/schema/reviews'
-import type { Mail } from '../notifications/notifications-plugin'
-import { reviewLinkQueryParam, type ReviewLink } from '../../../contracts/reviews'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
+import type { OrderItemRow, OrderRow } from '#server/db/schema/orders'
+import { orders } from '#server/db/schema/orders'
+import { reviewInvitations } from '#server/db/schema/reviews'
+import type { Mail } from '#server/domains/notifications/notifications-plugin'
+import { reviewLinkQueryParam, type ReviewLink } from '#contracts/reviews'
 
 const dayMs = 24 * 60 * 60 * 1000
 export const reviewLinkLifetimeDays = 60

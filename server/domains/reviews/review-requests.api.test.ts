@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import {
-  addCalendarDays,
-  defaultFarmTimeZone,
-  farmInstant,
-  farmToday,
-} from '../../../contracts/farm-time'
-import { settings } from '../../db/schema/content'
-import { emailOutbox } from '../../db/schema/platform'
-import { storedJobs } from '../../test/queued-jobs'
-import { reviewInvitations } from '../../db/schema/reviews'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
+import { addCalendarDays, defaultFarmTimeZone, farmInstant, farmToday } from '#contracts/farm-time'
+import { settings } from '#server/db/schema/content'
+import { emailOutbox } from '#server/db/schema/platform'
+import { storedJobs } from '#server/test/queued-jobs'
+import { reviewInvitations } from '#server/db/schema/reviews'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
 import {
   deliverOrder,
   queuedReviewRequests,
   runReviewRequestsNow,
-} from '../../test/review-requests'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+} from '#server/test/review-requests'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 import { reviewRequestDelaySetting } from './review-requests'
 
 // Review requests (decision 0042): sent a set number of days after delivery or pickup, never at

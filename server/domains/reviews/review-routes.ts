@@ -11,8 +11,8 @@ import {
   reviewProductParamsSchema,
   reviewSummarySchema,
   submittedReviewSchema,
-} from '../../../contracts/reviews'
-import { badRequest, notFound } from '../../http/http-error'
+} from '#contracts/reviews'
+import { badRequest, notFound } from '#server/http/http-error'
 import { findReviewLink, purgeSpentReviewLinks } from './review-links'
 import { registerReviewRequests } from './review-requests'
 import {
@@ -22,7 +22,7 @@ import {
   summarizeReviews,
   voteHelpful,
 } from './review-service'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 
 /** A review form is a public form: a handful per address and quarter hour is plenty for people. */
 export const reviewRateLimit = { max: 5, timeWindow: '15 minutes' } as const

@@ -1,12 +1,12 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db } from '#server/db/client'
 import {
   productReviews,
   products,
   reviewHelpfulVotes,
   type ProductReviewRow,
-} from '../../db/schema/catalog'
-import { orderItems, orders } from '../../db/schema/orders'
+} from '#server/db/schema/catalog'
+import { orderItems, orders } from '#server/db/schema/orders'
 import type {
   Review,
   ReviewFormValues,
@@ -15,8 +15,8 @@ import type {
   StaffReview,
   StaffReviewListItem,
   SubmittedReview,
-} from '../../../contracts/reviews'
-import { HttpError } from '../../http/http-error'
+} from '#contracts/reviews'
+import { HttpError } from '#server/http/http-error'
 import { spendReviewLink } from './review-links'
 
 /**

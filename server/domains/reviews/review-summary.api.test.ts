@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { reviewSummarySchema } from '../../../contracts/reviews'
-import { productReviews, products } from '../../db/schema/catalog'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed } from '../../test/checkout-helpers'
+import { reviewSummarySchema } from '#contracts/reviews'
+import { productReviews, products } from '#server/db/schema/catalog'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed } from '#server/test/checkout-helpers'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -7,21 +7,21 @@ import {
   staffReviewListSchema,
   staffReviewSchema,
   submittedReviewSchema,
-} from '../../../contracts/reviews'
-import { productReviews, products, reviewHelpfulVotes } from '../../db/schema/catalog'
-import { orderItems, orders } from '../../db/schema/orders'
-import { users } from '../../db/schema/identity'
-import { auditLog, emailOutbox } from '../../db/schema/platform'
-import { reviewInvitations } from '../../db/schema/reviews'
-import { validOrder, visitorWithCart } from '../../test/checkout-helpers'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { deliverOrder, runReviewRequestsNow } from '../../test/review-requests'
+} from '#contracts/reviews'
+import { productReviews, products, reviewHelpfulVotes } from '#server/db/schema/catalog'
+import { orderItems, orders } from '#server/db/schema/orders'
+import { users } from '#server/db/schema/identity'
+import { auditLog, emailOutbox } from '#server/db/schema/platform'
+import { reviewInvitations } from '#server/db/schema/reviews'
+import { validOrder, visitorWithCart } from '#server/test/checkout-helpers'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { deliverOrder, runReviewRequestsNow } from '#server/test/review-requests'
 import {
   nextTestAddress,
   sessionCookieFrom,
   signInAsCustomer,
   signInAsStaff,
-} from '../../test/sign-in'
+} from '#server/test/sign-in'
 
 let testApp: TestApp
 let hadenId: number

@@ -5,8 +5,8 @@ import {
   seasonalItemInputSchema,
   seasonalItemListSchema,
   seasonalItemUpdateSchema,
-} from '../../../contracts/seasonal'
-import { staffResourceRoutes } from '../../http/staff-resource'
+} from '#contracts/seasonal'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listSeasonalItems, seasonalStore, setSeasonalItemActive } from './seasonal-store'
 
 /**

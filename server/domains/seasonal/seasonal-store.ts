@@ -7,10 +7,10 @@ import {
   type SeasonalItemAdmin,
   type SeasonalItemUpdate,
   type SeasonalItemValues,
-} from '../../../contracts/seasonal'
-import type { Db } from '../../db/client'
-import { seasonalAvailability, type SeasonalAvailabilityRow } from '../../db/schema/content'
-import type { ResourceStore } from '../../http/staff-resource'
+} from '#contracts/seasonal'
+import type { Db } from '#server/db/client'
+import { seasonalAvailability, type SeasonalAvailabilityRow } from '#server/db/schema/content'
+import type { ResourceStore } from '#server/http/staff-resource'
 
 const asCategory = (category: string): SeasonalCategory =>
   (seasonalCategories as readonly string[]).includes(category)

@@ -6,12 +6,12 @@ import {
   seasonalItemListSchema,
   type SeasonalItem,
   type SeasonalItemAdmin,
-} from '../../../contracts/seasonal'
-import { seasonalAvailability } from '../../db/schema/content'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+} from '#contracts/seasonal'
+import { seasonalAvailability } from '#server/db/schema/content'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 
 let testApp: TestApp
 let staff: string

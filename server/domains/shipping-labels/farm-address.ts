@@ -1,11 +1,7 @@
-import { farmTimeZoneOrDefault } from '../../../contracts/farm-time'
-import {
-  farmPickupMethod,
-  farmStandMethod,
-  localDeliveryMethod,
-} from '../../../contracts/order-states'
-import { readSiteTexts } from '../content/site-content-cache'
-import type { Db } from '../../db/client'
+import { farmTimeZoneOrDefault } from '#contracts/farm-time'
+import { farmPickupMethod, farmStandMethod, localDeliveryMethod } from '#contracts/order-states'
+import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import type { Db } from '#server/db/client'
 import type { PostalAddress } from './label-providers'
 
 /** Orders collected at the farm: their stored address is the stand, not somewhere to ship to. */

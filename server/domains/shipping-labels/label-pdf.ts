@@ -1,10 +1,6 @@
 // pdfkit and bwip-js load on the first label (a tenth of a second and 10 MB the server would
 // otherwise spend at every start: decision 0047).
-import {
-  formatWeight,
-  offlineLabelNotice,
-  perishableNotice,
-} from '../../../contracts/shipping-labels'
+import { formatWeight, offlineLabelNotice, perishableNotice } from '#contracts/shipping-labels'
 
 /** 4 x 6 inches in PDF points (72 a inch): the thermal label size carriers print on. */
 export const labelPageSize: [number, number] = [288, 432]

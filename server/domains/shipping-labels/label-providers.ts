@@ -3,8 +3,8 @@ import type {
   LabelProvider as LabelProviderKind,
   ShippingCarrier,
   ShippingService,
-} from '../../../contracts/shipping-labels'
-import type { AppConfig } from '../../config'
+} from '#contracts/shipping-labels'
+import type { AppConfig } from '#server/config'
 
 /** A postal address as a carrier needs it. */
 export interface PostalAddress {

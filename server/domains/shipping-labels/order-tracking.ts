@@ -5,10 +5,10 @@ import {
   trackingLink,
   type OrderTracking,
   type ShippingCarrier,
-} from '../../../contracts/shipping-labels'
-import type { Db } from '../../db/client'
-import type { OrderRow } from '../../db/schema/orders'
-import { shippingLabels } from '../../db/schema/shipping'
+} from '#contracts/shipping-labels'
+import type { Db } from '#server/db/client'
+import type { OrderRow } from '#server/db/schema/orders'
+import { shippingLabels } from '#server/db/schema/shipping'
 
 const isCarrier = (value: string | null): value is ShippingCarrier =>
   (shippingCarriers as readonly (string | null)[]).includes(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWeight } from '../../../contracts/shipping-labels'
+import { formatWeight } from '#contracts/shipping-labels'
 import { boxOunces, parcelOunces, unitOunces } from './parcel-weight'
 
 describe('parcel weight from order lines', () => {

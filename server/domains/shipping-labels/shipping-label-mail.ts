@@ -1,11 +1,11 @@
-import { formatVisitDate } from '../../../contracts/farm-time'
+import { formatVisitDate } from '#contracts/farm-time'
 import {
   carrierServiceText,
   shippingCarrierNames,
   trackingLink,
   type ShippingCarrier,
-} from '../../../contracts/shipping-labels'
-import type { MailMessage } from '../notifications/mail-transport'
+} from '#contracts/shipping-labels'
+import type { MailMessage } from '#server/domains/notifications/mail-transport'
 
 /**
  * The customer's "your order has shipped" e-mail with the tracking number: queued with the label,

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm'
 import { format } from 'date-fns'
 import { methodsWithoutLabel } from './farm-address'
-import { onFarmClock } from '../../../contracts/farm-time'
+import { onFarmClock } from '#contracts/farm-time'
 import {
   labelEligibleStatuses,
   offlineLabelNotice,
@@ -25,13 +25,13 @@ import {
   type ShippingCarrier,
   type ShippingLabel,
   type ShippingService,
-} from '../../../contracts/shipping-labels'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
-import { orderItems, orders, type OrderRow } from '../../db/schema/orders'
-import { shippingLabels, type ShippingLabelRow } from '../../db/schema/shipping'
-import { shippingMethodNamer } from '../shipping/shipping-queries'
-import { centsToDecimal } from '../../lib/money'
+} from '#contracts/shipping-labels'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
+import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
+import { shippingLabels, type ShippingLabelRow } from '#server/db/schema/shipping'
+import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
+import { centsToDecimal } from '#server/lib/money'
 import { parcelOunces } from './parcel-weight'
 
 /** The order's ship-to address as printed: the name, then street and "City, ST 12345". */

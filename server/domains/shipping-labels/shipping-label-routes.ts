@@ -14,8 +14,8 @@ import {
   shippingServicesSchema,
   type ShippingService,
   type ShippingServices,
-} from '../../../contracts/shipping-labels'
-import { notFound, unauthorized } from '../../http/http-error'
+} from '#contracts/shipping-labels'
+import { notFound, unauthorized } from '#server/http/http-error'
 import { readFarmSender } from './farm-address'
 import { createLabelProvider } from './label-providers'
 import {

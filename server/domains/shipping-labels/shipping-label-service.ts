@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
 import { addBusinessDays, format, parse } from 'date-fns'
-import { farmInstant, farmToday } from '../../../contracts/farm-time'
-import { fulfilmentOf, orderStatusLabels } from '../../../contracts/order-states'
+import { farmInstant, farmToday } from '#contracts/farm-time'
+import { fulfilmentOf, orderStatusLabels } from '#contracts/order-states'
 import {
   labelEligibleStatuses,
   paidServiceOf,
@@ -12,16 +12,16 @@ import {
   type ShippingCarrier,
   type ShippingLabel,
   type ShippingService,
-} from '../../../contracts/shipping-labels'
-import type { Db } from '../../db/client'
-import { orders, type OrderRow } from '../../db/schema/orders'
-import { shippingLabels } from '../../db/schema/shipping'
-import type { StaffAccountRow } from '../../db/schema/identity'
-import { HttpError, badRequest } from '../../http/http-error'
-import { recordAudit } from '../audit/audit-plugin'
-import { findOrder } from '../checkout/order-detail'
-import { orderAuditActions } from '../orders/order-history'
-import { shippingMethodNamer } from '../shipping/shipping-queries'
+} from '#contracts/shipping-labels'
+import type { Db } from '#server/db/client'
+import { orders, type OrderRow } from '#server/db/schema/orders'
+import { shippingLabels } from '#server/db/schema/shipping'
+import type { StaffAccountRow } from '#server/db/schema/identity'
+import { HttpError, badRequest } from '#server/http/http-error'
+import { recordAudit } from '#server/domains/audit/audit-plugin'
+import { findOrder } from '#server/domains/checkout/order-detail'
+import { orderAuditActions } from '#server/domains/orders/order-history'
+import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
 import { readFarmSender } from './farm-address'
 import { renderLabelPdf } from './label-pdf'
 import {
@@ -38,7 +38,7 @@ import {
   toShippingLabel,
 } from './shipping-label-queries'
 import { shippedMail } from './shipping-label-mail'
-import type { Mail } from '../notifications/notifications-plugin'
+import type { Mail } from '#server/domains/notifications/notifications-plugin'
 
 const isEligible = (status: OrderRow['status']) =>
   (labelEligibleStatuses as readonly string[]).includes(status)

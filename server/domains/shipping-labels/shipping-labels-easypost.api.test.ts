@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { labelEligibleOrdersSchema, shippingLabelSchema } from '../../../contracts/shipping-labels'
-import { orders } from '../../db/schema/orders'
-import { emailOutbox } from '../../db/schema/platform'
-import { shippingLabels } from '../../db/schema/shipping'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { startEasyPostStandIn, type EasyPostStandIn } from '../../test/easypost-stand-in'
-import { orderStatusOf, placeLabelOrder } from '../../test/label-orders'
-import { readLabelPdf } from '../../test/read-label-pdf'
-import { signInAsStaff } from '../../test/sign-in'
+import { labelEligibleOrdersSchema, shippingLabelSchema } from '#contracts/shipping-labels'
+import { orders } from '#server/db/schema/orders'
+import { emailOutbox } from '#server/db/schema/platform'
+import { shippingLabels } from '#server/db/schema/shipping'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { startEasyPostStandIn, type EasyPostStandIn } from '#server/test/easypost-stand-in'
+import { orderStatusOf, placeLabelOrder } from '#server/test/label-orders'
+import { readLabelPdf } from '#server/test/read-label-pdf'
+import { signInAsStaff } from '#server/test/sign-in'
 
 /*
  * With EASYPOST_API_KEY set, labels are bought through EasyPost's HTTP API; here a local stand-in

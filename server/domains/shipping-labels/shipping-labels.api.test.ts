@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import bwipjs from 'bwip-js/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminOrderDetailsSchema } from '../../../contracts/order-admin'
+import { adminOrderDetailsSchema } from '#contracts/order-admin'
 import {
   labelEligibleOrdersSchema,
   missingLabelInformation,
@@ -12,14 +12,14 @@ import {
   shippingLabelSchema,
   shippingServicesSchema,
   type ShippingLabel,
-} from '../../../contracts/shipping-labels'
-import { auditLog, emailOutbox } from '../../db/schema/platform'
-import { shippingLabels } from '../../db/schema/shipping'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { orderStatusOf, placeLabelOrder } from '../../test/label-orders'
-import { barWidths, readLabelPdf } from '../../test/read-label-pdf'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
-import { signInAsStaff } from '../../test/sign-in'
+} from '#contracts/shipping-labels'
+import { auditLog, emailOutbox } from '#server/db/schema/platform'
+import { shippingLabels } from '#server/db/schema/shipping'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { orderStatusOf, placeLabelOrder } from '#server/test/label-orders'
+import { barWidths, readLabelPdf } from '#server/test/read-label-pdf'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
+import { signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  shippingOptionInputSchema,
-  staffShippingOptionSchema,
-} from '../../../contracts/shipping-admin'
-import { staffResourceRoutes } from '../../http/staff-resource'
+import { shippingOptionInputSchema, staffShippingOptionSchema } from '#contracts/shipping-admin'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { shippingOptionStore } from './shipping-option-store'
 
 /** Shipping options manager (spec 3 §2, §7): /api/admin/shipping-options. */

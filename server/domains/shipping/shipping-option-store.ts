@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
-import type { ShippingOptionValues, StaffShippingOption } from '../../../contracts/shipping-admin'
-import type { Db } from '../../db/client'
-import { shippingOptions, type ShippingOptionRow } from '../../db/schema/shipping'
-import type { ResourceStore } from '../../http/staff-resource'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
+import type { ShippingOptionValues, StaffShippingOption } from '#contracts/shipping-admin'
+import type { Db } from '#server/db/client'
+import { shippingOptions, type ShippingOptionRow } from '#server/db/schema/shipping'
+import type { ResourceStore } from '#server/http/staff-resource'
+import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
 function toStaffShippingOption(row: ShippingOptionRow): StaffShippingOption {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { shippingOptionListSchema } from '../../../contracts/checkout'
+import { shippingOptionListSchema } from '#contracts/checkout'
 import { listAvailableShippingOptions, toShippingOptionContract } from './shipping-queries'
 
 export default async function shippingOptionsRoutes(app: FastifyInstance) {

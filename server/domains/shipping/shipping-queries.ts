@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { settings } from '../../db/schema/content'
-import { shippingOptions, type ShippingOptionRow } from '../../db/schema/shipping'
-import { centsToDecimal } from '../../lib/money'
-import type { ShippingOption } from '../../../contracts/checkout'
-import { farmStandMethod } from '../../../contracts/order-states'
+import type { Db } from '#server/db/client'
+import { settings } from '#server/db/schema/content'
+import { shippingOptions, type ShippingOptionRow } from '#server/db/schema/shipping'
+import { centsToDecimal } from '#server/lib/money'
+import type { ShippingOption } from '#contracts/checkout'
+import { farmStandMethod } from '#contracts/order-states'
 import {
   farmStandMethodName,
   freeShippingSettingKey,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { localDeliveryMethod } from '../../../contracts/order-states'
-import type { ShippingOptionRow } from '../../db/schema/shipping'
+import { localDeliveryMethod } from '#contracts/order-states'
+import type { ShippingOptionRow } from '#server/db/schema/shipping'
 
 /**
  * The one free-shipping promise of the shop (decision 0016): the methods named are free once the

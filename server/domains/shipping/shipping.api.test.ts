@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { settings } from '../../db/schema/content'
-import { orders } from '../../db/schema/orders'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '../../test/checkout-helpers'
-import { nextTestAddress } from '../../test/sign-in'
+import { settings } from '#server/db/schema/content'
+import { orders } from '#server/db/schema/orders'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
+import { nextTestAddress } from '#server/test/sign-in'
 import { freeShippingSettingKey, type FreeShippingSetting } from './shipping-rules'
 
 let testApp: TestApp

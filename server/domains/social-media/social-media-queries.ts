@@ -4,17 +4,17 @@ import {
   type SocialAccount,
   type SocialPost,
   type SocialPostUpdate,
-} from '../../../contracts/social-media'
-import { readSiteTexts } from '../content/site-content-cache'
-import type { Db } from '../../db/client'
-import { blogPosts } from '../../db/schema/content'
+} from '#contracts/social-media'
+import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import type { Db } from '#server/db/client'
+import { blogPosts } from '#server/db/schema/content'
 import {
   socialMediaAccounts,
   socialMediaPosts,
   type SocialMediaPostRow,
-} from '../../db/schema/engagement'
+} from '#server/db/schema/engagement'
 import { socialPostTemplates } from './social-post-templates'
-import { blogPostExcerpt } from '../blog/blog-excerpt'
+import { blogPostExcerpt } from '#server/domains/blog/blog-excerpt'
 
 /** Only the contract's fields leave this file (no platform post ids, no tokens). */
 function toSocialPost(row: SocialMediaPostRow): SocialPost {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '../../../contracts/fields'
+import { idParamsSchema } from '#contracts/fields'
 import {
   composeSocialPost,
   generateSocialPostsSchema,
@@ -10,8 +10,8 @@ import {
   socialPostSchema,
   socialPostUpdateSchema,
   tweetLimit,
-} from '../../../contracts/social-media'
-import { badRequest, notFound } from '../../http/http-error'
+} from '#contracts/social-media'
+import { badRequest, notFound } from '#server/http/http-error'
 import {
   findSocialPost,
   generateSocialPosts,

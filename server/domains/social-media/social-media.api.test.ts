@@ -9,13 +9,13 @@ import {
   socialPostSchema,
   tweetLimit,
   type SocialPost,
-} from '../../../contracts/social-media'
-import { blogPosts } from '../../db/schema/content'
-import { socialMediaAccounts, socialMediaPosts } from '../../db/schema/engagement'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+} from '#contracts/social-media'
+import { blogPosts } from '#server/db/schema/content'
+import { socialMediaAccounts, socialMediaPosts } from '#server/db/schema/engagement'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 import { tweetLength } from './social-post-templates'
 
 describe('social media API', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blogCategories } from '../../../contracts/blog'
-import { composeSocialPost, socialPlatforms, tweetLimit } from '../../../contracts/social-media'
+import { blogCategories } from '#contracts/blog'
+import { composeSocialPost, socialPlatforms, tweetLimit } from '#contracts/social-media'
 import {
   categoryHashtags,
   farmNameHashtag,

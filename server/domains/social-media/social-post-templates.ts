@@ -1,6 +1,6 @@
 import twitterText from 'twitter-text'
-import { cutAtWord } from '../../lib/shorten-text'
-import { composeSocialPost, tweetLimit, type SocialPlatform } from '../../../contracts/social-media'
+import { cutAtWord } from '#server/lib/shorten-text'
+import { composeSocialPost, tweetLimit, type SocialPlatform } from '#contracts/social-media'
 
 /**
  * The drafts generated from a blog post (decision 0035): fixed templates over the post's title,

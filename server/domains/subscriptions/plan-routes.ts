@@ -4,8 +4,8 @@ import {
   staffSubscriptionPlanSchema,
   subscriptionPlanInputSchema,
   subscriptionPlanListSchema,
-} from '../../../contracts/subscription-plans'
-import { staffResourceRoutes } from '../../http/staff-resource'
+} from '#contracts/subscription-plans'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listActivePlans, planStore } from './plan-store'
 
 /**

@@ -5,16 +5,16 @@ import {
   type StaffSubscriptionPlan,
   type SubscriptionPlan,
   type SubscriptionPlanValues,
-} from '../../../contracts/subscription-plans'
-import type { Db } from '../../db/client'
+} from '#contracts/subscription-plans'
+import type { Db } from '#server/db/client'
 import {
   subscriptionPlans,
   subscriptions,
   type SubscriptionPlanRow,
-} from '../../db/schema/engagement'
-import { conflict } from '../../http/http-error'
-import type { ResourceStore } from '../../http/staff-resource'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
+} from '#server/db/schema/engagement'
+import { conflict } from '#server/http/http-error'
+import type { ResourceStore } from '#server/http/staff-resource'
+import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
 /** A row as visitors see it: no `active`, no sort order, no timestamps; the price as "45.00". */
 export function toSubscriptionPlan(row: SubscriptionPlanRow): SubscriptionPlan {

@@ -4,7 +4,7 @@ import {
   staffSubscriptionListSchema,
   staffSubscriptionQuerySchema,
   subscriptionBoxesSchema,
-} from '../../../contracts/subscriptions'
+} from '#contracts/subscriptions'
 import { boxesThisWeek, listStaffSubscriptions } from './subscription-service'
 
 /**

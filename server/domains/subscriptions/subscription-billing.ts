@@ -1,17 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { addCalendarDays, farmInstant, farmToday } from '../../../contracts/farm-time'
-import { planFrequencyOf, type PlanFrequency } from '../../../contracts/subscription-plans'
-import type { Db } from '../../db/client'
+import { addCalendarDays, farmInstant, farmToday } from '#contracts/farm-time'
+import { planFrequencyOf, type PlanFrequency } from '#contracts/subscription-plans'
+import type { Db } from '#server/db/client'
 import {
   subscriptionPayments,
   subscriptions,
   type SubscriptionRow,
-} from '../../db/schema/engagement'
-import { HttpError, badRequest, conflict, notFound } from '../../http/http-error'
-import { declinedMessage } from '../payments/payment-outcomes'
-import { createStripeClient } from '../payments/stripe-provider'
-import { testCardOutcome } from '../payments/test-mode-provider'
+} from '#server/db/schema/engagement'
+import { HttpError, badRequest, conflict, notFound } from '#server/http/http-error'
+import { declinedMessage } from '#server/domains/payments/payment-outcomes'
+import { createStripeClient } from '#server/domains/payments/stripe-provider'
+import { testCardOutcome } from '#server/domains/payments/test-mode-provider'
 import { queueSubscriptionReceipt } from './subscription-mail'
 import { farmTimeZone, findSubscription, paidDatesOf } from './subscription-records'
 import { deliveryOnOrAfter, nextUnpaidBox } from './subscription-schedule'

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { AppConfig } from '../../config'
-import type { Db } from '../../db/client'
-import type { Mail } from '../notifications/notifications-plugin'
-import type { PaymentProvider } from '../payments/payment-provider'
+import type { AppConfig } from '#server/config'
+import type { Db } from '#server/db/client'
+import type { Mail } from '#server/domains/notifications/notifications-plugin'
+import type { PaymentProvider } from '#server/domains/payments/payment-provider'
 
 /**
  * What the subscriptions domain's use cases work with: the database, the mail queue, the shop's

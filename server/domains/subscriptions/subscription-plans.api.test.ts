@@ -8,12 +8,12 @@ import {
   subscriptionPlanListSchema,
   type StaffSubscriptionPlan,
   type SubscriptionPlan,
-} from '../../../contracts/subscription-plans'
-import { subscriptionPlans, subscriptions } from '../../db/schema/engagement'
-import { auditLog } from '../../db/schema/platform'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+} from '#contracts/subscription-plans'
+import { subscriptionPlans, subscriptions } from '#server/db/schema/engagement'
+import { auditLog } from '#server/db/schema/platform'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 
 let testApp: TestApp
 let staff: string

@@ -1,19 +1,19 @@
 import { and, eq, gte } from 'drizzle-orm'
-import { farmTimeZoneOrDefault } from '../../../contracts/farm-time'
-import { planFrequencyOf } from '../../../contracts/subscription-plans'
+import { farmTimeZoneOrDefault } from '#contracts/farm-time'
+import { planFrequencyOf } from '#contracts/subscription-plans'
 import type {
   CustomerSubscription,
   StaffSubscription,
   SubscriptionAddress,
-} from '../../../contracts/subscriptions'
-import { readSiteTexts } from '../content/site-content-cache'
-import type { Db } from '../../db/client'
+} from '#contracts/subscriptions'
+import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import type { Db } from '#server/db/client'
 import {
   subscriptionPayments,
   subscriptions,
   type SubscriptionRow,
-} from '../../db/schema/engagement'
-import { centsToDecimal } from '../../lib/money'
+} from '#server/db/schema/engagement'
+import { centsToDecimal } from '#server/lib/money'
 
 /** The farm's time zone (the site text `farm_timezone`): its today decides every box date. */
 export async function farmTimeZone(db: Db): Promise<string> {

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
-import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
-import { planFrequencyOf } from '../../../contracts/subscription-plans'
-import type { Db } from '../../db/client'
-import { subscriptions, type SubscriptionRow } from '../../db/schema/engagement'
+import { addCalendarDays, farmToday } from '#contracts/farm-time'
+import { planFrequencyOf } from '#contracts/subscription-plans'
+import type { Db } from '#server/db/client'
+import { subscriptions, type SubscriptionRow } from '#server/db/schema/engagement'
 import { recordBoxPayment, testPaymentReference } from './subscription-billing'
 import { farmTimeZone, paidDatesOf } from './subscription-records'
 import { nextBox } from './subscription-schedule'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 import type { SubscriptionDeps } from './subscription-deps'
 
 /** When the renewal job looks for boxes that are due. */

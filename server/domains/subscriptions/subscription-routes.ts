@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { testModeConfirmResponseSchema } from '../../../contracts/checkout'
+import { testModeConfirmResponseSchema } from '#contracts/checkout'
 import {
   customerSubscriptionListSchema,
   customerSubscriptionSchema,
@@ -9,7 +9,7 @@ import {
   subscribeResponseSchema,
   subscriptionIdParamsSchema,
   subscriptionTestConfirmSchema,
-} from '../../../contracts/subscriptions'
+} from '#contracts/subscriptions'
 import { confirmTestModeSubscription } from './subscription-billing'
 import { renewalSchedule, runSubscriptionRenewals } from './subscription-renewals'
 import {

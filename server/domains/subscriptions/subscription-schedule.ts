@@ -1,5 +1,5 @@
 import { add, differenceInCalendarDays, differenceInCalendarMonths, format, parse } from 'date-fns'
-import { planFrequencyStep, type PlanFrequency } from '../../../contracts/subscription-plans'
+import { planFrequencyStep, type PlanFrequency } from '#contracts/subscription-plans'
 
 /*
  * A subscription's delivery calendar (decision 0030): farm calendar dates (YYYY-MM-DD), the

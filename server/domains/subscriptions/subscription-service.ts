@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { addCalendarDays, farmToday, formatVisitDate } from '../../../contracts/farm-time'
-import { planFrequencyOf } from '../../../contracts/subscription-plans'
+import { addCalendarDays, farmToday, formatVisitDate } from '#contracts/farm-time'
+import { planFrequencyOf } from '#contracts/subscription-plans'
 import {
   subscriptionLimits,
   type CustomerSubscription,
@@ -10,17 +10,17 @@ import {
   type SubscriptionBoxes,
   type SubscriptionBox,
   type SubscriptionStatus,
-} from '../../../contracts/subscriptions'
-import type { Db } from '../../db/client'
-import { users } from '../../db/schema/identity'
+} from '#contracts/subscriptions'
+import type { Db } from '#server/db/client'
+import { users } from '#server/db/schema/identity'
 import {
   subscriptionPayments,
   subscriptions,
   type SubscriptionRow,
-} from '../../db/schema/engagement'
-import { badRequest, conflict, notFound } from '../../http/http-error'
-import { centsToDecimal } from '../../lib/money'
-import { deliveryZipCodes } from '../shipping/shipping-queries'
+} from '#server/db/schema/engagement'
+import { badRequest, conflict, notFound } from '#server/http/http-error'
+import { centsToDecimal } from '#server/lib/money'
+import { deliveryZipCodes } from '#server/domains/shipping/shipping-queries'
 import { findActivePlanRow } from './plan-store'
 import {
   cancelStripeSubscription,

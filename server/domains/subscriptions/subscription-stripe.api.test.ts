@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addCalendarDays, farmInstant } from '../../../contracts/farm-time'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsCustomer, signInAsStaff } from '../../test/sign-in'
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in'
+import { addCalendarDays, farmInstant } from '#contracts/farm-time'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in'
 import {
   farmDay,
   mailTo,
@@ -12,8 +12,8 @@ import {
   subscribe,
   subscriptionAction,
   subscriptionRow,
-} from '../../test/subscription-helpers'
-import { createStripeClient } from '../payments/stripe-provider'
+} from '#server/test/subscription-helpers'
+import { createStripeClient } from '#server/domains/payments/stripe-provider'
 import { farmTimeZone } from './subscription-records'
 import { runSubscriptionRenewals } from './subscription-renewals'
 import { subscriptionDepsOf } from './subscription-deps'

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { addCalendarDays } from '../../../contracts/farm-time'
+import { addCalendarDays } from '#contracts/farm-time'
 import {
   customerSubscriptionListSchema,
   staffSubscriptionListSchema,
   subscriptionBoxesSchema,
   type CustomerSubscription,
-} from '../../../contracts/subscriptions'
-import { subscriptionPayments, subscriptionPlans, subscriptions } from '../../db/schema/engagement'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsCustomer, signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+} from '#contracts/subscriptions'
+import {
+  subscriptionPayments,
+  subscriptionPlans,
+  subscriptions,
+} from '#server/db/schema/engagement'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 import {
   deliveryAddress,
   farmDay,
@@ -21,7 +25,7 @@ import {
   subscribe,
   subscriptionAction,
   subscriptionRow,
-} from '../../test/subscription-helpers'
+} from '#server/test/subscription-helpers'
 import { runSubscriptionRenewals } from './subscription-renewals'
 import { subscriptionDepsOf } from './subscription-deps'
 

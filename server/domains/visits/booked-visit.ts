@@ -1,5 +1,5 @@
-import type { BookedVisit } from '../../../contracts/visits'
-import type { Db } from '../../db/client'
+import type { BookedVisit } from '#contracts/visits'
+import type { Db } from '#server/db/client'
 import { visitBookingToken } from './visit-links'
 import { visitContext } from './visit-mail'
 import { toVisitorBooking, type Visit } from './visit-records'

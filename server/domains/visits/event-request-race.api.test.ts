@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
-import { bookings, farmEvents } from '../../db/schema/visits'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress } from '../../test/sign-in'
+import { addCalendarDays, farmToday } from '#contracts/farm-time'
+import { bookings, farmEvents } from '#server/db/schema/visits'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress } from '#server/test/sign-in'
 
 // Proves that the requests for an event's date never hold more than its maxPeople on real
 // PostgreSQL (CI runs the API suite with TEST_DATABASE_URL, a pool of connections); on the

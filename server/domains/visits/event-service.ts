@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
-import { farmToday, formatDuration, formatVisitDate } from '../../../contracts/farm-time'
+import { farmToday, formatDuration, formatVisitDate } from '#contracts/farm-time'
 import type {
   BookingRequest,
   BookingStatus,
   FarmEvent,
   FarmEventAvailability,
-} from '../../../contracts/visits'
-import type { FarmEventAdmin, FarmEventValues, StaffBooking } from '../../../contracts/visits-admin'
-import type { Db } from '../../db/client'
-import { bookings, farmEvents, type FarmEventRow } from '../../db/schema/visits'
-import { badRequest, conflict, notFound } from '../../http/http-error'
-import type { ResourceStore } from '../../http/staff-resource'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
+} from '#contracts/visits'
+import type { FarmEventAdmin, FarmEventValues, StaffBooking } from '#contracts/visits-admin'
+import type { Db } from '#server/db/client'
+import { bookings, farmEvents, type FarmEventRow } from '#server/db/schema/visits'
+import { badRequest, conflict, notFound } from '#server/http/http-error'
+import type { ResourceStore } from '#server/http/staff-resource'
+import { centsToDecimal, decimalToCents } from '#server/lib/money'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { bookedVisit } from './booked-visit'
 import { eventVisits, toStaffBooking } from './visit-records'

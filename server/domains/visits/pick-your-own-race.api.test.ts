@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
-import { pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress } from '../../test/sign-in'
+import { addCalendarDays, farmToday } from '#contracts/farm-time'
+import { pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress } from '#server/test/sign-in'
 
 // Proves that a slot never holds more than its maxPeople on real PostgreSQL (CI runs the API
 // suite with TEST_DATABASE_URL, a pool of 60 connections); on the embedded PGlite (one

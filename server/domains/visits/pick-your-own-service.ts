@@ -1,25 +1,21 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { addCalendarDays, farmInstant, farmToday } from '../../../contracts/farm-time'
-import type {
-  BookingStatus,
-  PickYourOwnBookingRequest,
-  PickYourOwnSlot,
-} from '../../../contracts/visits'
+import { addCalendarDays, farmInstant, farmToday } from '#contracts/farm-time'
+import type { BookingStatus, PickYourOwnBookingRequest, PickYourOwnSlot } from '#contracts/visits'
 import type {
   PickYourOwnSlotAdmin,
   PickYourOwnSlotSeriesValues,
   PickYourOwnSlotValues,
   StaffBooking,
-} from '../../../contracts/visits-admin'
-import type { Db } from '../../db/client'
-import { products } from '../../db/schema/catalog'
+} from '#contracts/visits-admin'
+import type { Db } from '#server/db/client'
+import { products } from '#server/db/schema/catalog'
 import {
   pickYourOwnBookings,
   pickYourOwnSlots,
   type PickYourOwnSlotRow,
-} from '../../db/schema/visits'
-import { badRequest, conflict, notFound } from '../../http/http-error'
-import { centsToDecimal, decimalToCents } from '../../lib/money'
+} from '#server/db/schema/visits'
+import { badRequest, conflict, notFound } from '#server/http/http-error'
+import { centsToDecimal, decimalToCents } from '#server/lib/money'
 import { bookedVisit } from './booked-visit'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { pickYourOwnVisits, toStaffBooking } from './visit-records'

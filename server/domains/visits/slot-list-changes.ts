@@ -1,5 +1,5 @@
-import { farmInstant } from '../../../contracts/farm-time'
-import type { NextChange } from '../../http/public-cache'
+import { farmInstant } from '#contracts/farm-time'
+import type { NextChange } from '#server/http/public-cache'
 import { listUpcomingSlots } from './pick-your-own-service'
 import { visitContext } from './visit-mail'
 

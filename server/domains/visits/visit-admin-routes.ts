@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParamsSchema } from '../../../contracts/fields'
-import { bookingStatuses } from '../../../contracts/visits'
+import { idParamsSchema } from '#contracts/fields'
+import { bookingStatuses } from '#contracts/visits'
 import {
   bookingStatusUpdateSchema,
   cancellationResultSchema,
@@ -13,8 +13,8 @@ import {
   pickYourOwnSlotSeriesInputSchema,
   staffBookingListSchema,
   staffBookingSchema,
-} from '../../../contracts/visits-admin'
-import { staffResourceRoutes } from '../../http/staff-resource'
+} from '#contracts/visits-admin'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { cancelEvent, farmEventStore, setEventActive, setEventBookingStatus } from './event-service'
 import {
   cancelSlot,

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
+import { addCalendarDays, farmToday } from '#contracts/farm-time'
 import {
   farmEventAdminSchema,
   pickYourOwnSlotAdminSchema,
   staffBookingListSchema,
   type FarmEventAdmin,
   type PickYourOwnSlotAdmin,
-} from '../../../contracts/visits-admin'
-import { auditLog, emailOutbox } from '../../db/schema/platform'
-import { products } from '../../db/schema/catalog'
-import { bookings } from '../../db/schema/visits'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsStaff } from '../../test/sign-in'
-import { expectStaffOnly } from '../../test/staff-resource-checks'
+} from '#contracts/visits-admin'
+import { auditLog, emailOutbox } from '#server/db/schema/platform'
+import { products } from '#server/db/schema/catalog'
+import { bookings } from '#server/db/schema/visits'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { expectStaffOnly } from '#server/test/staff-resource-checks'
 
 let testApp: TestApp
 let staff: string

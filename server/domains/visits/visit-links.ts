@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { visitBookingPath, type VisitKind } from '../../../contracts/visits'
-import type { Db } from '../../db/client'
-import { settingSecret } from '../../lib/setting-secret'
+import { visitBookingPath, type VisitKind } from '#contracts/visits'
+import type { Db } from '#server/db/client'
+import { settingSecret } from '#server/lib/setting-secret'
 
 /** Names one booking of either kind. */
 export interface VisitRef {

@@ -1,15 +1,15 @@
 import { desc, eq, type SQL } from 'drizzle-orm'
+import { farmInstant, farmInstantAfter, farmClockTime, formatClockTime } from '#contracts/farm-time'
+import type { BookingStatus, VisitKind, VisitorBooking } from '#contracts/visits'
+import type { StaffBooking } from '#contracts/visits-admin'
+import type { Db } from '#server/db/client'
 import {
-  farmInstant,
-  farmInstantAfter,
-  farmClockTime,
-  formatClockTime,
-} from '../../../contracts/farm-time'
-import type { BookingStatus, VisitKind, VisitorBooking } from '../../../contracts/visits'
-import type { StaffBooking } from '../../../contracts/visits-admin'
-import type { Db } from '../../db/client'
-import { bookings, farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
-import { centsToDecimal } from '../../lib/money'
+  bookings,
+  farmEvents,
+  pickYourOwnBookings,
+  pickYourOwnSlots,
+} from '#server/db/schema/visits'
+import { centsToDecimal } from '#server/lib/money'
 
 /**
  * One booking of either kind, in the shape every e-mail, calendar file and screen is made from:

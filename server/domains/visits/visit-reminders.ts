@@ -1,9 +1,9 @@
 import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm'
-import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
-import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
+import { addCalendarDays, farmToday } from '#contracts/farm-time'
+import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { eventVisits, pickYourOwnVisits } from './visit-records'
-import { every } from '../../jobs/job-engine'
+import { every } from '#server/jobs/job-engine'
 import type { VisitDeps } from './visit-deps'
 
 /** When the reminder job looks for tomorrow's visits. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '../../../contracts/fields'
+import { idParamsSchema } from '#contracts/fields'
 import {
   accountBookingListSchema,
   bookingReceivedSchema,
@@ -15,9 +15,9 @@ import {
   type BookedVisit,
   type BookingStatus,
   type VisitKind,
-} from '../../../contracts/visits'
+} from '#contracts/visits'
 import { eventAvailability, listActiveEvents, requestEventBooking } from './event-service'
-import { notFound } from '../../http/http-error'
+import { notFound } from '#server/http/http-error'
 import { bookSlot, getSlot, listUpcomingSlots } from './pick-your-own-service'
 import {
   accountBookings,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import ical from 'node-ical'
-import { addCalendarDays, farmToday } from '../../../contracts/farm-time'
+import { addCalendarDays, farmToday } from '#contracts/farm-time'
 import {
   accountBookingListSchema,
   farmEventAvailabilitySchema,
@@ -11,13 +11,18 @@ import {
   visitorBookingSchema,
   type FarmEvent,
   type PickYourOwnSlot,
-} from '../../../contracts/visits'
-import { clearSiteContentCache } from '../content/site-content-cache'
-import { siteContent } from '../../db/schema/content'
-import { emailOutbox } from '../../db/schema/platform'
-import { bookings, farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '../../db/schema/visits'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '../../test/sign-in'
+} from '#contracts/visits'
+import { clearSiteContentCache } from '#server/domains/content/site-content-cache'
+import { siteContent } from '#server/db/schema/content'
+import { emailOutbox } from '#server/db/schema/platform'
+import {
+  bookings,
+  farmEvents,
+  pickYourOwnBookings,
+  pickYourOwnSlots,
+} from '#server/db/schema/visits'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 import { visitDepsOf } from './visit-deps'
 import { sendVisitReminders } from './visit-reminders'
 

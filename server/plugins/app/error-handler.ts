@@ -5,9 +5,9 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
-import { HttpError } from '../../http/http-error'
-import { uniqueViolation, type UniqueViolation } from '../../db/unique-violation'
-import type { ApiError } from '../../../contracts/api-error'
+import { HttpError } from '#server/http/http-error'
+import { uniqueViolation, type UniqueViolation } from '#server/db/unique-violation'
+import type { ApiError } from '#contracts/api-error'
 
 type ValidationIssue = { instancePath?: string; message?: string }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import type { DatabaseConnection } from '../../db/client'
-import { buildCachedApp } from '../../test/cached-app'
-import { createTestDatabase } from '../../test/test-database'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import type { DatabaseConnection } from '#server/db/client'
+import { buildCachedApp } from '#server/test/cached-app'
+import { createTestDatabase } from '#server/test/test-database'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 
 const token = 'metrics-token-for-the-test-0123'
 let app: FastifyInstance

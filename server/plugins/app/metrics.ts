@@ -3,9 +3,9 @@ import fp from 'fastify-plugin'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Registry } from 'prom-client'
-import { selectRows } from '../../db/client'
-import { unauthorized } from '../../http/http-error'
-import { deadLetterQueue, jobSchema } from '../../jobs/job-engine'
+import { selectRows } from '#server/db/client'
+import { unauthorized } from '#server/http/http-error'
+import { deadLetterQueue, jobSchema } from '#server/jobs/job-engine'
 
 export interface Metrics {
   /** One answered request, by route pattern (answers sent from the public cache included). */

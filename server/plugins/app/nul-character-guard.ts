@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { badRequest } from '../../http/http-error'
+import { badRequest } from '#server/http/http-error'
 
 const nulMessage = 'must not contain a NUL character'
 // Raw or percent-encoded: the router and the query parser decode %00 into a NUL.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { allowedOrigins } from './request-security'
 
 let testApp: TestApp

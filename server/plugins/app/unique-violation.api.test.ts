@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { shippingOptions } from '../../db/schema/shipping'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signInAsStaff } from '../../test/sign-in'
+import { shippingOptions } from '#server/db/schema/shipping'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { signInAsStaff } from '#server/test/sign-in'
 import { alreadyInUseAnswer } from './error-handler'
 
 let testApp: TestApp

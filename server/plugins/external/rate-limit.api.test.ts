@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { nextTestAddress } from '../../test/sign-in'
-import { selectRows } from '../../db/client'
-import { contactRateLimit } from '../../domains/engagement/contact-routes'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app'
+import { nextTestAddress } from '#server/test/sign-in'
+import { selectRows } from '#server/db/client'
+import { contactRateLimit } from '#server/domains/engagement/contact-routes'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import rateLimit, {
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
-import { selectRows, type Db } from '../../db/client'
+import { selectRows, type Db } from '#server/db/client'
 
 /** Adds one hit to a fixed-window counter shared by every app instance; answers the new count. */
 export async function hitRateCounter(db: Db, key: string, windowMs: number) {

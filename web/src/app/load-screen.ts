@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { screenComponent } from '../../../contracts/pages'
+import { screenComponent } from '#contracts/pages'
 
 export type ScreenModule = Record<string, unknown>
 type ScreenLoaders = Record<string, () => Promise<ScreenModule>>

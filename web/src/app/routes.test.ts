@@ -5,7 +5,7 @@ import {
   pages,
   screenComponent,
   type PageDeclaration,
-} from '../../../contracts/pages'
+} from '#contracts/pages'
 import { routes } from './routes'
 
 const screenModules = import.meta.glob<Record<string, unknown>>('../features/*/*-page.tsx')

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { notFoundScreen, pages } from '../../../contracts/pages'
+import { notFoundScreen, pages } from '#contracts/pages'
 import type { PageHandle } from '../hooks/use-page-meta'
 import { loadScreen } from './load-screen'
 import { RootLayout } from './root-layout'

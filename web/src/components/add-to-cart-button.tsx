@@ -1,5 +1,5 @@
 import { LoaderCircle, ShoppingBasket } from 'lucide-react'
-import type { Product } from '../../../contracts/catalog'
+import type { Product } from '#contracts/catalog'
 import { useAddToCart } from '../lib/cart'
 import { isBuyable } from '../lib/product-availability'
 import { Button, type ButtonProps } from './ui/button'

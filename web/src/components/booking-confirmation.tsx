@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { CalendarPlus, CircleCheck, ExternalLink } from 'lucide-react'
-import { visitBookingPath, visitCalendarPath, type BookedVisit } from '../../../contracts/visits'
+import { visitBookingPath, visitCalendarPath, type BookedVisit } from '#contracts/visits'
 import { Button } from './ui/button'
 import { WrappingText } from './ui/wrapping-text'
 import { VisitDetails } from './visit-details'

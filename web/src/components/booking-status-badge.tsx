@@ -1,4 +1,4 @@
-import { bookingStatusLabels, type BookingStatus } from '../../../contracts/visits'
+import { bookingStatusLabels, type BookingStatus } from '#contracts/visits'
 import { Badge, type BadgeProps } from './ui/badge'
 
 const statusBadge: Record<BookingStatus, NonNullable<BadgeProps['variant']>> = {

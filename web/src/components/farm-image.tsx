@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { imageSources } from '../../../contracts/image-renditions'
+import { imageSources } from '#contracts/image-renditions'
 
 /** Shown where a record has no picture. */
 export const placeholderImage = '/api/placeholder-image'

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { z } from 'zod'
-import { productInputSchema } from '../../../contracts/catalog'
+import { productInputSchema } from '#contracts/catalog'
 import { FormField } from './form-field'
 import { ResourceForm } from './staff/resource-form'
 

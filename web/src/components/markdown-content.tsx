@@ -1,5 +1,5 @@
 import Markdown, { type Components, type Options } from 'react-markdown'
-import { imageSources } from '../../../contracts/image-renditions'
+import { imageSources } from '#contracts/image-renditions'
 import { cn } from '../lib/cn'
 
 /*

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react'
-import { plantCategoryLabels, type PlantCategory } from '../../../contracts/plant-inventory'
+import { plantCategoryLabels, type PlantCategory } from '#contracts/plant-inventory'
 import { Badge } from './ui/badge'
 
 const categoryBadgeVariant: Record<PlantCategory, 'mango' | 'sky' | 'honey'> = {

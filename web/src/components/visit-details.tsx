@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { CalendarDays, Clock, Receipt, Users } from 'lucide-react'
-import { farmZoneName, formatClockTime, formatVisitDate } from '../../../contracts/farm-time'
-import type { VisitorBooking } from '../../../contracts/visits'
+import { farmZoneName, formatClockTime, formatVisitDate } from '#contracts/farm-time'
+import type { VisitorBooking } from '#contracts/visits'
 import { useSiteText } from '../hooks/use-site-text'
 import { formatMoney } from '../lib/format-money'
 

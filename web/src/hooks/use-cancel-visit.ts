@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { visitorBookingSchema, type VisitorBooking } from '../../../contracts/visits'
+import { visitorBookingSchema, type VisitorBooking } from '#contracts/visits'
 import { toast } from '../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../lib/api-request'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { SessionState, StaffMember, User } from '../../../contracts/identity'
+import type { SessionState, StaffMember, User } from '#contracts/identity'
 import { getQueryFn, hasSignedInHint } from '../lib/api-request'
 
 const nobody: SessionState = { customer: null, staff: null }

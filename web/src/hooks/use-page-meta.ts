@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
-import type { PageDeclaration } from '../../../contracts/pages'
+import type { PageDeclaration } from '#contracts/pages'
 import { useSiteText } from './use-site-text'
 
 export interface PageMeta {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { siteContentTypes, type SiteContentItem } from '../../../contracts/site-content'
-import { siteContentDefaults } from '../../../contracts/site-content-defaults'
+import { siteContentTypes, type SiteContentItem } from '#contracts/site-content'
+import { siteContentDefaults } from '#contracts/site-content-defaults'
 import { getQueryFn } from '../lib/api-request'
 
 type KnownKey = keyof typeof siteContentDefaults

@@ -1,4 +1,4 @@
-import { isKnownTimeZone } from '../../../contracts/farm-time'
+import { isKnownTimeZone } from '#contracts/farm-time'
 
 export function validDate(value: string | null | undefined): Date | null {
   if (!value) return null

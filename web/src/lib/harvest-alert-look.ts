@@ -7,8 +7,8 @@ import {
   formatShortVisitDate,
   isCalendarDate,
   isClockTime,
-} from '../../../contracts/farm-time'
-import type { HarvestAlertType } from '../../../contracts/harvest-alerts'
+} from '#contracts/farm-time'
+import type { HarvestAlertType } from '#contracts/harvest-alerts'
 import { validDate } from './format-date'
 
 /**

@@ -1,4 +1,4 @@
-import type { SeasonalMonthState, SeasonalTheme } from '../../../contracts/seasonal'
+import type { SeasonalMonthState, SeasonalTheme } from '#contracts/seasonal'
 
 /**
  * How the seasonal calendar looks, shared by the public page and its manager (decision 0025):

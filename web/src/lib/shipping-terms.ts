@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ShippingOption } from '../../../contracts/checkout'
+import type { ShippingOption } from '#contracts/checkout'
 import { formatMoney } from './format-money'
 
 /**

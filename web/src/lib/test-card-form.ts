@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { testModeConfirmSchema } from '../../../contracts/checkout'
+import { testModeConfirmSchema } from '#contracts/checkout'
 
 /**
  * The test provider's card fields, as every test-mode card form checks them (the checkout, a

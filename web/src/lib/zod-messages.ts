@@ -1,4 +1,4 @@
-import { plainIssueMessage } from '../../../contracts/issue-messages'
+import { plainIssueMessage } from '#contracts/issue-messages'
 
 /**
  * Makes every zod check without a message of its own answer in plain words

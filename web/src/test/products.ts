@@ -1,4 +1,4 @@
-import type { Product } from '../../../contracts/catalog'
+import type { Product } from '#contracts/catalog'
 
 /** A product as GET /api/products answers it: a plain in-stock item unless overridden. */
 export function productFixture(

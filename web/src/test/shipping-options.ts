@@ -1,4 +1,4 @@
-import type { ShippingOption } from '../../../contracts/checkout'
+import type { ShippingOption } from '#contracts/checkout'
 
 /** A shipping option as the API answers it, with these fields set. */
 export const shippingOption = (

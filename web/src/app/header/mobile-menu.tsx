@@ -1,6 +1,6 @@
 import { NavLink, Link } from 'react-router'
 import { LogIn, LogOut, ShieldCheck, UserCog, UserRound } from 'lucide-react'
-import { Button } from '../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 import {
   Sheet,
   SheetBody,
@@ -8,17 +8,17 @@ import {
   SheetFooter,
   SheetHeader,
   SheetTitle,
-} from '../../components/ui/sheet'
-import { toast } from '../../components/ui/use-toast'
-import { WrappingText } from '../../components/ui/wrapping-text'
-import { apiErrorMessage } from '../../lib/api-request'
-import { cn } from '../../lib/cn'
-import { useCurrentUser, userDisplayName } from '../../hooks/use-current-user'
-import { useSignOut } from '../../features/auth/use-sign-out'
-import { adminLinks } from '../../features/staff/admin-links'
-import { PendingCommentsBadge } from '../../features/staff/pending-comments'
-import { useStaffLogout } from '../../features/staff/use-staff-logout'
-import { useStaffSession } from '../../features/staff/use-staff-session'
+} from '#web/components/ui/sheet'
+import { toast } from '#web/components/ui/use-toast'
+import { WrappingText } from '#web/components/ui/wrapping-text'
+import { apiErrorMessage } from '#web/lib/api-request'
+import { cn } from '#web/lib/cn'
+import { useCurrentUser, userDisplayName } from '#web/hooks/use-current-user'
+import { useSignOut } from '#web/features/auth/use-sign-out'
+import { adminLinks } from '#web/features/staff/admin-links'
+import { PendingCommentsBadge } from '#web/features/staff/pending-comments'
+import { useStaffLogout } from '#web/features/staff/use-staff-logout'
+import { useStaffSession } from '#web/features/staff/use-staff-session'
 import type { SiteLink } from './site-links'
 
 export interface MobileMenuProps {

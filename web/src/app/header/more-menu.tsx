@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui'
 import { Link, useLocation } from 'react-router'
 import { ChevronDown } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 import { navLinkClass } from './nav-styles'
 import type { SiteLink } from './site-links'
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** A main link in the header bar (also the look of the 'More' button). */
 export const navLinkClass = (isActive: boolean) =>

@@ -1,9 +1,9 @@
-import type { User } from '../../../../contracts/identity'
-import { Button } from '../../components/ui/button'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage } from '../../lib/api-request'
-import { userDisplayName } from '../../hooks/use-current-user'
-import { useSignOut } from '../../features/auth/use-sign-out'
+import type { User } from '#contracts/identity'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/use-toast'
+import { apiErrorMessage } from '#web/lib/api-request'
+import { userDisplayName } from '#web/hooks/use-current-user'
+import { useSignOut } from '#web/features/auth/use-sign-out'
 
 /** Desktop header for a signed-in customer: a small greeting (wide screens) and 'Sign Out'. */
 export function SignedInControls({ user }: { user: User }) {

@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Mail, MapPin, Phone, Sprout } from 'lucide-react'
-import type { StorefrontCategory } from '../../../../contracts/catalog'
-import { cn } from '../../lib/cn'
-import { requestCategory, scrollToProductListState } from '../../features/products/category-event'
-import { categoryLabels } from '../../features/products/categories'
-import { useSiteText, type SiteTextKey } from '../../hooks/use-site-text'
+import type { StorefrontCategory } from '#contracts/catalog'
+import { cn } from '#web/lib/cn'
+import { requestCategory, scrollToProductListState } from '#web/features/products/category-event'
+import { categoryLabels } from '#web/features/products/categories'
+import { useSiteText, type SiteTextKey } from '#web/hooks/use-site-text'
 import {
   builtLinks,
   harvestAlertsLink,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { StaffMember, User } from '../../../../contracts/identity'
-import { pagePaths } from '../../../../contracts/pages'
-import { dismissToast } from '../../components/ui/use-toast'
-import { adminLinks } from '../../features/staff/admin-links'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { StaffMember, User } from '#contracts/identity'
+import { pagePaths } from '#contracts/pages'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { adminLinks } from '#web/features/staff/admin-links'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 import { mainLinks } from './site-links'
 
 // Menus and dialogs load their code on first use; a busy machine needs more than 5 s.

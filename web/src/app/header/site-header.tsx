@@ -1,16 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { ChevronDown, Menu, Sprout, UserCog } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { cn } from '../../lib/cn'
-import { useCurrentUser } from '../../hooks/use-current-user'
-import { CartButton } from '../../features/cart/cart-button'
-import { AdminMenuButton } from '../../features/staff/admin-menu-button'
+import { Button } from '#web/components/ui/button'
+import { cn } from '#web/lib/cn'
+import { useCurrentUser } from '#web/hooks/use-current-user'
+import { CartButton } from '#web/features/cart/cart-button'
+import { AdminMenuButton } from '#web/features/staff/admin-menu-button'
 import {
   LazyStaffLoginDialog,
   preloadStaffLoginDialog,
-} from '../../features/staff/lazy-staff-login-dialog'
-import { useStaffSession } from '../../features/staff/use-staff-session'
+} from '#web/features/staff/lazy-staff-login-dialog'
+import { useStaffSession } from '#web/features/staff/use-staff-session'
 import { useFarmName } from './farm-name'
 import { navLinkClass } from './nav-styles'
 import { SignedInControls } from './signed-in-controls'
@@ -20,7 +20,7 @@ import { headerLinks, type SiteLink } from './site-links'
 // every page's first JavaScript).
 const loadMoreMenu = () => import('./more-menu')
 const MoreMenu = lazy(async () => ({ default: (await loadMoreMenu()).MoreMenu }))
-const loadAdminMenu = () => import('../../features/staff/admin-menu')
+const loadAdminMenu = () => import('#web/features/staff/admin-menu')
 const AdminMenu = lazy(async () => ({ default: (await loadAdminMenu()).AdminMenu }))
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }))

@@ -1,4 +1,4 @@
-import { pagePaths, pages } from '../../../../contracts/pages'
+import { pagePaths, pages } from '#contracts/pages'
 
 export interface SiteLink {
   to: string

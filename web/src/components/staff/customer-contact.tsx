@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { telHref } from '../../lib/contact-links'
+import { cn } from '#web/lib/cn'
+import { telHref } from '#web/lib/contact-links'
 
 /**
  * Who a record belongs to and how to reach them, as every staff list shows it: the name, an

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * A staff list's filter (order or booking status): a labelled group of toggle buttons, the chosen

@@ -6,7 +6,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { ImagePlus, LoaderCircle, X } from 'lucide-react'
-import { imageSources } from '../../../../contracts/image-renditions'
+import { imageSources } from '#contracts/image-renditions'
 import {
   acceptedImageTypes,
   imageFileHint,
@@ -14,8 +14,8 @@ import {
   notAnImageMessage,
   tooLargeMessage,
   type UploadPurpose,
-} from '../../../../contracts/uploads'
-import { parseApiError } from '../../lib/api-request'
+} from '#contracts/uploads'
+import { parseApiError } from '#web/lib/api-request'
 import { Button } from '../ui/button'
 import { Input } from '../ui/input'
 import { Label } from '../ui/label'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * A figure at the top of a staff screen (orders, revenue, photos): an icon, a label and the value,

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export const Accordion = AccordionPrimitive.Root
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export const badgeVariants = cva(
   [

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { CircleAlert } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * Why the server refused a form, shown beside it until the next try (a toast leaves after a few

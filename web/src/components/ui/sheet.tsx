@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** A side drawer (e.g. the cart) built on the Radix Dialog. */
 export const Sheet = SheetPrimitive.Root

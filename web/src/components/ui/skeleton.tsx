@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** A placeholder block shown while content loads; hidden from assistive technology. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { LoaderCircle } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 const spinnerVariants = cva('animate-spin text-primary motion-reduce:animate-none', {
   variants: {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Switch as SwitchPrimitive } from 'radix-ui'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Tabs as TabsPrimitive } from 'radix-ui'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return (

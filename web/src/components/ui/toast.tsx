@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export const ToastProvider = ToastPrimitive.Provider
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
-import { Providers } from '../../app/providers'
+import { Providers } from '#web/app/providers'
 import { dismissToast, reducer, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './use-toast'
 import { TOAST_DURATION } from './use-toast'
 

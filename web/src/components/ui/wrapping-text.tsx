@@ -1,5 +1,5 @@
 import { Fragment, type ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** Where a name or e-mail address may wrap: after '@' and before each '.'. */
 export const wrapPointsOf = (text: string) => text.split(/(?<=@)|(?=\.)/)

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { fetchStub, renderApp } from '../../test/render-app'
+import { fetchStub, renderApp } from '#web/test/render-app'
 
 const firstPaint = { timeout: 8000 }
 

@@ -1,10 +1,10 @@
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight, Heart, Leaf, Sparkles, Users, type LucideIcon } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
 import { parseMilestones, type TextPart } from './emphasis'
 
 const coreValues: { title: string; text: string; icon: LucideIcon }[] = [

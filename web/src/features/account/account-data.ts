@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { emailPreferencesSchema, type EmailPreferences } from '../../../../contracts/identity'
-import { customerOrderListSchema, type CustomerOrder } from '../../../../contracts/orders'
-import { accountBookingListSchema, type BookedVisit } from '../../../../contracts/visits'
-import { getQueryFn } from '../../lib/api-request'
+import { emailPreferencesSchema, type EmailPreferences } from '#contracts/identity'
+import { customerOrderListSchema, type CustomerOrder } from '#contracts/orders'
+import { accountBookingListSchema, type BookedVisit } from '#contracts/visits'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -9,15 +9,15 @@ import {
   type EmailConsent,
   type EmailPreferences,
   type EmailPreferencesInput,
-} from '../../../../contracts/identity'
-import { FormField } from '../../components/form-field'
-import { QueryState } from '../../components/query-state'
-import { Button } from '../../components/ui/button'
-import { FormAlert } from '../../components/ui/form-alert'
-import { toast } from '../../components/ui/use-toast'
-import { WrappingText } from '../../components/ui/wrapping-text'
-import { apiRequest } from '../../lib/api-request'
-import { showServerFieldErrors } from '../../lib/server-field-errors'
+} from '#contracts/identity'
+import { FormField } from '#web/components/form-field'
+import { QueryState } from '#web/components/query-state'
+import { Button } from '#web/components/ui/button'
+import { FormAlert } from '#web/components/ui/form-alert'
+import { toast } from '#web/components/ui/use-toast'
+import { WrappingText } from '#web/components/ui/wrapping-text'
+import { apiRequest } from '#web/lib/api-request'
+import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import { emailPreferencesQuery } from './account-data'
 
 const isOn = (consent: EmailConsent) => consent !== 'off'

@@ -8,15 +8,15 @@ import {
   type AccountProfile,
   type AccountProfileInput,
   type User,
-} from '../../../../contracts/identity'
-import { FormField } from '../../components/form-field'
-import { Button } from '../../components/ui/button'
-import { FormAlert } from '../../components/ui/form-alert'
-import { toast } from '../../components/ui/use-toast'
-import { WrappingText } from '../../components/ui/wrapping-text'
-import { setSignedIn } from '../../hooks/use-current-user'
-import { apiRequest } from '../../lib/api-request'
-import { showServerFieldErrors } from '../../lib/server-field-errors'
+} from '#contracts/identity'
+import { FormField } from '#web/components/form-field'
+import { Button } from '#web/components/ui/button'
+import { FormAlert } from '#web/components/ui/form-alert'
+import { toast } from '#web/components/ui/use-toast'
+import { WrappingText } from '#web/components/ui/wrapping-text'
+import { setSignedIn } from '#web/hooks/use-current-user'
+import { apiRequest } from '#web/lib/api-request'
+import { showServerFieldErrors } from '#web/lib/server-field-errors'
 
 /**
  * The customer's name (PATCH /api/account/profile): the first name is how the shop greets them.

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { User } from '../../../../contracts/identity'
-import { jsonResponse, renderApp } from '../../test/render-app'
-import { sessionQueryKey } from '../../hooks/use-current-user'
+import type { User } from '#contracts/identity'
+import { jsonResponse, renderApp } from '#web/test/render-app'
+import { sessionQueryKey } from '#web/hooks/use-current-user'
 
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-request'
-import { isNotSessionQuery, setSignedIn } from '../../hooks/use-current-user'
+import { apiRequest } from '#web/lib/api-request'
+import { isNotSessionQuery, setSignedIn } from '#web/hooks/use-current-user'
 
 /**
  * After the session ended: the header flips to signed out at once, cached answers nobody is

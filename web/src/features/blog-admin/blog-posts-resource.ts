@@ -4,10 +4,10 @@ import {
   type AdminBlogPost,
   type BlogCategory,
   type BlogPostInput,
-} from '../../../../contracts/blog'
-import { tooLargeMessage } from '../../../../contracts/uploads'
-import type { ImageFieldToasts } from '../../components/staff/image-field'
-import { defineStaffResource } from '../../lib/staff-resource'
+} from '#contracts/blog'
+import { tooLargeMessage } from '#contracts/uploads'
+import type { ImageFieldToasts } from '#web/components/staff/image-field'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 const failed = { title: 'Error', fallback: 'Something went wrong. Please try again.' }
 

@@ -11,18 +11,18 @@ import {
   Sun,
   type LucideIcon,
 } from 'lucide-react'
-import type { BlogPostSummary } from '../../../../contracts/blog'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
-import { apiErrorMessage } from '../../lib/api-request'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
-import { formatLongDate } from '../../lib/format-date'
+import type { BlogPostSummary } from '#contracts/blog'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { apiErrorMessage } from '#web/lib/api-request'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { formatLongDate } from '#web/lib/format-date'
 import { articleCount } from './blog-format'
 import { blogPostsQuery } from './blog-queries'
-import { FarmImage } from '../../components/farm-image'
+import { FarmImage } from '#web/components/farm-image'
 
 const topics: { title: string; description: string; icon: LucideIcon; tone: string }[] = [
   {

@@ -6,8 +6,8 @@ import {
   type BlogComment,
   type BlogPost,
   type BlogPostSummary,
-} from '../../../../contracts/blog'
-import { getQueryFn } from '../../lib/api-request'
+} from '#contracts/blog'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { CircleCheck, PenLine } from 'lucide-react'
-import { Button } from '../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 
 /**
  * Shown in place of the comment form once a comment is sent: it is not on the page yet (staff

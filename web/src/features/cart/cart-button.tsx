@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ShoppingBasket } from 'lucide-react'
-import type { CartItem } from '../../lib/cart'
-import { onCartDrawerRequest } from '../../lib/cart-drawer-request'
+import type { CartItem } from '#web/lib/cart'
+import { onCartDrawerRequest } from '#web/lib/cart-drawer-request'
 
 /*
  * The button is in every page's first JavaScript. It reads the cart query itself (same key and

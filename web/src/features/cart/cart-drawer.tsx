@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { Minus, Plus, ShoppingBasket, Trash2 } from 'lucide-react'
-import { pagePaths } from '../../../../contracts/pages'
-import { Button } from '../../components/ui/button'
+import { pagePaths } from '#contracts/pages'
+import { Button } from '#web/components/ui/button'
 import {
   Sheet,
   SheetBody,
@@ -12,9 +12,9 @@ import {
   SheetFooter,
   SheetHeader,
   SheetTitle,
-} from '../../components/ui/sheet'
-import { Spinner } from '../../components/ui/spinner'
-import { dismissToast } from '../../components/ui/use-toast'
+} from '#web/components/ui/sheet'
+import { Spinner } from '#web/components/ui/spinner'
+import { dismissToast } from '#web/components/ui/use-toast'
 import {
   cartCount,
   cartTotal,
@@ -25,11 +25,11 @@ import {
   useRemoveCartItem,
   useUpdateCartItem,
   type CartItem,
-} from '../../lib/cart'
-import { apiErrorMessage } from '../../lib/api-request'
-import { cn } from '../../lib/cn'
-import { formatMoney } from '../../lib/format-money'
-import { FarmImage } from '../../components/farm-image'
+} from '#web/lib/cart'
+import { apiErrorMessage } from '#web/lib/api-request'
+import { cn } from '#web/lib/cn'
+import { formatMoney } from '#web/lib/format-money'
+import { FarmImage } from '#web/components/farm-image'
 
 /** Checkout is offered once its screen exists (the page registry, contracts/pages.ts, lists built screens). */
 export const checkoutAvailable = (pagePaths as readonly string[]).includes('/checkout')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { maxCartLineQuantity } from '../../../../contracts/cart'
-import { cartCount, cartTotal, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '../../lib/cart'
-import { amountToCents, centsToAmount } from '../../lib/format-money'
+import { maxCartLineQuantity } from '#contracts/cart'
+import { cartCount, cartTotal, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '#web/lib/cart'
+import { amountToCents, centsToAmount } from '#web/lib/format-money'
 
 const line = (id: number, price: string, quantity: number): CartItem => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ParsedApiError } from '../../lib/api-request'
+import type { ParsedApiError } from '#web/lib/api-request'
 import { failureToast, orderFailedFallback, settlesAttempt } from './checkout-attempt'
 
 const error = (

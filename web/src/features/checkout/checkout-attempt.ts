@@ -1,4 +1,4 @@
-import type { ParsedApiError } from '../../lib/api-request'
+import type { ParsedApiError } from '#web/lib/api-request'
 
 export type CheckoutStep = 'order' | 'payment'
 

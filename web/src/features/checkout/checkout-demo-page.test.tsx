@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { renderApp } from '#web/test/render-app'
 import { demoCart, demoShippingCents, demoSubtotalCents } from './demo-checkout-data'
 
 configure({ asyncUtilTimeout: 4000 })

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { ShoppingBasket } from 'lucide-react'
-import { Button } from '../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 import { CheckoutFrame } from './checkout-frame'
 
 export function CheckoutEmptyCart() {

@@ -1,4 +1,4 @@
-import { fieldIds, LabelledField } from '../../components/labelled-field'
+import { fieldIds, LabelledField } from '#web/components/labelled-field'
 import type { CheckoutFieldName } from './checkout-form'
 
 /** The checkout's fields, typed by the form's field names. */

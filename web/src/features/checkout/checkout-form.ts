@@ -6,9 +6,9 @@ import {
   orderRequestFieldsSchema,
   shippingAddressSchema,
   type OrderRequest,
-} from '../../../../contracts/checkout'
-import type { User } from '../../../../contracts/identity'
-import { testCardFields } from '../../lib/test-card-form'
+} from '#contracts/checkout'
+import type { User } from '#contracts/identity'
+import { testCardFields } from '#web/lib/test-card-form'
 
 /**
  * The checkout form (spec 2 §5): the shared order request without its idempotency key (the page

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { renderApp } from '#web/test/render-app'
 import { checkoutServer, json, type Call } from './checkout-test-server'
-import { testCardHint } from '../../components/card-payment-notices'
+import { testCardHint } from '#web/components/card-payment-notices'
 
 /** The first screen of a test loads its lazy route module, which can take a while when cold. */
 const pageLoad = { timeout: 8000 }

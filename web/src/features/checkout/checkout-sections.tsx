@@ -11,19 +11,19 @@ import {
   Truck,
   UserRound,
 } from 'lucide-react'
-import type { ShippingOption } from '../../../../contracts/checkout'
-import { TestCardFields } from '../../components/test-card-fields'
-import { Badge } from '../../components/ui/badge'
-import { Card } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
-import { Textarea } from '../../components/ui/textarea'
-import { formatMoney } from '../../lib/format-money'
-import { useSiteText } from '../../hooks/use-site-text'
+import type { ShippingOption } from '#contracts/checkout'
+import { TestCardFields } from '#web/components/test-card-fields'
+import { Badge } from '#web/components/ui/badge'
+import { Card } from '#web/components/ui/card'
+import { Input } from '#web/components/ui/input'
+import { Textarea } from '#web/components/ui/textarea'
+import { formatMoney } from '#web/lib/format-money'
+import { useSiteText } from '#web/hooks/use-site-text'
 import type { CheckoutFormInput } from './checkout-form'
-import { SectionCard } from '../../components/section-card'
+import { SectionCard } from '#web/components/section-card'
 import { CheckoutField, errorId, fieldId, invalidProps } from './checkout-field'
-import { UsAddressFields } from '../../components/us-address-fields'
-import { FieldMessage } from '../../components/field-message'
+import { UsAddressFields } from '#web/components/us-address-fields'
+import { FieldMessage } from '#web/components/field-message'
 import { ShippingMethodOption } from './shipping-method-option'
 
 /*
@@ -37,7 +37,7 @@ import { ShippingMethodOption } from './shipping-method-option'
  */
 export function usePreloadToaster() {
   useEffect(() => {
-    void import('../../components/ui/toaster')
+    void import('#web/components/ui/toaster')
   }, [])
 }
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner'
+import { Spinner } from '#web/components/ui/spinner'
 
 export function CheckoutSettingUp() {
   return (

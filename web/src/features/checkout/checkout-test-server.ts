@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
-import type { CheckoutQuote, ShippingOption } from '../../../../contracts/checkout'
-import type { CartItem } from '../../lib/cart'
-import { shippingOption } from '../../test/shipping-options'
+import type { CheckoutQuote, ShippingOption } from '#contracts/checkout'
+import type { CartItem } from '#web/lib/cart'
+import { shippingOption } from '#web/test/shipping-options'
 
 /* A stand-in for the server's checkout API, for the checkout screen tests. */
 

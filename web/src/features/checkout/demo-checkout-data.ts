@@ -1,4 +1,4 @@
-import { amountToCents } from '../../lib/format-money'
+import { amountToCents } from '#web/lib/format-money'
 import type { CheckoutFormInput } from '../checkout/checkout-form'
 import type { SummaryLine } from '../checkout/checkout-sections'
 

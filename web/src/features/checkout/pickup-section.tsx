@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
-import { useSiteText } from '../../hooks/use-site-text'
-import { SectionCard } from '../../components/section-card'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { SectionCard } from '#web/components/section-card'
 
 /**
  * Shown instead of the address for Farm Pickup (decision 0016): the order needs only name, e-mail

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Clock } from 'lucide-react'
-import type { ShippingOption } from '../../../../contracts/checkout'
-import { Badge } from '../../components/ui/badge'
-import { formatMoney } from '../../lib/format-money'
+import type { ShippingOption } from '#contracts/checkout'
+import { Badge } from '#web/components/ui/badge'
+import { formatMoney } from '#web/lib/format-money'
 import { fieldId } from './checkout-field'
 
 /** "25.00" -> "$25", "12.50" -> "$12.50". */

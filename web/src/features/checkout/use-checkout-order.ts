@@ -2,12 +2,12 @@ import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { PlaceOrderResponse } from '../../../../contracts/checkout'
-import type { User } from '../../../../contracts/identity'
-import { toast } from '../../components/ui/use-toast'
-import { parseApiError, type ParsedApiError } from '../../lib/api-request'
-import { refetchCart, type CartItem } from '../../lib/cart'
-import { attemptSignature, OrderAttempts } from '../../lib/order-attempts'
+import type { PlaceOrderResponse } from '#contracts/checkout'
+import type { User } from '#contracts/identity'
+import { toast } from '#web/components/ui/use-toast'
+import { parseApiError, type ParsedApiError } from '#web/lib/api-request'
+import { refetchCart, type CartItem } from '#web/lib/cart'
+import { attemptSignature, OrderAttempts } from '#web/lib/order-attempts'
 import {
   confirmTestPayment,
   createOrder,

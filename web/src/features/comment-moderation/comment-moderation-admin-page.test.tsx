@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { AdminBlogComment, AdminBlogPost } from '../../../../contracts/blog'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
-import { findStaffSignInRequired } from '../../test/staff-sign-in-required'
+import type { AdminBlogComment, AdminBlogPost } from '#contracts/blog'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
+import { findStaffSignInRequired } from '#web/test/staff-sign-in-required'
 
 const slow = { timeout: 10_000 }
 // Several screens' code loads on first use; a busy machine needs more than the default 5 s.

@@ -7,26 +7,26 @@ import {
   adminBlogPostListSchema,
   type AdminBlogComment,
   type AdminBlogPost,
-} from '../../../../contracts/blog'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { StaffPage } from '../../components/staff/staff-page'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Label } from '../../components/ui/label'
+} from '#contracts/blog'
+import { ConfirmDialog } from '#web/components/confirm-dialog'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { StaffPage } from '#web/components/staff/staff-page'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { Label } from '#web/components/ui/label'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../components/ui/select'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest, getQueryFn } from '../../lib/api-request'
-import { useSiteText } from '../../hooks/use-site-text'
-import { formatStaffDate } from '../../lib/format-staff-date'
+} from '#web/components/ui/select'
+import { Spinner } from '#web/components/ui/spinner'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest, getQueryFn } from '#web/lib/api-request'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 import { moderationView, parsePostFilter, postLabel, type PostFilter } from './moderation'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })

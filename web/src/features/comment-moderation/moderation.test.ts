@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminBlogComment } from '../../../../contracts/blog'
+import type { AdminBlogComment } from '#contracts/blog'
 import { moderationView, parsePostFilter, postLabel } from './moderation'
 
 function comment(

@@ -1,4 +1,4 @@
-import type { AdminBlogComment, AdminBlogPost } from '../../../../contracts/blog'
+import type { AdminBlogComment, AdminBlogPost } from '#contracts/blog'
 
 /** 'all' or one post's id. */
 export type PostFilter = 'all' | number

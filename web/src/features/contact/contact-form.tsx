@@ -8,24 +8,24 @@ import {
   contactSubjects,
   type ContactMessage,
   type ContactMessageInput,
-} from '../../../../contracts/engagement'
-import { Button } from '../../components/ui/button'
-import { FormAlert } from '../../components/ui/form-alert'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
+} from '#contracts/engagement'
+import { Button } from '#web/components/ui/button'
+import { FormAlert } from '#web/components/ui/form-alert'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../components/ui/select'
-import { Spinner } from '../../components/ui/spinner'
-import { Textarea } from '../../components/ui/textarea'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest, parseApiError } from '../../lib/api-request'
-import { HoneypotField } from '../../components/ui/honeypot-field'
-import { FieldMessage } from '../../components/field-message'
+} from '#web/components/ui/select'
+import { Spinner } from '#web/components/ui/spinner'
+import { Textarea } from '#web/components/ui/textarea'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { HoneypotField } from '#web/components/ui/honeypot-field'
+import { FieldMessage } from '#web/components/field-message'
 
 const emptyForm: ContactMessageInput = {
   firstName: '',

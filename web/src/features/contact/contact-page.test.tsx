@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { renderApp } from '#web/test/render-app'
 import { hasToursPage } from './contact-page'
 
 interface Call {

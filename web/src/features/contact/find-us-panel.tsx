@@ -1,7 +1,7 @@
 import { Navigation } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { directionsUrl } from '../../lib/contact-links'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { directionsUrl } from '#web/lib/contact-links'
 
 /**
  * The spec's map placeholder, made honest: a drawn sketch of the grove by the lagoon, the

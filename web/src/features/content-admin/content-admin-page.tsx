@@ -1,24 +1,21 @@
 import { useMemo, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
-import { pagePaths } from '../../../../contracts/pages'
+import { pagePaths } from '#contracts/pages'
 import {
   siteContentPageOf,
   siteContentPages,
   type SiteContentItem,
   type SiteContentPage,
-} from '../../../../contracts/site-content'
-import {
-  siteContentDefaults,
-  type SiteContentDefault,
-} from '../../../../contracts/site-content-defaults'
-import { imageSources } from '../../../../contracts/image-renditions'
-import { QueryState } from '../../components/query-state'
-import { StaffPage } from '../../components/staff/staff-page'
-import { Button } from '../../components/ui/button'
-import { toast } from '../../components/ui/use-toast'
-import { siteContentQuery } from '../../hooks/use-site-text'
-import { apiRequest, parseApiError } from '../../lib/api-request'
+} from '#contracts/site-content'
+import { siteContentDefaults, type SiteContentDefault } from '#contracts/site-content-defaults'
+import { imageSources } from '#contracts/image-renditions'
+import { QueryState } from '#web/components/query-state'
+import { StaffPage } from '#web/components/staff/staff-page'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/use-toast'
+import { siteContentQuery } from '#web/hooks/use-site-text'
+import { apiRequest, parseApiError } from '#web/lib/api-request'
 import {
   ContentEditDialog,
   type ContentFormOutput,

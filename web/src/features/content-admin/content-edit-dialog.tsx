@@ -8,14 +8,11 @@ import {
   siteContentTypes,
   siteContentUpdateSchema,
   type SiteContentItem,
-} from '../../../../contracts/site-content'
-import {
-  siteContentDefaults,
-  type SiteContentDefault,
-} from '../../../../contracts/site-content-defaults'
-import { FormField } from '../../components/form-field'
-import { ImageField } from '../../components/staff/image-field'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
+} from '#contracts/site-content'
+import { siteContentDefaults, type SiteContentDefault } from '#contracts/site-content-defaults'
+import { FormField } from '#web/components/form-field'
+import { ImageField } from '#web/components/staff/image-field'
+import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 
 /** The edit form: every field of PUT /api/site-content/:key but the key (it is in the address). */
 const contentFormSchema = siteContentUpdateSchema.omit({ key: true })

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { farmEventInputSchema } from '../../../../contracts/visits-admin'
-import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import { farmEventInputSchema } from '#contracts/visits-admin'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { renderApp } from '#web/test/render-app'
 import { stubVisitApi, type FakeVisitApi } from './events-admin-test-api'
 
 const slow = { timeout: 10_000 }

@@ -4,10 +4,10 @@ import {
   farmEventInputSchema,
   type CancellationResult,
   type FarmEventAdmin,
-} from '../../../../contracts/visits-admin'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { ResourceManager } from '../../components/staff/resource-manager'
-import { useStaffRecordAction } from '../../lib/staff-resource'
+} from '#contracts/visits-admin'
+import { ConfirmDialog } from '#web/components/confirm-dialog'
+import { ResourceManager } from '#web/components/staff/resource-manager'
+import { useStaffRecordAction } from '#web/lib/staff-resource'
 import { FarmEventCard } from './farm-event-card'
 import { FarmEventFields } from './farm-event-fields'
 import {

@@ -1,12 +1,8 @@
 import { vi } from 'vitest'
-import type {
-  FarmEventAdmin,
-  PickYourOwnSlotAdmin,
-  StaffBooking,
-} from '../../../../contracts/visits-admin'
-import { addCalendarDays, formatDuration } from '../../../../contracts/farm-time'
-import { productFixture } from '../../test/products'
-import { jsonResponse } from '../../test/render-app'
+import type { FarmEventAdmin, PickYourOwnSlotAdmin, StaffBooking } from '#contracts/visits-admin'
+import { addCalendarDays, formatDuration } from '#contracts/farm-time'
+import { productFixture } from '#web/test/products'
+import { jsonResponse } from '#web/test/render-app'
 
 /** A request the screen made. */
 export interface Call {

@@ -1,8 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { formatDuration } from '../../../../contracts/farm-time'
-import { farmEventTypes, visitLimits } from '../../../../contracts/visits'
-import type { FarmEventInput, FarmEventValues } from '../../../../contracts/visits-admin'
-import { FormField } from '../../components/form-field'
+import { formatDuration } from '#contracts/farm-time'
+import { farmEventTypes, visitLimits } from '#contracts/visits'
+import type { FarmEventInput, FarmEventValues } from '#contracts/visits-admin'
+import { FormField } from '#web/components/form-field'
 import { eventTypeNames } from './visit-words'
 
 const typeOptions = farmEventTypes.map((value) => ({ value, label: eventTypeNames[value] }))

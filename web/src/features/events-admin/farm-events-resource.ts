@@ -4,8 +4,8 @@ import {
   type CancellationResult,
   type FarmEventAdmin,
   type FarmEventInput,
-} from '../../../../contracts/visits-admin'
-import { defineStaffResource, type StaffRecordAction } from '../../lib/staff-resource'
+} from '#contracts/visits-admin'
+import { defineStaffResource, type StaffRecordAction } from '#web/lib/staff-resource'
 import { countText } from './visit-words'
 
 /**

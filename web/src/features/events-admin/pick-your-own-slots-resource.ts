@@ -1,24 +1,20 @@
-import { compareIsoText } from '../../lib/compare-text'
+import { compareIsoText } from '#web/lib/compare-text'
 import { z } from 'zod'
 import type { DefaultValues } from 'react-hook-form'
-import {
-  formatClockTime,
-  formatShortVisitDate,
-  formatVisitDate,
-} from '../../../../contracts/farm-time'
-import { visitLimits } from '../../../../contracts/visits'
+import { formatClockTime, formatShortVisitDate, formatVisitDate } from '#contracts/farm-time'
+import { visitLimits } from '#contracts/visits'
 import {
   pickYourOwnSlotAdminSchema,
   type CancellationResult,
   type PickYourOwnSlotAdmin,
   type PickYourOwnSlotInput,
   type PickYourOwnSlotSeriesInput,
-} from '../../../../contracts/visits-admin'
+} from '#contracts/visits-admin'
 import {
   defineStaffResource,
   type StaffRecordAction,
   type ToastText,
-} from '../../lib/staff-resource'
+} from '#web/lib/staff-resource'
 import { countText } from './visit-words'
 
 /** "Blackberries, Sat, Dec 5, 8:00 AM": a session named for buttons and toasts. */

@@ -1,19 +1,19 @@
 import { useId, useState } from 'react'
 import { Plus, Sprout } from 'lucide-react'
-import { farmToday } from '../../../../contracts/farm-time'
+import { farmToday } from '#contracts/farm-time'
 import {
   pickYourOwnSlotInputSchema,
   pickYourOwnSlotSeriesInputSchema,
   type CancellationResult,
   type PickYourOwnSlotAdmin,
-} from '../../../../contracts/visits-admin'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
-import { useResourceDialogs } from '../../components/staff/use-resource-dialogs'
-import { Button } from '../../components/ui/button'
-import { useSiteText } from '../../hooks/use-site-text'
-import { useStaffRecordAction, useStaffResource } from '../../lib/staff-resource'
+} from '#contracts/visits-admin'
+import { ConfirmDialog } from '#web/components/confirm-dialog'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
+import { useResourceDialogs } from '#web/components/staff/use-resource-dialogs'
+import { Button } from '#web/components/ui/button'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { useStaffRecordAction, useStaffResource } from '#web/lib/staff-resource'
 import {
   blankSlotSeries,
   cancelPickYourOwnSlot,

@@ -1,19 +1,19 @@
 import { useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { UsersRound } from 'lucide-react'
-import { formatVisitDate } from '../../../../contracts/farm-time'
-import type { PickYourOwnSlotAdmin, StaffBooking } from '../../../../contracts/visits-admin'
-import { BookingStatusBadge } from '../../components/booking-status-badge'
-import { CustomerContact } from '../../components/staff/customer-contact'
-import { EmptyState, QueryState } from '../../components/query-state'
+import { formatVisitDate } from '#contracts/farm-time'
+import type { PickYourOwnSlotAdmin, StaffBooking } from '#contracts/visits-admin'
+import { BookingStatusBadge } from '#web/components/booking-status-badge'
+import { CustomerContact } from '#web/components/staff/customer-contact'
+import { EmptyState, QueryState } from '#web/components/query-state'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { formatMoney } from '../../lib/format-money'
+} from '#web/components/ui/dialog'
+import { formatMoney } from '#web/lib/format-money'
 import { slotBookingsUrl, slotHours } from './pick-your-own-slots-resource'
 import { peopleText } from './visit-words'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatVisitDate } from '../../../../contracts/farm-time'
-import type { PickYourOwnSlotAdmin } from '../../../../contracts/visits-admin'
+import { formatVisitDate } from '#contracts/farm-time'
+import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
 import type { SlotDay } from './slot-schedule'
 
 /** Sessions under their date ("Saturday, December 5, 2026"), one list per date. */

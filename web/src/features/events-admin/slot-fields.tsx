@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import type { Product } from '../../../../contracts/catalog'
+import type { Product } from '#contracts/catalog'
 import {
   addCalendarDays,
   formatShortVisitDate,
   formatVisitDate,
   isCalendarDate,
-} from '../../../../contracts/farm-time'
-import { visitLimits } from '../../../../contracts/visits'
+} from '#contracts/farm-time'
+import { visitLimits } from '#contracts/visits'
 import type {
   PickYourOwnSlotInput,
   PickYourOwnSlotSeriesInput,
   PickYourOwnSlotSeriesValues,
   PickYourOwnSlotValues,
-} from '../../../../contracts/visits-admin'
-import { FormField } from '../../components/form-field'
+} from '#contracts/visits-admin'
+import { FormField } from '#web/components/form-field'
 import { weekdayOf } from './pick-your-own-slots-resource'
 
 type SlotForm = UseFormReturn<PickYourOwnSlotInput, unknown, PickYourOwnSlotValues>

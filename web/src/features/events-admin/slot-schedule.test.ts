@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PickYourOwnSlotAdmin } from '../../../../contracts/visits-admin'
+import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
 import { slotSchedule } from './slot-schedule'
 
 function slot(id: number, date: string, startTime: string): PickYourOwnSlotAdmin {

@@ -1,5 +1,5 @@
-import { compareIsoText } from '../../lib/compare-text'
-import type { PickYourOwnSlotAdmin } from '../../../../contracts/visits-admin'
+import { compareIsoText } from '#web/lib/compare-text'
+import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
 
 /** The sessions of one farm date, earliest first. */
 export interface SlotDay {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OrderDetail } from '../../../../contracts/checkout'
-import type { PortalPaymentRequest } from '../../../../contracts/farm-stand'
-import { apiRequest } from '../../lib/api-request'
+import type { OrderDetail } from '#contracts/checkout'
+import type { PortalPaymentRequest } from '#contracts/farm-stand'
+import { apiRequest } from '#web/lib/api-request'
 import type { PortalProduct } from './portal-cart'
 
 /** GET /api/generate-qr… answer: the QR code as a PNG data URL, its description and address. */

@@ -1,6 +1,6 @@
-import type { Product } from '../../../../contracts/catalog'
-import { amountToCents } from '../../lib/format-money'
-import { isBuyable } from '../../lib/product-availability'
+import type { Product } from '#contracts/catalog'
+import { amountToCents } from '#web/lib/format-money'
+import { isBuyable } from '#web/lib/product-availability'
 
 /** What the portal shows of a product (the public list of GET /api/products). */
 export type PortalProduct = Pick<

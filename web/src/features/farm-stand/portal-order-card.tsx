@@ -1,8 +1,8 @@
 import { Minus, Plus, QrCode, ShoppingBasket } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
-import { centsToAmount, formatMoney } from '../../lib/format-money'
-import { SectionCard } from '../../components/section-card'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { centsToAmount, formatMoney } from '#web/lib/format-money'
+import { SectionCard } from '#web/components/section-card'
 import { maxQuantity, unitSuffix, type PortalLine } from './portal-cart'
 import type { CustomState } from './use-portal-payment'
 

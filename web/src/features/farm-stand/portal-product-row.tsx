@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { formatMoney } from '../../lib/format-money'
-import { isBuyable } from '../../lib/product-availability'
-import { FarmImage } from '../../components/farm-image'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { formatMoney } from '#web/lib/format-money'
+import { isBuyable } from '#web/lib/product-availability'
+import { FarmImage } from '#web/components/farm-image'
 import { maxQuantity, unitSuffix, type PortalProduct } from './portal-cart'
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1)

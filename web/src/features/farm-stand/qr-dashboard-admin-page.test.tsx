@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
-import { findStaffSignInRequired } from '../../test/staff-sign-in-required'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
+import { findStaffSignInRequired } from '#web/test/staff-sign-in-required'
 import type { PortalProduct } from './portal-cart'
 
 const slow = { timeout: 10_000 }

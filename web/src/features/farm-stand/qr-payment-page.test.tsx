@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 import { browserNavigation } from './farm-stand-api'
 import type { PortalProduct } from './portal-cart'
 

@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
-import { portalPaymentRequestSchema } from '../../../../contracts/farm-stand'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, parseApiError } from '../../lib/api-request'
-import { attemptSignature, OrderAttempts } from '../../lib/order-attempts'
-import { isBuyable } from '../../lib/product-availability'
+import { portalPaymentRequestSchema } from '#contracts/farm-stand'
+import { toast } from '#web/components/ui/use-toast'
+import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
+import { attemptSignature, OrderAttempts } from '#web/lib/order-attempts'
+import { isBuyable } from '#web/lib/product-availability'
 import {
   browserNavigation,
   createPortalPayment,

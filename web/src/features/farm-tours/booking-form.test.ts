@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FarmEvent } from '../../../../contracts/visits'
+import type { FarmEvent } from '#contracts/visits'
 import {
   bookingFormSchema,
   bookingRequestBody,

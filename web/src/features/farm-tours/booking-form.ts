@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form'
-import { formatShortVisitDate } from '../../../../contracts/farm-time'
+import { formatShortVisitDate } from '#contracts/farm-time'
 import {
   bookingRequestSchema,
   placesLeftOn,
@@ -9,7 +9,7 @@ import {
   type BookingRequestInput,
   type FarmEvent,
   type FarmEventAvailability,
-} from '../../../../contracts/visits'
+} from '#contracts/visits'
 
 /** The form as it opens, and after a request is sent: nothing selected, one person. */
 export const emptyBooking: BookingRequestInput = {

@@ -9,19 +9,19 @@ import {
   type BookingRequestInput,
   type FarmEvent,
   type FarmEventAvailability,
-} from '../../../../contracts/visits'
-import { farmToday, isCalendarDate } from '../../../../contracts/farm-time'
-import { useHydrated } from '../../lib/use-hydrated'
-import { VisitorContactFields } from '../../components/visitor-contact-fields'
-import { FormField } from '../../components/form-field'
-import { Button } from '../../components/ui/button'
-import { FormAlert } from '../../components/ui/form-alert'
-import { HoneypotField } from '../../components/ui/honeypot-field'
-import { toast } from '../../components/ui/use-toast'
-import { refreshVisitAnswers } from '../../hooks/use-cancel-visit'
-import { apiRequest } from '../../lib/api-request'
-import { formatMoney, multiplyAmount } from '../../lib/format-money'
-import { showServerFieldErrors } from '../../lib/server-field-errors'
+} from '#contracts/visits'
+import { farmToday, isCalendarDate } from '#contracts/farm-time'
+import { useHydrated } from '#web/lib/use-hydrated'
+import { VisitorContactFields } from '#web/components/visitor-contact-fields'
+import { FormField } from '#web/components/form-field'
+import { Button } from '#web/components/ui/button'
+import { FormAlert } from '#web/components/ui/form-alert'
+import { HoneypotField } from '#web/components/ui/honeypot-field'
+import { toast } from '#web/components/ui/use-toast'
+import { refreshVisitAnswers } from '#web/hooks/use-cancel-visit'
+import { apiRequest } from '#web/lib/api-request'
+import { formatMoney, multiplyAmount } from '#web/lib/format-money'
+import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import {
   bookingFields,
   bookingRequestBody,

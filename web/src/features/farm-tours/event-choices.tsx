@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { Check, Clock, Users } from 'lucide-react'
-import { formatClockTime } from '../../../../contracts/farm-time'
-import type { FarmEvent } from '../../../../contracts/visits'
-import { Badge } from '../../components/ui/badge'
-import { cn } from '../../lib/cn'
-import { formatMoney } from '../../lib/format-money'
+import { formatClockTime } from '#contracts/farm-time'
+import type { FarmEvent } from '#contracts/visits'
+import { Badge } from '#web/components/ui/badge'
+import { cn } from '#web/lib/cn'
+import { formatMoney } from '#web/lib/format-money'
 
 /**
  * The events (or workshops) to choose from, as a radio group of cards (spec 2: title, duration,

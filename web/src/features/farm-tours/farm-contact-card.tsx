@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { Card } from '../../components/ui/card'
-import { useSiteText } from '../../hooks/use-site-text'
-import { telHref } from '../../lib/contact-links'
+import { Card } from '#web/components/ui/card'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { telHref } from '#web/lib/contact-links'
 
 const linkStyle =
   'rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'

@@ -4,8 +4,8 @@ import {
   farmEventListSchema,
   type FarmEvent,
   type FarmEventAvailability,
-} from '../../../../contracts/visits'
-import { getQueryFn } from '../../lib/api-request'
+} from '#contracts/visits'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

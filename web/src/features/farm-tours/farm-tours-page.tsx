@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
-import { farmToday } from '../../../../contracts/farm-time'
+import { farmToday } from '#contracts/farm-time'
 import {
   farmEventTypeLabels,
   farmEventTypes,
@@ -12,15 +12,15 @@ import {
   type BookingRequestInput,
   type FarmEvent,
   type FarmEventType,
-} from '../../../../contracts/visits'
-import { BookingConfirmation } from '../../components/booking-confirmation'
-import { PageContainer, PageHero } from '../../components/page-container'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { Card } from '../../components/ui/card'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { useHashScroll } from '../../hooks/use-hash-scroll'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
+} from '#contracts/visits'
+import { BookingConfirmation } from '#web/components/booking-confirmation'
+import { PageContainer, PageHero } from '#web/components/page-container'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { Card } from '#web/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
+import { useHashScroll } from '#web/hooks/use-hash-scroll'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
 import { bookingFormSchema, emptyBooking, peopleLimit } from './booking-form'
 import { EventBookingForm } from './event-booking-form'
 import { EventChoices } from './event-choices'

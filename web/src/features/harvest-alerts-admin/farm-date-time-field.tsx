@@ -5,10 +5,10 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { fromFarmDateTimeInput, toFarmDateTimeInput } from '../../lib/harvest-alert-look'
-import { FieldMessage } from '../../components/field-message'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { fromFarmDateTimeInput, toFarmDateTimeInput } from '#web/lib/harvest-alert-look'
+import { FieldMessage } from '#web/components/field-message'
 
 /**
  * A date and time typed on the farm's clock (a `datetime-local` input), held in the form as the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
-import type { Product } from '../../../../contracts/catalog'
+import type { Product } from '#contracts/catalog'
 import {
   harvestAlertLimits,
   harvestAlertTypeLabels,
@@ -8,8 +8,8 @@ import {
   isHarvestAlertCategory,
   type HarvestAlertInput,
   type HarvestAlertValues,
-} from '../../../../contracts/harvest-alerts'
-import { FormField } from '../../components/form-field'
+} from '#contracts/harvest-alerts'
+import { FormField } from '#web/components/form-field'
 import { FarmDateTimeField } from './farm-date-time-field'
 
 type HarvestAlertForm = UseFormReturn<HarvestAlertInput, unknown, HarvestAlertValues>

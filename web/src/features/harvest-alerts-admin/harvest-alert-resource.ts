@@ -3,8 +3,8 @@ import {
   harvestAlertAdminListSchema,
   type HarvestAlertAdmin,
   type HarvestAlertInput,
-} from '../../../../contracts/harvest-alerts'
-import { defineStaffResource } from '../../lib/staff-resource'
+} from '#contracts/harvest-alerts'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
  * Harvest Alerts Admin (spec 3 §2, §7, §8 "Alerts"): every alert, hidden, scheduled and expired

@@ -1,20 +1,20 @@
 import { BellRing, CalendarClock, EyeOff, Mail, MailCheck, Radio } from 'lucide-react'
-import { farmTimeZoneOrDefault } from '../../../../contracts/farm-time'
+import { farmTimeZoneOrDefault } from '#contracts/farm-time'
 import {
   harvestAlertInputSchema,
   harvestAlertStatus,
   harvestAlertTypeLabels,
   type HarvestAlertAdmin,
   type HarvestAlertStatus,
-} from '../../../../contracts/harvest-alerts'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceCardSwitch } from '../../components/staff/resource-card-switch'
-import { ResourceManager, type RecordActions } from '../../components/staff/resource-manager'
-import { StatCard } from '../../components/staff/stat-card'
-import { Badge } from '../../components/ui/badge'
-import { useSiteText } from '../../hooks/use-site-text'
-import { farmDayAndTime, harvestAlertTypeLook } from '../../lib/harvest-alert-look'
+} from '#contracts/harvest-alerts'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceCardSwitch } from '#web/components/staff/resource-card-switch'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
+import { StatCard } from '#web/components/staff/stat-card'
+import { Badge } from '#web/components/ui/badge'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { farmDayAndTime, harvestAlertTypeLook } from '#web/lib/harvest-alert-look'
 import { HarvestAlertFields } from './harvest-alert-fields'
 import {
   blankHarvestAlert,

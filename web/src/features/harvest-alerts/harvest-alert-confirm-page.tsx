@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { EmailedLinkView } from '../../components/emailed-link-view'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { EmailedLinkView } from '#web/components/emailed-link-view'
 
 /** /harvest-alerts/confirm?token=...: the link in the sign-up's confirmation e-mail (double opt-in). */
 export function HarvestAlertConfirmPage() {

@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react'
-import { harvestAlertTypeLabels, type HarvestAlert } from '../../../../contracts/harvest-alerts'
-import { Badge } from '../../components/ui/badge'
-import { Card } from '../../components/ui/card'
-import { farmShortDay, harvestAlertTypeLook } from '../../lib/harvest-alert-look'
+import { harvestAlertTypeLabels, type HarvestAlert } from '#contracts/harvest-alerts'
+import { Badge } from '#web/components/ui/badge'
+import { Card } from '#web/components/ui/card'
+import { farmShortDay, harvestAlertTypeLook } from '#web/lib/harvest-alert-look'
 
 /** The current alerts as cards: type badge, product, title, message and the farm's dates. */
 export function HarvestAlertList({

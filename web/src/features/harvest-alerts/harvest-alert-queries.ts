@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { harvestAlertListSchema, type HarvestAlert } from '../../../../contracts/harvest-alerts'
-import { productListSchema, type Product } from '../../../../contracts/catalog'
-import { getQueryFn } from '../../lib/api-request'
+import { harvestAlertListSchema, type HarvestAlert } from '#contracts/harvest-alerts'
+import { productListSchema, type Product } from '#contracts/catalog'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -3,7 +3,7 @@ import { useController, useForm, type FieldPath, type UseFormReturn } from 'reac
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { BellRing, LoaderCircle, MailCheck } from 'lucide-react'
-import { productCategoryLabels } from '../../../../contracts/catalog'
+import { productCategoryLabels } from '#contracts/catalog'
 import {
   harvestAlertCategories,
   harvestAlertSubscribeSchema,
@@ -11,18 +11,18 @@ import {
   harvestAlertTypes,
   type HarvestAlertSubscribeInput,
   type HarvestAlertSubscribeValues,
-} from '../../../../contracts/harvest-alerts'
-import { FormField } from '../../components/form-field'
-import { Button } from '../../components/ui/button'
-import { Checkbox } from '../../components/ui/checkbox'
-import { FormAlert } from '../../components/ui/form-alert'
-import { HoneypotField } from '../../components/ui/honeypot-field'
-import { Label } from '../../components/ui/label'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest } from '../../lib/api-request'
-import { showServerFieldErrors } from '../../lib/server-field-errors'
+} from '#contracts/harvest-alerts'
+import { FormField } from '#web/components/form-field'
+import { Button } from '#web/components/ui/button'
+import { Checkbox } from '#web/components/ui/checkbox'
+import { FormAlert } from '#web/components/ui/form-alert'
+import { HoneypotField } from '#web/components/ui/honeypot-field'
+import { Label } from '#web/components/ui/label'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest } from '#web/lib/api-request'
+import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import { productsQuery } from './harvest-alert-queries'
-import { FieldMessage } from '../../components/field-message'
+import { FieldMessage } from '#web/components/field-message'
 
 type SubscribeForm = UseFormReturn<HarvestAlertSubscribeInput, unknown, HarvestAlertSubscribeValues>
 

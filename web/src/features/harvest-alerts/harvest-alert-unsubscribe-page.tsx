@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { EmailedLinkView } from '../../components/emailed-link-view'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { EmailedLinkView } from '#web/components/emailed-link-view'
 
 /** /harvest-alerts/unsubscribe?token=...: the link at the bottom of every harvest-alert e-mail. */
 export function HarvestAlertUnsubscribePage() {

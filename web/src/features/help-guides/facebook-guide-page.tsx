@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { usePageMeta } from '../../hooks/use-page-meta'
+import { usePageMeta } from '#web/hooks/use-page-meta'
 import { ExternalLink, GuidePage, type GuideStep } from './guide-layout'
 
 const linkClass = 'font-medium text-primary underline underline-offset-4'

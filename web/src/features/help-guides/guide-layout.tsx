@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ExternalLink as ExternalLinkIcon, Lightbulb } from 'lucide-react'
-import { Card } from '../../components/ui/card'
+import { Card } from '#web/components/ui/card'
 
 /** A link to another site: opens in a new tab, tells screen readers so, and leaks no opener. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

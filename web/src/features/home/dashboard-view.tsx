@@ -1,17 +1,17 @@
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, Package, ShoppingBag, Smile, Star, type LucideIcon } from 'lucide-react'
-import type { User } from '../../../../contracts/identity'
-import type { CustomerOrder } from '../../../../contracts/orders'
-import { orderStatusLabels, type OrderStatus } from '../../../../contracts/order-states'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
-import { WrappingText } from '../../components/ui/wrapping-text'
-import { formatMoney } from '../../lib/format-money'
-import { useSiteText } from '../../hooks/use-site-text'
-import { userDisplayName } from '../../hooks/use-current-user'
+import type { User } from '#contracts/identity'
+import type { CustomerOrder } from '#contracts/orders'
+import { orderStatusLabels, type OrderStatus } from '#contracts/order-states'
+import { Badge, type BadgeProps } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { WrappingText } from '#web/components/ui/wrapping-text'
+import { formatMoney } from '#web/lib/format-money'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { userDisplayName } from '#web/hooks/use-current-user'
 import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
 import {
   blogTeasersQuery,
@@ -25,7 +25,7 @@ import {
 } from './home-data'
 import { useScrollToHash } from './section-scroll'
 import { SubscriptionsSection } from './subscriptions-section'
-import { formatShortDate } from '../../lib/format-date'
+import { formatShortDate } from '#web/lib/format-date'
 
 /** Spec 1 §9: up to 6 featured products, 3 recent orders and 3 blog posts on the dashboard. */
 const FEATURED_COUNT = 6

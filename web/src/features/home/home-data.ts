@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BlogPostSummary } from '../../../../contracts/blog'
-import type { Product } from '../../../../contracts/catalog'
-import type { CustomerOrder } from '../../../../contracts/orders'
-import { orderStatusLabels } from '../../../../contracts/order-states'
-import type { ReviewSummary } from '../../../../contracts/reviews'
-import { getQueryFn } from '../../lib/api-request'
+import type { BlogPostSummary } from '#contracts/blog'
+import type { Product } from '#contracts/catalog'
+import type { CustomerOrder } from '#contracts/orders'
+import { orderStatusLabels } from '#contracts/order-states'
+import type { ReviewSummary } from '#contracts/reviews'
+import { getQueryFn } from '#web/lib/api-request'
 
 /*
  * Zod-free on purpose: `/` is the first screen, and zod would add ~25 KB (gzip) to it.

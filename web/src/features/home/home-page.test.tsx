@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { BlogPostSummary } from '../../../../contracts/blog'
-import type { Product } from '../../../../contracts/catalog'
-import type { User } from '../../../../contracts/identity'
-import type { CustomerOrder } from '../../../../contracts/orders'
-import type { ReviewSummary } from '../../../../contracts/reviews'
-import { productFixture } from '../../test/products'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { BlogPostSummary } from '#contracts/blog'
+import type { Product } from '#contracts/catalog'
+import type { User } from '#contracts/identity'
+import type { CustomerOrder } from '#contracts/orders'
+import type { ReviewSummary } from '#contracts/reviews'
+import { productFixture } from '#web/test/products'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
   return productFixture({ id, name: `Product ${id}`, category: 'fresh', ...overrides })

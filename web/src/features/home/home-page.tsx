@@ -1,8 +1,8 @@
-import { Spinner } from '../../components/ui/spinner'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
+import { Spinner } from '#web/components/ui/spinner'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
 import { DashboardPage } from './dashboard-view'
-import { useCurrentUser } from '../../hooks/use-current-user'
+import { useCurrentUser } from '#web/hooks/use-current-user'
 import { LandingPage } from './landing-view'
 
 /**

@@ -2,19 +2,19 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, MapPin, PackageOpen, Pause, Play, Truck } from 'lucide-react'
-import { addCalendarDays, farmToday, formatVisitDate } from '../../../../contracts/farm-time'
-import { planFrequencyWording } from '../../../../contracts/subscription-plans'
+import { addCalendarDays, farmToday, formatVisitDate } from '#contracts/farm-time'
+import { planFrequencyWording } from '#contracts/subscription-plans'
 import {
   subscriptionFulfilmentLabels,
   subscriptionLimits,
   subscriptionStatusLabels,
   type CustomerSubscription,
   type SubscriptionStatus,
-} from '../../../../contracts/subscriptions'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
+} from '#contracts/subscriptions'
+import { ConfirmDialog } from '#web/components/confirm-dialog'
+import { Badge, type BadgeProps } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
 import {
   Dialog,
   DialogContent,
@@ -22,13 +22,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { Label } from '../../components/ui/label'
-import { Skeleton } from '../../components/ui/skeleton'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest, parseApiError } from '../../lib/api-request'
-import { formatMoney } from '../../lib/format-money'
+} from '#web/components/ui/dialog'
+import { Label } from '#web/components/ui/label'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { Spinner } from '#web/components/ui/spinner'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { formatMoney } from '#web/lib/format-money'
 
 const mineUrl = '/api/subscriptions/mine'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Skeleton } from '../../components/ui/skeleton'
+import { Button } from '#web/components/ui/button'
+import { Skeleton } from '#web/components/ui/skeleton'
 import { SectionHeading } from './home-cards'
 
 // The list, its dialogs and the contract it reads load after the dashboard's first paint.

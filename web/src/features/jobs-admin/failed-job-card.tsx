@@ -1,11 +1,11 @@
 import { Fragment } from 'react'
 import { RotateCcw, Trash2 } from 'lucide-react'
-import type { FailedJob } from '../../../../contracts/jobs'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
-import { formatStaffDate } from '../../lib/format-staff-date'
+import type { FailedJob } from '#contracts/jobs'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { MailCheck } from 'lucide-react'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { EmailedLinkView } from '../../components/emailed-link-view'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { EmailedLinkView } from '#web/components/emailed-link-view'
 
 /** /newsletter/confirm?token=...: the link in the confirmation e-mail (double opt-in). */
 export function NewsletterConfirmPage() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../test/render-app'
+import { renderApp } from '#web/test/render-app'
 
 /**
  * The first screen of a test loads its lazy route module, which can take a while when cold

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { MailX } from 'lucide-react'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { EmailedLinkView } from '../../components/emailed-link-view'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { EmailedLinkView } from '#web/components/emailed-link-view'
 
 /** /newsletter/unsubscribe?token=...: the link at the bottom of every newsletter e-mail. */
 export function NewsletterUnsubscribePage() {

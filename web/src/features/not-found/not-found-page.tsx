@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Sprout } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { usePageMeta } from '../../hooks/use-page-meta'
+import { Button } from '#web/components/ui/button'
+import { usePageMeta } from '#web/hooks/use-page-meta'
 
 /** Any path the router does not know (the server answers these with status 404). */
 export function NotFoundPage() {

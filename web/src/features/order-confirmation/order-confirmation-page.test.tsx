@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, configure, screen, within } from '@testing-library/react'
-import type { OrderDetail } from '../../../../contracts/checkout'
-import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
+import type { OrderDetail } from '#contracts/checkout'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { renderApp } from '#web/test/render-app'
 
 configure({ asyncUtilTimeout: 4000 })
 const pageLoad = { timeout: 8000 }

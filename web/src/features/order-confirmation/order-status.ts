@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../../../../contracts/checkout'
+import type { OrderDetail } from '#contracts/checkout'
 
 type Order = Pick<OrderDetail, 'status' | 'paymentStatus'>
 

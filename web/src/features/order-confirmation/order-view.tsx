@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { ExternalLink, Printer, Truck } from 'lucide-react'
-import { farmPickupMethod, type OrderDetail } from '../../../../contracts/checkout'
-import { orderStatusLabels, paymentStatusLabels } from '../../../../contracts/order-states'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { formatMoney } from '../../lib/format-money'
+import { farmPickupMethod, type OrderDetail } from '#contracts/checkout'
+import { orderStatusLabels, paymentStatusLabels } from '#contracts/order-states'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { formatMoney } from '#web/lib/format-money'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
 

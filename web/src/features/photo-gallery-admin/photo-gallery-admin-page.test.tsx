@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Photo } from '../../../../contracts/gallery'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { Photo } from '#contracts/gallery'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.

@@ -9,16 +9,16 @@ import {
   type Photo,
   type PhotoInput,
   type PhotoValues,
-} from '../../../../contracts/gallery'
-import { FarmImage } from '../../components/farm-image'
-import { FormField } from '../../components/form-field'
-import { ImageField } from '../../components/staff/image-field'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceManager } from '../../components/staff/resource-manager'
-import { StatCard } from '../../components/staff/stat-card'
-import { Badge } from '../../components/ui/badge'
-import { useSiteText } from '../../hooks/use-site-text'
-import { formatLongDate } from '../../lib/format-date'
+} from '#contracts/gallery'
+import { FarmImage } from '#web/components/farm-image'
+import { FormField } from '#web/components/form-field'
+import { ImageField } from '#web/components/staff/image-field'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceManager } from '#web/components/staff/resource-manager'
+import { StatCard } from '#web/components/staff/stat-card'
+import { Badge } from '#web/components/ui/badge'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { formatLongDate } from '#web/lib/format-date'
 import type { UseFormReturn } from 'react-hook-form'
 import {
   blankPhoto,

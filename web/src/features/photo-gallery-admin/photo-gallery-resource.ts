@@ -1,6 +1,6 @@
-import { photoListSchema, type Photo, type PhotoInput } from '../../../../contracts/gallery'
-import type { ImageFieldToasts } from '../../components/staff/image-field'
-import { defineStaffResource } from '../../lib/staff-resource'
+import { photoListSchema, type Photo, type PhotoInput } from '#contracts/gallery'
+import type { ImageFieldToasts } from '#web/components/staff/image-field'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
  * Photo Gallery Manager (spec 3 §2, §7, §8): the spec's paths (the public list is the staff list,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardTags } from '../../../../contracts/gallery'
+import { cardTags } from '#contracts/gallery'
 import {
   allPhotos,
   featuredPhotos,

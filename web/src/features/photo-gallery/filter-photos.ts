@@ -1,9 +1,4 @@
-import {
-  galleryLimits,
-  photoCategories,
-  photoCategoryLabels,
-  type Photo,
-} from '../../../../contracts/gallery'
+import { galleryLimits, photoCategories, photoCategoryLabels, type Photo } from '#contracts/gallery'
 
 /** The category dropdown's value for every photo (spec 2 §5: all, then the categories). */
 export const allPhotos = 'all'

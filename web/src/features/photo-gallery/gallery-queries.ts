@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { photoListSchema, type Photo } from '../../../../contracts/gallery'
-import { getQueryFn } from '../../lib/api-request'
+import { photoListSchema, type Photo } from '#contracts/gallery'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

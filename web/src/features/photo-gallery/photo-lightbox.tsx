@@ -1,17 +1,17 @@
 import type { KeyboardEvent } from 'react'
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
-import { photoCategoryLabels, type Photo } from '../../../../contracts/gallery'
-import { FarmImage } from '../../components/farm-image'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { photoCategoryLabels, type Photo } from '#contracts/gallery'
+import { FarmImage } from '#web/components/farm-image'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { formatLongDate } from '../../lib/format-date'
+} from '#web/components/ui/dialog'
+import { formatLongDate } from '#web/lib/format-date'
 
 /**
  * The gallery's lightbox (spec 2 "Photo Gallery"): the photo large with its title, description,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PickYourOwnSlot } from '../../../../contracts/visits'
+import type { PickYourOwnSlot } from '#contracts/visits'
 import { groupSlots, isBookable, peopleChoices, spotsLeftText } from './group-slots'
 
 const slot = (id: number, overrides: Partial<PickYourOwnSlot>): PickYourOwnSlot => ({

@@ -1,9 +1,5 @@
-import { compareNames, compareIsoText } from '../../lib/compare-text'
-import {
-  slotAvailability,
-  slotPeopleLimit,
-  type PickYourOwnSlot,
-} from '../../../../contracts/visits'
+import { compareNames, compareIsoText } from '#web/lib/compare-text'
+import { slotAvailability, slotPeopleLimit, type PickYourOwnSlot } from '#contracts/visits'
 
 export interface SlotDay {
   date: string

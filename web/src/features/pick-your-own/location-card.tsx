@@ -1,8 +1,8 @@
 import { MapPin, Navigation } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { useSiteText } from '../../hooks/use-site-text'
-import { directionsUrl } from '../../lib/contact-links'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { directionsUrl } from '#web/lib/contact-links'
 
 /** Spec 2 "Pick Your Own": where the sessions start, with directions in a maps service. */
 export function LocationCard({ headingId }: { headingId: string }) {

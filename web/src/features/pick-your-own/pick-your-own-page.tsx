@@ -8,14 +8,14 @@ import type {
   PickYourOwnBookingRequest,
   PickYourOwnBookingRequestInput,
   PickYourOwnSlot,
-} from '../../../../contracts/visits'
-import { BookingConfirmation } from '../../components/booking-confirmation'
-import { PageContainer, PageHero } from '../../components/page-container'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { Card } from '../../components/ui/card'
-import { useHashScroll } from '../../hooks/use-hash-scroll'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
+} from '#contracts/visits'
+import { BookingConfirmation } from '#web/components/booking-confirmation'
+import { PageContainer, PageHero } from '#web/components/page-container'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { Card } from '#web/components/ui/card'
+import { useHashScroll } from '#web/hooks/use-hash-scroll'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
 import { groupSlots, isBookable, peopleChoices } from './group-slots'
 import { LocationCard } from './location-card'
 import { SessionBookingForm } from './session-booking-form'

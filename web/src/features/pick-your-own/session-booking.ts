@@ -4,7 +4,7 @@ import {
   slotPeopleLimit,
   type PickYourOwnBookingRequest,
   type PickYourOwnBookingRequestInput,
-} from '../../../../contracts/visits'
+} from '#contracts/visits'
 
 /** The form as it opens, and after a booking: one person. */
 export const emptySessionBooking: PickYourOwnBookingRequestInput = {

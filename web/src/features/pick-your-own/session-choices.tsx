@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { formatClockTime, formatVisitDate } from '../../../../contracts/farm-time'
-import { slotAvailability, type PickYourOwnSlot } from '../../../../contracts/visits'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
-import { cn } from '../../lib/cn'
-import { formatMoney } from '../../lib/format-money'
+import { formatClockTime, formatVisitDate } from '#contracts/farm-time'
+import { slotAvailability, type PickYourOwnSlot } from '#contracts/visits'
+import { Badge, type BadgeProps } from '#web/components/ui/badge'
+import { cn } from '#web/lib/cn'
+import { formatMoney } from '#web/lib/format-money'
 import { isBookable, spotsLeftText, type SlotProduct } from './group-slots'
 
 const availabilityBadges = {

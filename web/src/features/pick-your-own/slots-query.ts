@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pickYourOwnSlotListSchema, type PickYourOwnSlot } from '../../../../contracts/visits'
-import { getQueryFn } from '../../lib/api-request'
+import { pickYourOwnSlotListSchema, type PickYourOwnSlot } from '#contracts/visits'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -4,9 +4,9 @@ import {
   plantCategoryLabels,
   type PlantInput,
   type PlantValues,
-} from '../../../../contracts/plant-inventory'
-import { FormField } from '../../components/form-field'
-import { ImageField } from '../../components/staff/image-field'
+} from '#contracts/plant-inventory'
+import { FormField } from '#web/components/form-field'
+import { ImageField } from '#web/components/staff/image-field'
 import { plantUploadToasts } from './plant-resource'
 
 const categoryOptions = plantCategories.map((value) => ({

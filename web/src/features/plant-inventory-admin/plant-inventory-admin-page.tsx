@@ -1,15 +1,11 @@
 import { CalendarRange, Package, Sprout } from 'lucide-react'
-import {
-  plantInputSchema,
-  plantIsAvailable,
-  type PlantAdmin,
-} from '../../../../contracts/plant-inventory'
-import { FarmImage } from '../../components/farm-image'
-import { PlantAvailabilityBadge, PlantCategoryBadge } from '../../components/plant-badges'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceManager, type RecordActions } from '../../components/staff/resource-manager'
-import { formatMoney } from '../../lib/format-money'
+import { plantInputSchema, plantIsAvailable, type PlantAdmin } from '#contracts/plant-inventory'
+import { FarmImage } from '#web/components/farm-image'
+import { PlantAvailabilityBadge, PlantCategoryBadge } from '#web/components/plant-badges'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
+import { formatMoney } from '#web/lib/format-money'
 import { PlantFields } from './plant-fields'
 import { blankPlant, plantFormValues, plantResource } from './plant-resource'
 

@@ -1,10 +1,6 @@
-import {
-  plantAdminListSchema,
-  type PlantAdmin,
-  type PlantInput,
-} from '../../../../contracts/plant-inventory'
-import type { ImageFieldToasts } from '../../components/staff/image-field'
-import { defineStaffResource } from '../../lib/staff-resource'
+import { plantAdminListSchema, type PlantAdmin, type PlantInput } from '#contracts/plant-inventory'
+import type { ImageFieldToasts } from '#web/components/staff/image-field'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
  * Plant inventory management (spec 3 §2, §7, §8): the staff list at /api/admin/plant-inventory

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CalendarCheck, Droplets, MessageCircle, Shovel } from 'lucide-react'
-import { plantCategoryLabels, type Plant } from '../../../../contracts/plant-inventory'
-import { FarmImage } from '../../components/farm-image'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { plantCategoryLabels, type Plant } from '#contracts/plant-inventory'
+import { FarmImage } from '#web/components/farm-image'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { formatMoney } from '../../lib/format-money'
-import { PlantAvailabilityBadge, PlantCategoryBadge } from '../../components/plant-badges'
+} from '#web/components/ui/dialog'
+import { formatMoney } from '#web/lib/format-money'
+import { PlantAvailabilityBadge, PlantCategoryBadge } from '#web/components/plant-badges'
 import { plantCount } from './plant-look'
 
 /**

@@ -1,4 +1,4 @@
-import { plantUnits, type Plant, type PlantCategory } from '../../../../contracts/plant-inventory'
+import { plantUnits, type Plant, type PlantCategory } from '#contracts/plant-inventory'
 
 /** '3 plants', '1 tree'. */
 export function plantCount(category: PlantCategory, count: number) {

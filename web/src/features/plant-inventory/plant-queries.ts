@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { plantListSchema, type Plant } from '../../../../contracts/plant-inventory'
-import { getQueryFn } from '../../lib/api-request'
+import { plantListSchema, type Plant } from '#contracts/plant-inventory'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Plant } from '../../../../contracts/plant-inventory'
+import type { Plant } from '#contracts/plant-inventory'
 import { parsePlantTab, plantsInTab, showsMinimumOrder } from './plant-tabs'
 
 const plant = (id: number, category: Plant['category']) => ({ id, category }) as Plant

@@ -1,4 +1,4 @@
-import { plantTabs, type Plant, type PlantTab } from '../../../../contracts/plant-inventory'
+import { plantTabs, type Plant, type PlantTab } from '#contracts/plant-inventory'
 
 /** `?category=mango` → 'mango'; a missing or unknown value is the All Plants tab. */
 export function parsePlantTab(value: string | null): PlantTab {

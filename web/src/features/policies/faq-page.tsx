@@ -4,10 +4,10 @@ import {
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-} from '../../components/ui/accordion'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
-import { shippingCostSummary, useShippingTerms } from '../../lib/shipping-terms'
+} from '#web/components/ui/accordion'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { shippingCostSummary, useShippingTerms } from '#web/lib/shipping-terms'
 import { faqCategories } from './faq-content'
 import { PolicyBody, PolicyHeader } from './policy-layout'
 

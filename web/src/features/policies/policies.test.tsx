@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchStub, renderApp } from '../../test/render-app'
-import { demoShippingOptions } from '../../test/shipping-options'
+import { fetchStub, renderApp } from '#web/test/render-app'
+import { demoShippingOptions } from '#web/test/shipping-options'
 import { faqCategories } from './faq-content'
 
 const firstPaint = { timeout: 8000 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Clock, Mail, Phone } from 'lucide-react'
-import { Card } from '../../components/ui/card'
-import { useSiteText } from '../../hooks/use-site-text'
+import { Card } from '#web/components/ui/card'
+import { useSiteText } from '#web/hooks/use-site-text'
 
 /** Page header of a static policy page. */
 export function PolicyHeader({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Apple, Gift, Sprout, type LucideIcon } from 'lucide-react'
-import { Card } from '../../components/ui/card'
-import { usePageMeta } from '../../hooks/use-page-meta'
+import { Card } from '#web/components/ui/card'
+import { usePageMeta } from '#web/hooks/use-page-meta'
 import { PolicyBody, PolicyHeader, PolicySection } from './policy-layout'
 
 /** The return windows as displayed (spec 2 §9 "Displayed policy text"). */

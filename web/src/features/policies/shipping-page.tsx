@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { MapPin, Snowflake, Store, Truck, Zap, type LucideIcon } from 'lucide-react'
-import { Card } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
-import { freeShippingPromise, shippingPriceText, useShippingTerms } from '../../lib/shipping-terms'
-import { usePageMeta } from '../../hooks/use-page-meta'
+import { Card } from '#web/components/ui/card'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { freeShippingPromise, shippingPriceText, useShippingTerms } from '#web/lib/shipping-terms'
+import { usePageMeta } from '#web/hooks/use-page-meta'
 import { PolicyBody, PolicyHeader, PolicySection } from './policy-layout'
 
 const methodIcons: Record<string, LucideIcon> = {

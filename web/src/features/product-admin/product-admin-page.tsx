@@ -5,15 +5,15 @@ import {
   storefrontCategories,
   type Product,
   type StorefrontCategory,
-} from '../../../../contracts/catalog'
-import { imageSources } from '../../../../contracts/image-renditions'
-import { FormField } from '../../components/form-field'
-import { ImageField } from '../../components/staff/image-field'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceManager } from '../../components/staff/resource-manager'
-import { Badge } from '../../components/ui/badge'
-import { formatMoney } from '../../lib/format-money'
+} from '#contracts/catalog'
+import { imageSources } from '#contracts/image-renditions'
+import { FormField } from '#web/components/form-field'
+import { ImageField } from '#web/components/staff/image-field'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceManager } from '#web/components/staff/resource-manager'
+import { Badge } from '#web/components/ui/badge'
+import { formatMoney } from '#web/lib/format-money'
 import { blankProduct, productFormValues, productsResource } from './product-resource'
 
 const categoryOptions = storefrontCategories.map((value) => ({

@@ -1,5 +1,5 @@
-import { productListSchema, type Product, type ProductInput } from '../../../../contracts/catalog'
-import { defineStaffResource } from '../../lib/staff-resource'
+import { productListSchema, type Product, type ProductInput } from '#contracts/catalog'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
  * Product Manager (spec 3 §2, §7, §8): staff read the public list (it holds out-of-stock products

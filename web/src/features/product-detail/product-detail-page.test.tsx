@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Product } from '../../../../contracts/catalog'
-import type { Review } from '../../../../contracts/reviews'
-import { dismissToast } from '../../components/ui/use-toast'
-import { productFixture } from '../../test/products'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { Product } from '#contracts/catalog'
+import type { Review } from '#contracts/reviews'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { productFixture } from '#web/test/products'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 // The first render of a test loads the lazy route modules and the form tests type a lot, which
 // takes a while under jsdom on a busy machine.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { Minus, Plus } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
+import { Button } from '#web/components/ui/button'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
 
 /** A whole number from 1 to `max`. */
 export function clampQuantity(value: number, max: number): number {

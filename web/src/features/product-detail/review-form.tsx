@@ -9,18 +9,18 @@ import {
   type ReviewFormInput,
   type ReviewFormValues,
   type SubmittedReview,
-} from '../../../../contracts/reviews'
-import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Textarea } from '../../components/ui/textarea'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, parseApiError } from '../../lib/api-request'
+} from '#contracts/reviews'
+import { Button } from '#web/components/ui/button'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { Textarea } from '#web/components/ui/textarea'
+import { toast } from '#web/components/ui/use-toast'
+import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
 import { StarRatingInput } from './star-rating'
 import { useSubmitReview } from './use-product-detail'
 import type { ReviewLinkPrefill } from './use-review-link'
-import { HoneypotField } from '../../components/ui/honeypot-field'
-import { FieldMessage } from '../../components/field-message'
+import { HoneypotField } from '#web/components/ui/honeypot-field'
+import { FieldMessage } from '#web/components/field-message'
 
 /** Spec 1 §4: the form opens empty with a rating of 5, and resets to that after a submit. */
 export const emptyReview: ReviewFormInput = {

@@ -4,13 +4,13 @@ import {
   reviewAwaitingApprovalMessage,
   type Review,
   type SubmittedReview,
-} from '../../../../contracts/reviews'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage } from '../../lib/api-request'
+} from '#contracts/reviews'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { toast } from '#web/components/ui/use-toast'
+import { apiErrorMessage } from '#web/lib/api-request'
 import { ReviewForm } from './review-form'
 import {
   formatAverage,
@@ -19,7 +19,7 @@ import {
   starWord,
   summarizeReviews,
 } from './review-summary'
-import { StarDisplay } from '../../components/star-display'
+import { StarDisplay } from '#web/components/star-display'
 import { useHelpfulVote, useProductReviews } from './use-product-detail'
 import { useReviewLinkFromUrl } from './use-review-link'
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
-import { fiveStars } from '../../components/star-display'
-import { cn } from '../../lib/cn'
+import { fiveStars } from '#web/components/star-display'
+import { cn } from '#web/lib/cn'
 import { starWord } from './review-summary'
 
 /**

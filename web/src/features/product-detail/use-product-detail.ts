@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { productSchema, type Product } from '../../../../contracts/catalog'
+import { productSchema, type Product } from '#contracts/catalog'
 import {
   helpfulVoteSchema,
   reviewListSchema,
@@ -7,8 +7,8 @@ import {
   type NewReview,
   type Review,
   type SubmittedReview,
-} from '../../../../contracts/reviews'
-import { apiRequest, getQueryFn } from '../../lib/api-request'
+} from '#contracts/reviews'
+import { apiRequest, getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -1,13 +1,9 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import {
-  reviewLinkQueryParam,
-  reviewLinkSchema,
-  type ReviewLink,
-} from '../../../../contracts/reviews'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, getQueryFn } from '../../lib/api-request'
+import { reviewLinkQueryParam, reviewLinkSchema, type ReviewLink } from '#contracts/reviews'
+import { toast } from '#web/components/ui/use-toast'
+import { apiErrorMessage, getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storefrontCategories } from '../../../../contracts/catalog'
+import { storefrontCategories } from '#contracts/catalog'
 import { categoryLabels, isStorefrontCategory, storefrontCategoryList } from './categories'
 
 describe('storefront categories', () => {

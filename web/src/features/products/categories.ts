@@ -1,4 +1,4 @@
-import type { StorefrontCategory } from '../../../../contracts/catalog'
+import type { StorefrontCategory } from '#contracts/catalog'
 
 /*
  * Zod-free on purpose: the header and footer use these on every page, and importing the

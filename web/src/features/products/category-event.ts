@@ -1,4 +1,4 @@
-import type { StorefrontCategory } from '../../../../contracts/catalog'
+import type { StorefrontCategory } from '#contracts/catalog'
 
 /**
  * Browser event that presets the Products list category and scrolls to the list (spec 1 §2):

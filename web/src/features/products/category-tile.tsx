@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
-import type { StorefrontCategory } from '../../../../contracts/catalog'
-import { Card } from '../../components/ui/card'
-import { cn } from '../../lib/cn'
-import { FarmImage } from '../../components/farm-image'
+import type { StorefrontCategory } from '#contracts/catalog'
+import { Card } from '#web/components/ui/card'
+import { cn } from '#web/lib/cn'
+import { FarmImage } from '#web/components/farm-image'
 
 interface CategoryTileProps {
   category: StorefrontCategory

@@ -1,4 +1,4 @@
-import type { Product, StorefrontCategory } from '../../../../contracts/catalog'
+import type { Product, StorefrontCategory } from '#contracts/catalog'
 import { isStorefrontCategory } from './categories'
 
 export type CategoryFilter = StorefrontCategory | 'all'

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
-import type { Product } from '../../../../contracts/catalog'
-import { AddToCartButton } from '../../components/add-to-cart-button'
-import { Badge } from '../../components/ui/badge'
-import { Card } from '../../components/ui/card'
-import { cn } from '../../lib/cn'
-import { formatMoney } from '../../lib/format-money'
+import type { Product } from '#contracts/catalog'
+import { AddToCartButton } from '#web/components/add-to-cart-button'
+import { Badge } from '#web/components/ui/badge'
+import { Card } from '#web/components/ui/card'
+import { cn } from '#web/lib/cn'
+import { formatMoney } from '#web/lib/format-money'
 import { categoryLabels, isStorefrontCategory } from './categories'
-import { FarmImage } from '../../components/farm-image'
+import { FarmImage } from '#web/components/farm-image'
 
 const categoryBadgeVariant = { fresh: 'mango', plants: 'secondary', honey: 'honey' } as const
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Product } from '../../../../contracts/catalog'
-import { productFixture } from '../../test/products'
-import { fetchStub, renderApp } from '../../test/render-app'
-import { demoShippingOptions } from '../../test/shipping-options'
+import type { Product } from '#contracts/catalog'
+import { productFixture } from '#web/test/products'
+import { fetchStub, renderApp } from '#web/test/render-app'
+import { demoShippingOptions } from '#web/test/shipping-options'
 import { requestCategory } from './category-event'
 
 const product = productFixture

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { StorefrontCategory } from '../../../../contracts/catalog'
+import type { StorefrontCategory } from '#contracts/catalog'
 import { SET_CATEGORY_EVENT, wantsProductListScroll } from './category-event'
 import { isStorefrontCategory } from './categories'
 import type { CategoryFilter } from './filter-products'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { productListSchema, type Product } from '../../../../contracts/catalog'
-import { getQueryFn } from '../../lib/api-request'
+import { productListSchema, type Product } from '#contracts/catalog'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

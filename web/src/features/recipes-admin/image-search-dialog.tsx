@@ -5,21 +5,21 @@ import {
   imageSearchResultListSchema,
   imageSourceLabels,
   type ImageSearchResult,
-} from '../../../../contracts/image-library'
-import { imageSources } from '../../../../contracts/image-renditions'
-import { Button } from '../../components/ui/button'
+} from '#contracts/image-library'
+import { imageSources } from '#contracts/image-renditions'
+import { Button } from '#web/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest } from '../../lib/api-request'
+} from '#web/components/ui/dialog'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { Spinner } from '#web/components/ui/spinner'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest } from '#web/lib/api-request'
 
 async function searchImages(query: string): Promise<ImageSearchResult[]> {
   const url = `/api/admin/images?q=${encodeURIComponent(query.trim())}`

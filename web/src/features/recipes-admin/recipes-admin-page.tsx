@@ -8,21 +8,21 @@ import {
   type RecipeInput,
   type RecipeValues,
   type StaffRecipe,
-} from '../../../../contracts/recipes'
-import { imageSources } from '../../../../contracts/image-renditions'
-import { recipeSlug } from '../../../../contracts/slug'
-import { FormField } from '../../components/form-field'
-import { ImageField, type ImageFieldToasts } from '../../components/staff/image-field'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceManager } from '../../components/staff/resource-manager'
-import { Badge } from '../../components/ui/badge'
+} from '#contracts/recipes'
+import { imageSources } from '#contracts/image-renditions'
+import { recipeSlug } from '#contracts/slug'
+import { FormField } from '#web/components/form-field'
+import { ImageField, type ImageFieldToasts } from '#web/components/staff/image-field'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceManager } from '#web/components/staff/resource-manager'
+import { Badge } from '#web/components/ui/badge'
 import {
   featuredProductsPreview,
   formatDifficulty,
   formatMinutes,
   formatServings,
-} from '../../lib/recipe-format'
+} from '#web/lib/recipe-format'
 import { ImageSearchButton } from './image-search-dialog'
 import { blankRecipe, recipeFormValues, recipePrecheck, recipesResource } from './recipes-resource'
 

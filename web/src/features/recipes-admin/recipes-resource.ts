@@ -3,8 +3,8 @@ import {
   staffRecipeListSchema,
   type RecipeInput,
   type StaffRecipe,
-} from '../../../../contracts/recipes'
-import { defineStaffResource } from '../../lib/staff-resource'
+} from '#contracts/recipes'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
  * Recipe Manager (spec 3 §2, §7, §8): its endpoint, the public list every change refreshes, and

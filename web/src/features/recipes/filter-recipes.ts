@@ -1,5 +1,5 @@
-import { compareNames } from '../../lib/compare-text'
-import type { Recipe } from '../../../../contracts/recipes'
+import { compareNames } from '#web/lib/compare-text'
+import type { Recipe } from '#contracts/recipes'
 
 /** The category dropdown's value for every recipe. */
 export const allCategories = 'all'

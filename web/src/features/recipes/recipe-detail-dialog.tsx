@@ -1,22 +1,22 @@
 import { ChefHat, Clock, Timer, Users, UtensilsCrossed } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { Recipe } from '../../../../contracts/recipes'
-import { FarmImage } from '../../components/farm-image'
-import { ShareWidget } from '../../components/share-widget'
-import { Badge } from '../../components/ui/badge'
+import type { Recipe } from '#contracts/recipes'
+import { FarmImage } from '#web/components/farm-image'
+import { ShareWidget } from '#web/components/share-widget'
+import { Badge } from '#web/components/ui/badge'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
+} from '#web/components/ui/dialog'
 import {
   formatDifficulty,
   formatMinutes,
   formatServings,
   totalMinutes,
-} from '../../lib/recipe-format'
+} from '#web/lib/recipe-format'
 
 /** A recipe in full (spec 2 "Recipes"): picture, times, servings, difficulty, ingredients, steps. */
 export function RecipeDetailDialog({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { recipeListSchema, type Recipe } from '../../../../contracts/recipes'
-import { getQueryFn } from '../../lib/api-request'
+import { recipeListSchema, type Recipe } from '#contracts/recipes'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Recipe } from '../../../../contracts/recipes'
-import { fetchStub, renderApp } from '../../test/render-app'
+import type { Recipe } from '#contracts/recipes'
+import { fetchStub, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.

@@ -4,15 +4,15 @@ import {
   reminderTypeLabels,
   type Reminder,
   type ReminderLog,
-} from '../../../../contracts/reminders'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceCardSwitch } from '../../components/staff/resource-card-switch'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
-import { cn } from '../../lib/cn'
-import { formatStaffDate } from '../../lib/format-staff-date'
+} from '#contracts/reminders'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceCardSwitch } from '#web/components/staff/resource-card-switch'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { cn } from '#web/lib/cn'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 
 const methodWords: Record<ReminderLog['method'], string> = { email: 'E-mail', sms: 'SMS' }
 

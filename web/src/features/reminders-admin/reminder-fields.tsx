@@ -7,8 +7,8 @@ import {
   reminderTypes,
   type ReminderInput,
   type ReminderValues,
-} from '../../../../contracts/reminders'
-import { FormField } from '../../components/form-field'
+} from '#contracts/reminders'
+import { FormField } from '#web/components/form-field'
 
 type ReminderForm = UseFormReturn<ReminderInput, unknown, ReminderValues>
 

@@ -1,10 +1,6 @@
 import type { DefaultValues } from 'react-hook-form'
-import {
-  reminderListSchema,
-  type Reminder,
-  type ReminderInput,
-} from '../../../../contracts/reminders'
-import { defineStaffResource, type StaffRecordAction } from '../../lib/staff-resource'
+import { reminderListSchema, type Reminder, type ReminderInput } from '#contracts/reminders'
+import { defineStaffResource, type StaffRecordAction } from '#web/lib/staff-resource'
 
 const failed = { title: 'Error' }
 

@@ -12,17 +12,17 @@ import {
   seasonalThemeLabels,
   type SeasonalItemAdmin,
   type SeasonalItemInput,
-} from '../../../../contracts/seasonal'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceCardSwitch } from '../../components/staff/resource-card-switch'
-import { ResourceManager, type RecordActions } from '../../components/staff/resource-manager'
-import { StatCard } from '../../components/staff/stat-card'
-import { Badge } from '../../components/ui/badge'
-import { toast } from '../../components/ui/use-toast'
-import { cn } from '../../lib/cn'
-import { monthStateMarks, seasonalThemeClasses } from '../../lib/seasonal-look'
-import { useStaffResource } from '../../lib/staff-resource'
+} from '#contracts/seasonal'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceCardSwitch } from '#web/components/staff/resource-card-switch'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
+import { StatCard } from '#web/components/staff/stat-card'
+import { Badge } from '#web/components/ui/badge'
+import { toast } from '#web/components/ui/use-toast'
+import { cn } from '#web/lib/cn'
+import { monthStateMarks, seasonalThemeClasses } from '#web/lib/seasonal-look'
+import { useStaffResource } from '#web/lib/staff-resource'
 import { SeasonalFields } from './seasonal-fields'
 import { blankSeasonalItem, seasonalFormValues, seasonalResource } from './seasonal-resource'
 

@@ -18,13 +18,13 @@ import {
   seasonalThemes,
   type SeasonalItemInput,
   type SeasonalItemValues,
-} from '../../../../contracts/seasonal'
-import { FormField } from '../../components/form-field'
-import { Checkbox } from '../../components/ui/checkbox'
-import { Label } from '../../components/ui/label'
-import { cn } from '../../lib/cn'
-import { seasonalThemeClasses } from '../../lib/seasonal-look'
-import { FieldMessage } from '../../components/field-message'
+} from '#contracts/seasonal'
+import { FormField } from '#web/components/form-field'
+import { Checkbox } from '#web/components/ui/checkbox'
+import { Label } from '#web/components/ui/label'
+import { cn } from '#web/lib/cn'
+import { seasonalThemeClasses } from '#web/lib/seasonal-look'
+import { FieldMessage } from '#web/components/field-message'
 
 type SeasonalForm = UseFormReturn<SeasonalItemInput, unknown, SeasonalItemValues>
 

@@ -1,4 +1,4 @@
-import { compareNames } from '../../lib/compare-text'
+import { compareNames } from '#web/lib/compare-text'
 import {
   defaultSeasonalIcon,
   seasonalCategories,
@@ -7,8 +7,8 @@ import {
   type SeasonalIcon,
   type SeasonalItemAdmin,
   type SeasonalItemInput,
-} from '../../../../contracts/seasonal'
-import { defineStaffResource } from '../../lib/staff-resource'
+} from '#contracts/seasonal'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /** Fresh, honey, plants; then by product name (the server's order, kept if it ever changes). */
 const byCategoryThenName = (items: SeasonalItemAdmin[]) =>

@@ -1,6 +1,6 @@
-import type { SeasonalMonthState } from '../../../../contracts/seasonal'
-import { cn } from '../../lib/cn'
-import { monthStateMarks } from '../../lib/seasonal-look'
+import type { SeasonalMonthState } from '#contracts/seasonal'
+import { cn } from '#web/lib/cn'
+import { monthStateMarks } from '#web/lib/seasonal-look'
 
 /**
  * A month's state as a coloured dot with its own symbol (★ peak, ● available, – not available);

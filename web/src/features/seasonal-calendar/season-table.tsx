@@ -5,9 +5,9 @@ import {
   monthNames,
   seasonalMonthState,
   type SeasonalItem,
-} from '../../../../contracts/seasonal'
-import { cn } from '../../lib/cn'
-import { seasonalThemeClasses } from '../../lib/seasonal-look'
+} from '#contracts/seasonal'
+import { cn } from '#web/lib/cn'
+import { seasonalThemeClasses } from '#web/lib/seasonal-look'
 import { MonthMark } from './month-mark'
 
 const currentColumn = 'bg-honey-soft'

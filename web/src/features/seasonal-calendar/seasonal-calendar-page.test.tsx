@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 // Evaluated before Date is faked: @date-fns/tz's TZDate extends Date, and a class extending the
 // fake Date would lose its own methods (the farm's month would silently become UTC's).
-import { farmMonth } from '../../../../contracts/farm-time'
-import type { SeasonalItem } from '../../../../contracts/seasonal'
-import { fetchStub, renderApp } from '../../test/render-app'
+import { farmMonth } from '#contracts/farm-time'
+import type { SeasonalItem } from '#contracts/seasonal'
+import { fetchStub, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { CalendarCheck, Flower2, Leaf, Snowflake, Star, Sun, type LucideIcon } from 'lucide-react'
-import { farmMonth } from '../../../../contracts/farm-time'
+import { farmMonth } from '#contracts/farm-time'
 import {
   monthNames,
   monthSeason,
@@ -9,15 +9,15 @@ import {
   seasonalTableTitles,
   type MonthSeason,
   type SeasonalItem,
-} from '../../../../contracts/seasonal'
-import { PageContainer, PageHero } from '../../components/page-container'
-import { QueryState } from '../../components/query-state'
-import { Card } from '../../components/ui/card'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
-import { cn } from '../../lib/cn'
-import { monthStateMarks, seasonalThemeClasses } from '../../lib/seasonal-look'
-import { useHydrated } from '../../lib/use-hydrated'
+} from '#contracts/seasonal'
+import { PageContainer, PageHero } from '#web/components/page-container'
+import { QueryState } from '#web/components/query-state'
+import { Card } from '#web/components/ui/card'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { cn } from '#web/lib/cn'
+import { monthStateMarks, seasonalThemeClasses } from '#web/lib/seasonal-look'
+import { useHydrated } from '#web/lib/use-hydrated'
 import { MonthMark } from './month-mark'
 import { SeasonTable } from './season-table'
 import { seasonalAvailabilityQuery } from './seasonal-queries'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { seasonalItemListSchema, type SeasonalItem } from '../../../../contracts/seasonal'
-import { getQueryFn } from '../../lib/api-request'
+import { seasonalItemListSchema, type SeasonalItem } from '#contracts/seasonal'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

@@ -1,14 +1,11 @@
 import { Truck } from 'lucide-react'
-import {
-  shippingOptionInputSchema,
-  type StaffShippingOption,
-} from '../../../../contracts/shipping-admin'
-import { FormField } from '../../components/form-field'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceManager } from '../../components/staff/resource-manager'
-import { Badge } from '../../components/ui/badge'
-import { formatMoney } from '../../lib/format-money'
+import { shippingOptionInputSchema, type StaffShippingOption } from '#contracts/shipping-admin'
+import { FormField } from '#web/components/form-field'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceManager } from '#web/components/staff/resource-manager'
+import { Badge } from '#web/components/ui/badge'
+import { formatMoney } from '#web/lib/format-money'
 import {
   blankShippingOption,
   shippingOptionFormValues,

@@ -3,8 +3,8 @@ import {
   staffShippingOptionSchema,
   type ShippingOptionInput,
   type StaffShippingOption,
-} from '../../../../contracts/shipping-admin'
-import { defineStaffResource } from '../../lib/staff-resource'
+} from '#contracts/shipping-admin'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /** Shipping options manager (spec 3 §2, §7, §8): its endpoint, the list it refreshes, its toasts. */
 export const shippingOptionsResource = defineStaffResource<StaffShippingOption>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LabelEligibleOrder } from '../../../../contracts/shipping-labels'
+import type { LabelEligibleOrder } from '#contracts/shipping-labels'
 import { labelDefaults } from './label-fields'
 
 const order = (shippingMethod: string | null): LabelEligibleOrder => ({

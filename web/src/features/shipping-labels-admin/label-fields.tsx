@@ -13,8 +13,8 @@ import {
   type ShippingCarrier,
   type ShippingService,
   type shippingLabelInputSchema,
-} from '../../../../contracts/shipping-labels'
-import { FormField } from '../../components/form-field'
+} from '#contracts/shipping-labels'
+import { FormField } from '#web/components/form-field'
 
 type LabelForm = UseFormReturn<
   z.input<typeof shippingLabelInputSchema>,

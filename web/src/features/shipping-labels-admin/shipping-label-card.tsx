@@ -1,17 +1,17 @@
 import { CircleCheck, Download } from 'lucide-react'
-import { formatShortVisitDate } from '../../../../contracts/farm-time'
+import { formatShortVisitDate } from '#contracts/farm-time'
 import {
   carrierServiceText,
   formatWeight,
   shippingLabelStatusLabels,
   type ShippingLabel,
-} from '../../../../contracts/shipping-labels'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
-import { formatMoney } from '../../lib/format-money'
-import { formatStaffDate } from '../../lib/format-staff-date'
+} from '#contracts/shipping-labels'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { formatMoney } from '#web/lib/format-money'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 
 /**
  * One label (spec 3 "Shipping labels manager"): its order and customer, status (delivered is

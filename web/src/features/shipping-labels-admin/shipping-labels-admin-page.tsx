@@ -7,15 +7,15 @@ import {
   readyForShippingText,
   shippingLabelInputSchema,
   type ShippingLabelInput,
-} from '../../../../contracts/shipping-labels'
-import { EmptyState } from '../../components/query-state'
-import { SearchField } from '../../components/search-field'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
-import { ResourceList } from '../../components/staff/resource-list'
-import { StaffPage } from '../../components/staff/staff-page'
-import { Button } from '../../components/ui/button'
-import { toast } from '../../components/ui/use-toast'
-import { useSiteText } from '../../hooks/use-site-text'
+} from '#contracts/shipping-labels'
+import { EmptyState } from '#web/components/query-state'
+import { SearchField } from '#web/components/search-field'
+import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
+import { ResourceList } from '#web/components/staff/resource-list'
+import { StaffPage } from '#web/components/staff/staff-page'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/use-toast'
+import { useSiteText } from '#web/hooks/use-site-text'
 import { LabelFields, labelDefaults } from './label-fields'
 import { ShippingLabelCard } from './shipping-label-card'
 import {

@@ -5,10 +5,10 @@ import {
   shippingLabelSchema,
   type ShippingLabel,
   type shippingLabelInputSchema,
-} from '../../../../contracts/shipping-labels'
+} from '#contracts/shipping-labels'
 import type { z } from 'zod'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest, getQueryFn, parseApiError } from '../../lib/api-request'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest, getQueryFn, parseApiError } from '#web/lib/api-request'
 
 export const labelsUrl = '/api/admin/shipping-labels'
 export const eligibleOrdersUrl = '/api/admin/shipping-labels/eligible-orders'

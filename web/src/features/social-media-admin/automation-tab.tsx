@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { platformLabel, socialStatusLabel } from '../../../../contracts/social-media'
-import { Badge } from '../../components/ui/badge'
+import { platformLabel, socialStatusLabel } from '#contracts/social-media'
+import { Badge } from '#web/components/ui/badge'
 import { useSocialPosts } from './social-media-api'
 import { sectionHeading } from './section-heading'
 

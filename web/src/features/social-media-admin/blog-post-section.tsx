@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { Sparkles } from 'lucide-react'
-import type { BlogPostSummary } from '../../../../contracts/blog'
-import type { SocialPost, SocialPostUpdate } from '../../../../contracts/social-media'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
-import { formatStaffDate } from '../../lib/format-staff-date'
+import type { BlogPostSummary } from '#contracts/blog'
+import type { SocialPost, SocialPostUpdate } from '#contracts/social-media'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 import { SocialPostCard } from './social-post-card'
 
 export function BlogPostSection({

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { CheckCircle2, FileText, Megaphone } from 'lucide-react'
-import { platformLabel, socialPlatforms } from '../../../../contracts/social-media'
-import { QueryState } from '../../components/query-state'
-import { StatCard } from '../../components/staff/stat-card'
+import { platformLabel, socialPlatforms } from '#contracts/social-media'
+import { QueryState } from '#web/components/query-state'
+import { StatCard } from '#web/components/staff/stat-card'
 import { useSocialPosts } from './social-media-api'
 import { sectionHeading } from './section-heading'
 

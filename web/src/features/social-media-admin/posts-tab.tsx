@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { FileText } from 'lucide-react'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { Button } from '../../components/ui/button'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { Button } from '#web/components/ui/button'
 import {
   blogPostsShown,
   useBlogPosts,

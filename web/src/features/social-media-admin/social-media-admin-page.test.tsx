@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { BlogPostSummary } from '../../../../contracts/blog'
-import type { SocialAccount, SocialPost } from '../../../../contracts/social-media'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { BlogPostSummary } from '#contracts/blog'
+import type { SocialAccount, SocialPost } from '#contracts/social-media'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
 vi.setConfig({ testTimeout: 30_000 })

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
-import { StaffPage } from '../../components/staff/staff-page'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { StaffPage } from '#web/components/staff/staff-page'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
 import { AccountsTab } from './accounts-tab'
 import { AutomationTab } from './automation-tab'
 import { OverviewTab } from './overview-tab'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import twitterText from 'twitter-text'
-import { blogPostSummaryListSchema } from '../../../../contracts/blog'
+import { blogPostSummaryListSchema } from '#contracts/blog'
 import {
   socialAccountListSchema,
   socialPostListSchema,
@@ -8,9 +8,9 @@ import {
   type SocialPost,
   type SocialPostStatus,
   type SocialPostUpdate,
-} from '../../../../contracts/social-media'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest, getQueryFn, parseApiError } from '../../lib/api-request'
+} from '#contracts/social-media'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest, getQueryFn, parseApiError } from '#web/lib/api-request'
 
 export const postsUrl = '/api/social-media/posts'
 export const accountsUrl = '/api/social-media/accounts'

@@ -8,17 +8,17 @@ import {
   tweetLimit,
   type SocialPost,
   type SocialPostUpdate,
-} from '../../../../contracts/social-media'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Textarea } from '../../components/ui/textarea'
-import { toast } from '../../components/ui/use-toast'
-import { parseApiError } from '../../lib/api-request'
-import { cn } from '../../lib/cn'
+} from '#contracts/social-media'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { Textarea } from '#web/components/ui/textarea'
+import { toast } from '#web/components/ui/use-toast'
+import { parseApiError } from '#web/lib/api-request'
+import { cn } from '#web/lib/cn'
 import { tweetLength } from './social-media-api'
-import { FieldMessage } from '../../components/field-message'
+import { FieldMessage } from '#web/components/field-message'
 
 /** 'x/280' for a tweet as it would be posted (text and hashtags), red when over. */
 function TweetCount({ text, id }: { text: string; id?: string }) {

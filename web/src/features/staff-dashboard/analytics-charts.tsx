@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { PopularProduct } from '../../../../contracts/analytics'
-import { formatMoney } from '../../lib/format-money'
+import type { PopularProduct } from '#contracts/analytics'
+import { formatMoney } from '#web/lib/format-money'
 import type { RevenueBar } from './analytics-view'
 
 /*

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Analytics } from '../../../../contracts/analytics'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { Analytics } from '#contracts/analytics'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
 vi.setConfig({ testTimeout: 20_000 })

@@ -20,20 +20,20 @@ import {
   defaultAnalyticsPeriod,
   type Analytics,
   type AnalyticsPeriod,
-} from '../../../../contracts/analytics'
-import { QueryState } from '../../components/query-state'
-import { StatCard } from '../../components/staff/stat-card'
-import { Card } from '../../components/ui/card'
-import { Label } from '../../components/ui/label'
+} from '#contracts/analytics'
+import { QueryState } from '#web/components/query-state'
+import { StatCard } from '#web/components/staff/stat-card'
+import { Card } from '#web/components/ui/card'
+import { Label } from '#web/components/ui/label'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../components/ui/select'
-import { Spinner } from '../../components/ui/spinner'
-import { formatMoney } from '../../lib/format-money'
+} from '#web/components/ui/select'
+import { Spinner } from '#web/components/ui/spinner'
+import { formatMoney } from '#web/lib/format-money'
 import {
   formatPercent,
   periodLabels,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Analytics } from '../../../../contracts/analytics'
+import type { Analytics } from '#contracts/analytics'
 import {
   formatPercent,
   ratingText,

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns'
-import type { Analytics, AnalyticsPeriod, RevenueDay } from '../../../../contracts/analytics'
-import { formatMoney } from '../../lib/format-money'
+import type { Analytics, AnalyticsPeriod, RevenueDay } from '#contracts/analytics'
+import { formatMoney } from '#web/lib/format-money'
 
 export const periodLabels: Record<AnalyticsPeriod, string> = {
   7: 'Last 7 days',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { formatVisitDate } from '../../../../contracts/farm-time'
-import type { StaffBooking } from '../../../../contracts/visits-admin'
-import { BookingStatusBadge } from '../../components/booking-status-badge'
-import { CustomerContact } from '../../components/staff/customer-contact'
-import { Badge } from '../../components/ui/badge'
-import { formatMoney } from '../../lib/format-money'
+import { formatVisitDate } from '#contracts/farm-time'
+import type { StaffBooking } from '#contracts/visits-admin'
+import { BookingStatusBadge } from '#web/components/booking-status-badge'
+import { CustomerContact } from '#web/components/staff/customer-contact'
+import { Badge } from '#web/components/ui/badge'
+import { formatMoney } from '#web/lib/format-money'
 import { BookingStatusActions } from './booking-status-actions'
 
 /** Desktop: one dense row per booking under these headings; phones: a stacked card per booking. */

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
-import type { StaffBooking } from '../../../../contracts/visits-admin'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { FilterButtons } from '../../components/staff/filter-buttons'
-import { Card } from '../../components/ui/card'
-import { Spinner } from '../../components/ui/spinner'
+import type { StaffBooking } from '#contracts/visits-admin'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { FilterButtons } from '#web/components/staff/filter-buttons'
+import { Card } from '#web/components/ui/card'
+import { Spinner } from '#web/components/ui/spinner'
 import { BookingRow, BookingsHeaderRow } from './booking-row'
 import {
   bookingFilterLabel,

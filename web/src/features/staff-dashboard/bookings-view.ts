@@ -1,8 +1,4 @@
-import {
-  bookingStatusLabels,
-  bookingStatuses,
-  type BookingStatus,
-} from '../../../../contracts/visits'
+import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '#contracts/visits'
 
 export type BookingFilter = 'all' | BookingStatus
 

@@ -1,10 +1,10 @@
 import type { ReactNode, RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
-import type { OrderDetail } from '../../../../contracts/checkout'
-import type { AdminOrderDetails } from '../../../../contracts/order-admin'
-import { fulfilmentOf, paymentStatusLabels } from '../../../../contracts/order-states'
-import { Button } from '../../components/ui/button'
+import type { OrderDetail } from '#contracts/checkout'
+import type { AdminOrderDetails } from '#contracts/order-admin'
+import { fulfilmentOf, paymentStatusLabels } from '#contracts/order-states'
+import { Button } from '#web/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { Spinner } from '../../components/ui/spinner'
-import { apiErrorMessage } from '../../lib/api-request'
-import { formatMoney } from '../../lib/format-money'
+} from '#web/components/ui/dialog'
+import { Spinner } from '#web/components/ui/spinner'
+import { apiErrorMessage } from '#web/lib/api-request'
+import { formatMoney } from '#web/lib/format-money'
 import { RefundAction, RefundList } from './order-refunds'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
@@ -26,7 +26,7 @@ import {
   historyEntryText,
   orderDetailsUrl,
 } from './orders-view'
-import { formatStaffDate } from '../../lib/format-staff-date'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 
 const providerLabels: Record<NonNullable<AdminOrderDetails['payment']>['provider'], string> = {
   stripe: 'Card (Stripe)',

@@ -5,15 +5,15 @@ import {
   refundFormSchema,
   type AdminOrderDetails,
   type RefundRequest,
-} from '../../../../contracts/order-admin'
-import { FormField } from '../../components/form-field'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
-import { Button } from '../../components/ui/button'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest } from '../../lib/api-request'
-import { formatMoney } from '../../lib/format-money'
+} from '#contracts/order-admin'
+import { FormField } from '#web/components/form-field'
+import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest } from '#web/lib/api-request'
+import { formatMoney } from '#web/lib/format-money'
 import { isOrdersQueryKey, refundText } from './orders-view'
-import { formatStaffDate } from '../../lib/format-staff-date'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 
 /** An order's refunds (amount, date, state) in its details. */
 export function RefundList({

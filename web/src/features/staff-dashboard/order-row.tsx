@@ -1,13 +1,13 @@
 import { FileText, Truck } from 'lucide-react'
-import type { OrderDetail } from '../../../../contracts/checkout'
-import { paymentStatusLabels } from '../../../../contracts/order-states'
-import { Button } from '../../components/ui/button'
-import { CustomerContact } from '../../components/staff/customer-contact'
-import { formatMoney } from '../../lib/format-money'
+import type { OrderDetail } from '#contracts/checkout'
+import { paymentStatusLabels } from '#contracts/order-states'
+import { Button } from '#web/components/ui/button'
+import { CustomerContact } from '#web/components/staff/customer-contact'
+import { formatMoney } from '#web/lib/format-money'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
 import { fulfilmentLabel } from './orders-view'
-import { formatStaffDate } from '../../lib/format-staff-date'
+import { formatStaffDate } from '#web/lib/format-staff-date'
 
 /** Desktop: one dense row per order under these headings; phones: a stacked card per order. */
 const rowGrid =

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, X } from 'lucide-react'
-import type { OrderDetail } from '../../../../contracts/checkout'
-import type { AdminOrderDetails, OrderStatusUpdate } from '../../../../contracts/order-admin'
-import { orderStatusLabels, type OrderStatus } from '../../../../contracts/order-states'
-import { Button } from '../../components/ui/button'
+import type { OrderDetail } from '#contracts/checkout'
+import type { AdminOrderDetails, OrderStatusUpdate } from '#contracts/order-admin'
+import { orderStatusLabels, type OrderStatus } from '#contracts/order-states'
+import { Button } from '#web/components/ui/button'
 import {
   Dialog,
   DialogClose,
@@ -13,10 +13,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../lib/api-request'
+} from '#web/components/ui/dialog'
+import { Spinner } from '#web/components/ui/spinner'
+import { toast } from '#web/components/ui/use-toast'
+import { apiErrorMessage, apiRequest } from '#web/lib/api-request'
 import { cancelMoneyText, isOrdersQueryKey, nextStatuses, orderDetailsUrl } from './orders-view'
 import { ShipOrderDialog } from './ship-order-dialog'
 

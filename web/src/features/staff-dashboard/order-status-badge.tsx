@@ -1,5 +1,5 @@
-import { orderStatusLabels, type OrderStatus } from '../../../../contracts/order-states'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
+import { orderStatusLabels, type OrderStatus } from '#contracts/order-states'
+import { Badge, type BadgeProps } from '#web/components/ui/badge'
 
 const statusBadge: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'honey',

@@ -14,7 +14,7 @@ import {
   statusFilters,
   subscriptionRevenueText,
 } from './orders-view'
-import { orderStatuses, type OrderStatus } from '../../../../contracts/order-states'
+import { orderStatuses, type OrderStatus } from '#contracts/order-states'
 
 describe('orders view', () => {
   it('offers All, the eight statuses and unfinished checkouts, each with its list address', () => {

@@ -1,19 +1,19 @@
-import type { OrderDetail } from '../../../../contracts/checkout'
+import type { OrderDetail } from '#contracts/checkout'
 import type {
   AdminOrderDetails,
   AdminOrderSummary,
   OrderHistoryEntry,
   OrderRefund,
-} from '../../../../contracts/order-admin'
+} from '#contracts/order-admin'
 import {
   fulfilmentOf,
   nextOrderStatuses,
   orderStatusLabels,
   orderStatuses,
   type OrderStatus,
-} from '../../../../contracts/order-states'
-import { pagePaths } from '../../../../contracts/pages'
-import { formatMoney } from '../../lib/format-money'
+} from '#contracts/order-states'
+import { pagePaths } from '#contracts/pages'
+import { formatMoney } from '#web/lib/format-money'
 
 /** 'unfinished': checkouts that never finished (payment awaited, declined or abandoned). */
 export type StatusFilter = 'all' | OrderStatus | 'unfinished'

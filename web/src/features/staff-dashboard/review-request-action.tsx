@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { MessageSquareHeart } from 'lucide-react'
-import type { OrderDetail } from '../../../../contracts/checkout'
-import { reviewRequestSentSchema } from '../../../../contracts/order-admin'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../lib/api-request'
+import type { OrderDetail } from '#contracts/checkout'
+import { reviewRequestSentSchema } from '#contracts/order-admin'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { toast } from '#web/components/ui/use-toast'
+import { apiErrorMessage, apiRequest } from '#web/lib/api-request'
 
 /**
  * A delivered order's review links, e-mailed now instead of when the days after delivery are

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { StaffReviewListItem } from '../../../../contracts/reviews'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { StaffReviewListItem } from '#contracts/reviews'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
 vi.setConfig({ testTimeout: 20_000 })

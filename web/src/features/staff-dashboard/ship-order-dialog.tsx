@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
-import type { OrderDetail } from '../../../../contracts/checkout'
+import type { OrderDetail } from '#contracts/checkout'
 import {
   paidServiceOf,
   shipmentInputSchema,
   shippingCarrierNames,
   shippingCarriers,
   type ShipmentInput,
-} from '../../../../contracts/shipping-labels'
-import { FormField } from '../../components/form-field'
-import { ResourceFormDialog } from '../../components/staff/resource-form-dialog'
+} from '#contracts/shipping-labels'
+import { FormField } from '#web/components/form-field'
+import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 import { labelForOrderUrl } from './orders-view'
 
 const carrierOptions = shippingCarriers.map((carrier) => ({

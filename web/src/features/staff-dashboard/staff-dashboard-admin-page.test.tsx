@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { OrderDetail } from '../../../../contracts/checkout'
-import type { AdminOrderDetails } from '../../../../contracts/order-admin'
+import type { OrderDetail } from '#contracts/checkout'
+import type { AdminOrderDetails } from '#contracts/order-admin'
 import {
   fulfilmentOf,
   nextOrderStatuses,
   orderStatuses,
   type OrderStatus,
-} from '../../../../contracts/order-states'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
-import { findStaffSignInRequired } from '../../test/staff-sign-in-required'
+} from '#contracts/order-states'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
+import { findStaffSignInRequired } from '#web/test/staff-sign-in-required'
 
 const slow = { timeout: 10_000 }
 vi.setConfig({ testTimeout: 20_000 })

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, MapPin, Package, Printer, Repeat, Truck } from 'lucide-react'
-import { formatVisitDate } from '../../../../contracts/farm-time'
-import { planFrequencyWording } from '../../../../contracts/subscription-plans'
+import { formatVisitDate } from '#contracts/farm-time'
+import { planFrequencyWording } from '#contracts/subscription-plans'
 import {
   subscriptionFulfilmentLabels,
   subscriptionStatusLabels,
@@ -11,15 +11,15 @@ import {
   type SubscriptionBox,
   type SubscriptionBoxes,
   type SubscriptionStatus,
-} from '../../../../contracts/subscriptions'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { CustomerContact } from '../../components/staff/customer-contact'
-import { FilterButtons } from '../../components/staff/filter-buttons'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Spinner } from '../../components/ui/spinner'
-import { formatMoney } from '../../lib/format-money'
+} from '#contracts/subscriptions'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { CustomerContact } from '#web/components/staff/customer-contact'
+import { FilterButtons } from '#web/components/staff/filter-buttons'
+import { Badge, type BadgeProps } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { Spinner } from '#web/components/ui/spinner'
+import { formatMoney } from '#web/lib/format-money'
 import {
   boxesUrl,
   subscriptionFilterLabel,

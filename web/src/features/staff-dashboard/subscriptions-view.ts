@@ -2,7 +2,7 @@ import {
   subscriptionStatusLabels,
   subscriptionStatuses,
   type SubscriptionStatus,
-} from '../../../../contracts/subscriptions'
+} from '#contracts/subscriptions'
 
 export type SubscriptionFilter = 'all' | SubscriptionStatus
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageDeclaration } from '../../../../contracts/pages'
+import type { PageDeclaration } from '#contracts/pages'
 import { adminLinks, pendingLabel } from './admin-links'
 
 const page = (paths: [string, ...string[]], extra: Partial<PageDeclaration>): PageDeclaration => ({

@@ -1,4 +1,4 @@
-import { pages, type PageDeclaration } from '../../../../contracts/pages'
+import { pages, type PageDeclaration } from '#contracts/pages'
 
 export interface AdminLink {
   label: string

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { ChevronDown, ShieldCheck } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * The button that opens the Admin menu. Light on purpose: the header shows it before the menu's

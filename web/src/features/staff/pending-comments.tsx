@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Badge } from '../../components/ui/badge'
+import { Badge } from '#web/components/ui/badge'
 import { pendingCommentsQueryKey, pendingLabel } from './admin-links'
 
 /**

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { LockKeyhole } from 'lucide-react'
-import { staffLoginSchema, type StaffLogin, type StaffMember } from '../../../../contracts/identity'
-import { Button } from '../../components/ui/button'
+import { staffLoginSchema, type StaffLogin, type StaffMember } from '#contracts/identity'
+import { Button } from '#web/components/ui/button'
 import {
   Dialog,
   DialogClose,
@@ -13,14 +13,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { apiRequest, parseApiError } from '../../lib/api-request'
-import { setSignedIn } from '../../hooks/use-current-user'
-import { FieldMessage } from '../../components/field-message'
+} from '#web/components/ui/dialog'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { Spinner } from '#web/components/ui/spinner'
+import { toast } from '#web/components/ui/use-toast'
+import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { setSignedIn } from '#web/hooks/use-current-user'
+import { FieldMessage } from '#web/components/field-message'
 
 export interface StaffLoginDialogProps {
   open: boolean

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { StaffMember } from '../../../../contracts/identity'
-import { Providers } from '../../app/providers'
-import { dismissToast } from '../../components/ui/use-toast'
-import { createQueryClient } from '../../lib/query-client'
+import type { StaffMember } from '#contracts/identity'
+import { Providers } from '#web/app/providers'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { createQueryClient } from '#web/lib/query-client'
 import { StaffOnly } from './staff-only'
-import { jsonResponse } from '../../test/render-app'
+import { jsonResponse } from '#web/test/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 const slow = { timeout: 10_000 }

@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { LockKeyhole } from 'lucide-react'
-import type { StaffRole } from '../../../../contracts/identity'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
+import type { StaffRole } from '#contracts/identity'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
 import { LazyStaffLoginDialog } from './lazy-staff-login-dialog'
 import { useStaffSession } from './use-staff-session'
 

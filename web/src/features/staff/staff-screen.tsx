@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { usePageMeta } from '../../hooks/use-page-meta'
+import { usePageMeta } from '#web/hooks/use-page-meta'
 import { StaffOnly } from './staff-only'
 
 /**

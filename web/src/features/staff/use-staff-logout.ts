@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-request'
-import { isNotSessionQuery, setSignedIn } from '../../hooks/use-current-user'
+import { apiRequest } from '#web/lib/api-request'
+import { isNotSessionQuery, setSignedIn } from '#web/hooks/use-current-user'
 
 /**
  * Staff logout: POST /api/staff/logout (the server ends the staff sign-in; a customer sign-in

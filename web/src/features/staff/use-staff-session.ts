@@ -1,4 +1,4 @@
-import { useSignedInStaff } from '../../hooks/use-current-user'
+import { useSignedInStaff } from '#web/hooks/use-current-user'
 
 /**
  * The staff member of this browser's session ("admin mode" is the server session's role,

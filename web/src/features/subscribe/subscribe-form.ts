@@ -1,16 +1,16 @@
 import { z } from 'zod'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
-import { shippingAddressSchema, type usStateCodes } from '../../../../contracts/checkout'
-import { addCalendarDays, farmToday, formatVisitDate } from '../../../../contracts/farm-time'
-import type { User } from '../../../../contracts/identity'
+import { shippingAddressSchema, type usStateCodes } from '#contracts/checkout'
+import { addCalendarDays, farmToday, formatVisitDate } from '#contracts/farm-time'
+import type { User } from '#contracts/identity'
 import {
   subscribeFieldsSchema,
   subscriptionLimits,
   type SubscribeRequest,
   type SubscriptionFulfilment,
-} from '../../../../contracts/subscriptions'
-import { testCardFields, type TestCardInput } from '../../lib/test-card-form'
+} from '#contracts/subscriptions'
+import { testCardFields, type TestCardInput } from '#web/lib/test-card-form'
 
 /*
  * The subscribe form (decision 0030): the contract's request without the plan (the page's

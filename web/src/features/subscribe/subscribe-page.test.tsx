@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useEffect } from 'react'
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { SubscriptionPlan } from '../../../../contracts/subscription-plans'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { SubscriptionPlan } from '#contracts/subscription-plans'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 /*
  * /subscriptions/subscribe with a fake API (and, in Stripe mode, fakes of Stripe's libraries):

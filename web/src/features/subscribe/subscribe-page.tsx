@@ -1,27 +1,27 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { signInHref } from '../../../../contracts/return-path'
+import { signInHref } from '#contracts/return-path'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
 import { CreditCard, LogIn, Lock, PackageOpen } from 'lucide-react'
-import type { paymentProviders } from '../../../../contracts/checkout'
-import { farmTimeZoneOrDefault, formatVisitDate } from '../../../../contracts/farm-time'
-import type { User } from '../../../../contracts/identity'
-import type { SubscriptionPlan } from '../../../../contracts/subscription-plans'
-import type { SubscribeResponse } from '../../../../contracts/subscriptions'
-import { PageContainer, PageHero } from '../../components/page-container'
-import { EmptyState, QueryState } from '../../components/query-state'
-import { TestCardFields } from '../../components/test-card-fields'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
-import { apiRequest, parseApiError } from '../../lib/api-request'
-import { formatMoney } from '../../lib/format-money'
-import { showServerFieldErrors } from '../../lib/server-field-errors'
+import type { paymentProviders } from '#contracts/checkout'
+import { farmTimeZoneOrDefault, formatVisitDate } from '#contracts/farm-time'
+import type { User } from '#contracts/identity'
+import type { SubscriptionPlan } from '#contracts/subscription-plans'
+import type { SubscribeResponse } from '#contracts/subscriptions'
+import { PageContainer, PageHero } from '#web/components/page-container'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { TestCardFields } from '#web/components/test-card-fields'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { Spinner } from '#web/components/ui/spinner'
+import { toast } from '#web/components/ui/use-toast'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { formatMoney } from '#web/lib/format-money'
+import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import {
   startDateBounds,
   subscribeDefaultsFor,
@@ -32,10 +32,10 @@ import {
   type SubscribeFormValues,
 } from './subscribe-form'
 import { BoxSection, FulfilmentSection, PlanSummary } from './subscribe-sections'
-import { currentUserQuery } from '../../hooks/use-current-user'
-import { SectionCard } from '../../components/section-card'
+import { currentUserQuery } from '#web/hooks/use-current-user'
+import { SectionCard } from '#web/components/section-card'
 
-type StripeModule = typeof import('../../components/stripe-payment')
+type StripeModule = typeof import('#web/components/stripe-payment')
 
 /** GET /api/payments/config: which provider takes payments (and Stripe's publishable key). */
 interface PaymentsConfig {
@@ -133,7 +133,7 @@ function useStripeModule(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return
     let active = true
-    import('../../components/stripe-payment').then(
+    import('#web/components/stripe-payment').then(
       (loaded) => active && setModule(loaded),
       () => active && setModule(null),
     )

@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { CalendarDays, Check, MapPin, Truck } from 'lucide-react'
-import { formatVisitDate } from '../../../../contracts/farm-time'
-import {
-  planFrequencyWording,
-  type SubscriptionPlan,
-} from '../../../../contracts/subscription-plans'
+import { formatVisitDate } from '#contracts/farm-time'
+import { planFrequencyWording, type SubscriptionPlan } from '#contracts/subscription-plans'
 import {
   subscriptionFulfilmentLabels,
   subscriptionFulfilments,
   subscriptionLimits,
-} from '../../../../contracts/subscriptions'
-import { Badge } from '../../components/ui/badge'
-import { Card } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
-import { formatMoney } from '../../lib/format-money'
+} from '#contracts/subscriptions'
+import { Badge } from '#web/components/ui/badge'
+import { Card } from '#web/components/ui/card'
+import { Input } from '#web/components/ui/input'
+import { formatMoney } from '#web/lib/format-money'
 import type { SubscribeFormInput } from './subscribe-form'
-import { SectionCard } from '../../components/section-card'
-import { controlProps, LabelledField } from '../../components/labelled-field'
-import { UsAddressFields } from '../../components/us-address-fields'
+import { SectionCard } from '#web/components/section-card'
+import { controlProps, LabelledField } from '#web/components/labelled-field'
+import { UsAddressFields } from '#web/components/us-address-fields'
 
 /*
  * The parts of /subscriptions/subscribe: the form's sections (read from react-hook-form's

@@ -7,9 +7,9 @@ import {
   type PlanIcon,
   type StaffSubscriptionPlan,
   type SubscriptionPlanInput,
-} from '../../../../contracts/subscription-plans'
-import { toast } from '../../components/ui/use-toast'
-import { defineStaffResource } from '../../lib/staff-resource'
+} from '#contracts/subscription-plans'
+import { toast } from '#web/components/ui/use-toast'
+import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
  * Subscription Plans (spec 3 §2, §7, §8): every plan, inactive ones too; a change also refreshes

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  planInUseMessage,
-  type StaffSubscriptionPlan,
-} from '../../../../contracts/subscription-plans'
-import { dismissToast } from '../../components/ui/use-toast'
-import { renderApp } from '../../test/render-app'
-import { stubStaffResourceApi, type StaffResourceApi } from '../../test/staff-resource-api'
+import { planInUseMessage, type StaffSubscriptionPlan } from '#contracts/subscription-plans'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { renderApp } from '#web/test/render-app'
+import { stubStaffResourceApi, type StaffResourceApi } from '#web/test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.

@@ -10,13 +10,13 @@ import {
   type StaffSubscriptionPlan,
   type SubscriptionPlanInput,
   type SubscriptionPlanValues,
-} from '../../../../contracts/subscription-plans'
-import { FormField } from '../../components/form-field'
-import { ResourceCard } from '../../components/staff/resource-card'
-import { ResourceCardActions } from '../../components/staff/resource-card-actions'
-import { ResourceManager, type RecordActions } from '../../components/staff/resource-manager'
-import { Badge } from '../../components/ui/badge'
-import { formatMoney } from '../../lib/format-money'
+} from '#contracts/subscription-plans'
+import { FormField } from '#web/components/form-field'
+import { ResourceCard } from '#web/components/staff/resource-card'
+import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
+import { Badge } from '#web/components/ui/badge'
+import { formatMoney } from '#web/lib/format-money'
 import { blankPlan, planFormValues, planPrecheck, plansResource } from './plans-resource'
 
 const frequencyOptions = planFrequencies.map((value) => ({

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  subscriptionPlanListSchema,
-  type SubscriptionPlan,
-} from '../../../../contracts/subscription-plans'
-import { getQueryFn } from '../../lib/api-request'
+import { subscriptionPlanListSchema, type SubscriptionPlan } from '#contracts/subscription-plans'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 

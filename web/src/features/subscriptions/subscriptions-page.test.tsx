@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { SubscriptionPlan } from '../../../../contracts/subscription-plans'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { SubscriptionPlan } from '#contracts/subscription-plans'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.

@@ -1,29 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { CalendarHeart, Check, HandHeart, PauseCircle, Sprout, type LucideIcon } from 'lucide-react'
-import {
-  planFrequencyWording,
-  type SubscriptionPlan,
-} from '../../../../contracts/subscription-plans'
-import { PageContainer, PageHero } from '../../components/page-container'
-import { EmptyState, QueryState } from '../../components/query-state'
+import { planFrequencyWording, type SubscriptionPlan } from '#contracts/subscription-plans'
+import { PageContainer, PageHero } from '#web/components/page-container'
+import { EmptyState, QueryState } from '#web/components/query-state'
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-} from '../../components/ui/accordion'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { usePageMeta } from '../../hooks/use-page-meta'
-import { useSiteText } from '../../hooks/use-site-text'
-import { cn } from '../../lib/cn'
-import { formatMoney } from '../../lib/format-money'
+} from '#web/components/ui/accordion'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { Card } from '#web/components/ui/card'
+import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSiteText } from '#web/hooks/use-site-text'
+import { cn } from '#web/lib/cn'
+import { formatMoney } from '#web/lib/format-money'
 import { planQuestions } from './plans-faq'
 import { subscribePath, subscriptionPlansQuery } from './plans-query'
-import { currentUserQuery } from '../../hooks/use-current-user'
-import { signInHref } from '../../../../contracts/return-path'
+import { currentUserQuery } from '#web/hooks/use-current-user'
+import { signInHref } from '#contracts/return-path'
 
 /**
  * Whether a customer is signed in (undefined until known): the same query as the header's, so

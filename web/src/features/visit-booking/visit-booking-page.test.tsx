@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { VisitorBooking } from '../../../../contracts/visits'
-import { dismissToast } from '../../components/ui/use-toast'
-import { jsonResponse, renderApp } from '../../test/render-app'
+import type { VisitorBooking } from '#contracts/visits'
+import { dismissToast } from '#web/components/ui/use-toast'
+import { jsonResponse, renderApp } from '#web/test/render-app'
 
 /** The first screen of a test loads its lazy route module, which can take a while when cold. */
 const pageLoad = { timeout: 10_000 }

@@ -3,8 +3,8 @@ import {
   visitBookingTokenParamsSchema,
   visitorBookingSchema,
   type VisitorBooking,
-} from '../../../../contracts/visits'
-import { getQueryFn } from '../../lib/api-request'
+} from '#contracts/visits'
+import { getQueryFn } from '#web/lib/api-request'
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 
