@@ -34,6 +34,19 @@ const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.
     },
   }))
 
+const formsAreNoValidate = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='noValidate']))",
+  message:
+    "A form is noValidate: its fields show the project's message under them (FieldMessage), never the browser's bubbles.",
+}
+
+const apiAddressMessage =
+  'A feature names no /api/ address: call the endpoint declared in contracts/<contract>-api.ts (callApi, apiQuery, apiKey; decision 0052).'
+const noApiAddresses = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: apiAddressMessage },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiAddressMessage },
+]
+
 const serverMustNotImportWeb = {
   regex: '(^|/|#)web(/|$)',
   message: 'server/ must never import browser code; share shapes through contracts/.',
@@ -112,17 +125,14 @@ export default defineConfig(
   {
     // Issue 22: one way of showing a field's problem, the inline message (FieldMessage).
     files: ['web/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='noValidate']))",
-          message:
-            "A form is noValidate: its fields show the project's message under them (FieldMessage), never the browser's bubbles.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', formsAreNoValidate] },
+  },
+  {
+    // Decision 0052: a feature calls the API through the endpoints declared in contracts/.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    // Tests and the stand-in servers they share (checkout-test-server.ts) match requests by address.
+    ignores: ['**/*.test.{ts,tsx}', '**/*-test-server.ts', '**/*-test-api.ts'],
+    rules: { 'no-restricted-syntax': ['error', formsAreNoValidate, ...noApiAddresses] },
   },
 
   // Boundaries: contracts/, server/ and web/ only talk through contracts and HTTP.

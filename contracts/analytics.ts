@@ -72,5 +72,3 @@ export const analyticsSchema = z.object({
 export type Analytics = z.infer<typeof analyticsSchema>
 export type PopularProduct = Analytics['popularProducts'][number]
 export type RevenueDay = Analytics['revenueByDay'][number]
-
-export const analyticsUrl = (period: AnalyticsPeriod) => `/api/admin/analytics?period=${period}`

@@ -97,6 +97,10 @@ export const staffLoginSchema = z.object({
 })
 export type StaffLogin = z.input<typeof staffLoginSchema>
 
+/** 'sms': a text message kept in the outbox because no SMS provider is configured (decision 0032). */
+export const outboxChannels = ['email', 'sms'] as const
+export type OutboxChannel = (typeof outboxChannels)[number]
+
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),
@@ -106,8 +110,7 @@ export const outboxMessageSchema = z.object({
   attachments: z.array(
     z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
   ),
-  /** 'sms': a text message kept here because no SMS provider is configured (decision 0032). */
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(outboxChannels),
   createdAt: z.string(),
 })
 export const outboxListSchema = z.array(outboxMessageSchema)

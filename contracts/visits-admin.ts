@@ -154,13 +154,6 @@ export const bookingStatusUpdateSchema = z.strictObject({
 })
 export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>
 
-/** The staff path that changes a booking's status, by kind. */
-export function bookingStatusPath(booking: Pick<StaffBooking, 'kind' | 'id'>): string {
-  return booking.kind === 'event'
-    ? `/api/admin/bookings/${booking.id}`
-    : `/api/admin/pick-your-own-bookings/${booking.id}`
-}
-
 /** POST /api/admin/farm-events/:id/cancel and /api/admin/pick-your-own/slots/:id/cancel. */
 export const cancellationResultSchema = z.object({
   cancelledBookings: z.number().int(),

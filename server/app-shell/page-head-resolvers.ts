@@ -1,7 +1,8 @@
 /** The head resolvers of pages whose data decides their head (products, blog posts, recipes). */
 import { and, asc, eq, or, sql } from 'drizzle-orm'
-import { blogPosts } from '../db/schema/content'
-import { productReviews, products } from '../db/schema/catalog'
+import { blogPosts } from '#server/db/schema/blog'
+import { productReviews } from '#server/db/schema/reviews'
+import { products } from '#server/db/schema/catalog'
 import { centsToDecimal } from '../lib/money'
 import { shownReviews } from '../domains/reviews/review-service'
 import { recipeListJsonLd } from '../domains/recipes/recipe-page-head'

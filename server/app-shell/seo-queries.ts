@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { pagePaths } from '#contracts/pages'
 import type { Db } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { blogPosts } from '../db/schema/content'
+import { products } from '#server/db/schema/catalog'
+import { blogPosts } from '#server/db/schema/blog'
 import { isIndexable } from './page-heads'
 import { isClientRoute } from './render-app-shell'
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
-import { productReviews, products } from '../db/schema/catalog'
-import { blogPosts } from '../db/schema/content'
+import { productReviews } from '#server/db/schema/reviews'
+import { products } from '#server/db/schema/catalog'
+import { blogPosts } from '#server/db/schema/blog'
 import { buildTestApp, type TestApp } from '../test/build-test-app'
 import { signInAsCustomer } from '../test/sign-in'
 

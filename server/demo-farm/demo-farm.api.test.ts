@@ -10,26 +10,19 @@ import { defaultFarmTimeZone, farmMonth } from '#contracts/farm-time'
 import { seedDemoFarm, demoSettings } from './demo-farm'
 import { seasonalAlerts, seasonalStories } from './demo-seasons'
 import { demoImageFiles } from './demo-images'
-import { products, productReviews } from '../db/schema/catalog'
-import {
-  blogComments,
-  blogPosts,
-  photoGallery,
-  recipes,
-  seasonalAvailability,
-  seasonalCalendar,
-  settings,
-  siteContent,
-} from '../db/schema/content'
-import { shippingOptions } from '../db/schema/shipping'
-import {
-  farmEvents,
-  pickYourOwnBookings,
-  pickYourOwnSlots,
-  plantInventory,
-} from '../db/schema/visits'
-import { harvestAlerts, subscriptionPlans } from '../db/schema/engagement'
-import { orderItems, orders } from '../db/schema/orders'
+import { products } from '#server/db/schema/catalog'
+import { productReviews } from '#server/db/schema/reviews'
+import { blogComments, blogPosts } from '#server/db/schema/blog'
+import { photoGallery } from '#server/db/schema/gallery'
+import { recipes } from '#server/db/schema/recipes'
+import { seasonalAvailability } from '#server/db/schema/seasonal'
+import { settings, siteContent } from '#server/db/schema/content'
+import { shippingOptions } from '#server/db/schema/shipping'
+import { farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
+import { plantInventory } from '#server/db/schema/plants'
+import { harvestAlerts } from '#server/db/schema/harvest-alerts'
+import { subscriptionPlans } from '#server/db/schema/subscriptions'
+import { orderItems, orders } from '#server/db/schema/orders'
 
 let database: DatabaseConnection
 let storage: FileStorage
@@ -271,11 +264,6 @@ describe('seedDemoFarm', () => {
       expect(s.availableSeasonMonths.length).toBeGreaterThan(0)
       for (const m of s.peakSeasonMonths) expect(s.availableSeasonMonths).toContain(m)
     }
-    const months = await database.db
-      .select()
-      .from(seasonalCalendar)
-      .orderBy(asc(seasonalCalendar.month))
-    expect(months.map((m) => m.month)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
   })
 
   it('creates plant inventory, plans and alerts with their edge cases', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { staffAccounts } from '../db/schema/identity'
+import { staffAccounts } from '#server/db/schema/identity'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { createStaffAccount } from '../domains/identity/staff-accounts'
-import { emailOutbox } from '../db/schema/platform'
 
 /** The `cookie` header value that carries a Set-Cookie answer's session. */
 export function sessionCookieFrom(setCookie: string | string[] | undefined): string {

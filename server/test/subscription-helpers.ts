@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { addCalendarDays, farmInstant, farmToday } from '#contracts/farm-time'
-import { subscriptionPlans, subscriptionPayments, subscriptions } from '../db/schema/engagement'
-import { emailOutbox } from '../db/schema/platform'
+import {
+  subscriptionPayments,
+  subscriptionPlans,
+  subscriptions,
+} from '#server/db/schema/subscriptions'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { farmTimeZone } from '../domains/subscriptions/subscription-records'
 import { nextTestAddress } from './sign-in'
 

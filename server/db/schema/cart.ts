@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './identity'
 import { products } from './catalog'
+import { users } from './identity'
 
 /**
  * Cart lines. A visitor's cart is keyed by the session's stable visitorId in sessionId (userId null); a signed-in

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
@@ -10,6 +9,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { staffRoles, type StaffRole } from '#contracts/identity'
+import { oneOf } from '../value-check'
 
 /** Customers. The id is the OIDC subject, or a generated id for e-mail-link sign-in (spec 3 §3). */
 export const users = pgTable('users', {
@@ -50,9 +51,6 @@ export const signInTokens = pgTable(
 )
 export type SignInTokenRow = typeof signInTokens.$inferSelect
 
-export const staffRoles = ['owner', 'staff'] as const
-export type StaffRole = (typeof staffRoles)[number]
-
 /** Staff accounts (e-mail + argon2id password hash); roles owner and staff. */
 export const staffAccounts = pgTable(
   'staff_accounts',
@@ -67,7 +65,7 @@ export const staffAccounts = pgTable(
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [check('staff_accounts_role_check', sql`${t.role} in ('owner', 'staff')`)],
+  (t) => [check('staff_accounts_role_check', oneOf(t.role, staffRoles))],
 )
 export type StaffAccountRow = typeof staffAccounts.$inferSelect
 export type NewStaffAccountRow = typeof staffAccounts.$inferInsert

@@ -7,12 +7,18 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { users } from './identity'
+import {
+  orderStatuses,
+  paymentStatuses,
+  type OrderStatus,
+  type PaymentStatus,
+} from '#contracts/order-states'
+import { shippingCarriers } from '#contracts/shipping-labels'
+import { oneOf } from '../value-check'
 import { products } from './catalog'
-import type { OrderStatus, PaymentStatus } from '#contracts/order-states'
+import { users } from './identity'
 
 /** Shipping address as stored on an order (spec 2 §3 order request). */
 export interface ShippingAddress {
@@ -59,18 +65,12 @@ export const orders = pgTable(
     check('orders_shipping_cost_cents_check', sql`${t.shippingCostCents} >= 0`),
     check('orders_subtotal_cents_check', sql`${t.subtotalCents} >= 0`),
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'processing', 'ready_for_pickup', 'out_for_delivery', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    check('orders_status_check', oneOf(t.status, orderStatuses)),
     check(
       'orders_tracking_carrier_check',
-      sql`${t.trackingCarrier} is null or ${t.trackingCarrier} in ('usps', 'fedex', 'ups')`,
+      sql`${t.trackingCarrier} is null or ${oneOf(t.trackingCarrier, shippingCarriers)}`,
     ),
-    check(
-      'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded', 'partially_refunded')`,
-    ),
+    check('orders_payment_status_check', oneOf(t.paymentStatus, paymentStatuses)),
     index('orders_user_id_idx').on(t.userId),
     index('orders_session_id_idx').on(t.sessionId),
     index('orders_client_address_idx').on(t.clientAddress),
@@ -109,85 +109,3 @@ export const orderItems = pgTable(
 )
 export type OrderItemRow = typeof orderItems.$inferSelect
 export type NewOrderItemRow = typeof orderItems.$inferInsert
-
-/** Payment attempts of an order (Stripe Payment Intent or the built-in test provider). */
-export const payments = pgTable(
-  'payments',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: varchar({ length: 50 }).notNull(),
-    /** The provider's id, e.g. a Stripe PaymentIntent id. */
-    providerReference: text().unique('payments_provider_reference_unique'),
-    amountCents: integer().notNull(),
-    currency: varchar({ length: 3 }).default('usd').notNull(),
-    status: varchar({ length: 50 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('payments_amount_cents_check', sql`${t.amountCents} >= 0`),
-    index('payments_order_id_idx').on(t.orderId),
-  ],
-)
-export type PaymentRow = typeof payments.$inferSelect
-export type NewPaymentRow = typeof payments.$inferInsert
-
-/**
- * Refunds of an order's payment, one row per refund asked of the provider. `idempotencyKey` is
- * sent to the provider and unique here, so a retried or doubled request refunds once;
- * `providerReference` (a Stripe refund id) is unique so a replayed `charge.refunded` webhook
- * finds the row it already recorded.
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
-    provider: varchar({ length: 50 }).notNull(),
-    providerReference: text().unique('refunds_provider_reference_unique'),
-    idempotencyKey: varchar({ length: 255 }).notNull().unique('refunds_idempotency_key_unique'),
-    amountCents: integer().notNull(),
-    status: varchar({ length: 20 }).notNull(),
-    reason: text(),
-    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('refunds_amount_cents_check', sql`${t.amountCents} > 0`),
-    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
-    index('refunds_order_id_idx').on(t.orderId),
-    index('refunds_created_at_idx').on(t.createdAt),
-  ],
-)
-export type RefundRow = typeof refunds.$inferSelect
-export type NewRefundRow = typeof refunds.$inferInsert
-
-/** Idempotency keys of mutating requests (checkout): one (scope, key) creates one order. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    scope: varchar({ length: 100 }).notNull(),
-    key: varchar({ length: 255 }).notNull(),
-    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [unique('idempotency_keys_scope_key_unique').on(t.scope, t.key)],
-)
-export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect
-
-/** Webhook events already handled, de-duplicated by the provider's event id. */
-export const processedWebhookEvents = pgTable('processed_webhook_events', {
-  eventId: text().primaryKey(),
-  provider: varchar({ length: 50 }).notNull(),
-  type: varchar({ length: 255 }).notNull(),
-  processedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-})
-export type ProcessedWebhookEventRow = typeof processedWebhookEvents.$inferSelect

@@ -1,6 +1,68 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { products } from './catalog'
+import { users } from './identity'
 import { orders } from './orders'
+
+/** Reviews are public without moderation; customerEmail is never sent to the public. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    customerName: varchar({ length: 100 }).notNull(),
+    customerEmail: varchar({ length: 255 }).notNull(),
+    rating: integer().notNull(),
+    title: varchar({ length: 255 }),
+    comment: text().notNull(),
+    verified: boolean().default(false).notNull(),
+    helpful: integer().default(0).notNull(),
+    /** Hidden by staff: out of the public list and the product's average and count. */
+    hidden: boolean().default(false).notNull(),
+    /**
+     * Not a Verified Purchase, so out of the shop until staff show (approve) or hide it (decision
+     * 0043). Written on every new review; rows from before that rule are shown reviews.
+     */
+    awaitingApproval: boolean().default(false).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('product_reviews_helpful_check', sql`${t.helpful} >= 0`),
+    index('product_reviews_product_id_idx').on(t.productId),
+  ],
+)
+export type ProductReviewRow = typeof productReviews.$inferSelect
+export type NewProductReviewRow = typeof productReviews.$inferInsert
+
+/** One helpful vote per review and voter (voterKey: user id or a hash of the visitor session). */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer()
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    voterKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [unique('review_helpful_votes_review_voter_unique').on(t.reviewId, t.voterKey)],
+)
+export type ReviewHelpfulVoteRow = typeof reviewHelpfulVotes.$inferSelect
 
 /**
  * Review links e-mailed to a buyer after payment, one per paid order and product. The link's

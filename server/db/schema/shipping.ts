@@ -7,10 +7,8 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { orders } from './orders'
 
 /**
  * Shipping methods offered at checkout (spec 2 §9). `code` is the stable id the checkout sends
@@ -53,42 +51,3 @@ export const shippingOptions = pgTable(
 )
 export type ShippingOptionRow = typeof shippingOptions.$inferSelect
 export type NewShippingOptionRow = typeof shippingOptions.$inferInsert
-
-export const shippingCarriers = ['usps', 'fedex', 'ups'] as const
-
-/**
- * Shipping labels (spec 3 "Shipping labels manager", decision 0031): one per order. `provider` is
- * who made it: 'offline' (no carrier account; a generated tracking number, no postage) or
- * 'easypost' (bought; `labelUrl` is the carrier's postage label, `providerShipmentId` its
- * shipment). `weightOunces` is the parcel weight printed on the label.
- */
-export const shippingLabels = pgTable(
-  'shipping_labels',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    trackingNumber: varchar({ length: 255 }),
-    carrier: varchar({ length: 50 }).notNull(),
-    service: varchar({ length: 100 }).notNull(),
-    labelUrl: text(),
-    costCents: integer().notNull(),
-    estimatedDelivery: timestamp({ withTimezone: true }),
-    status: varchar({ length: 50 }).default('created').notNull(),
-    provider: varchar({ length: 20 }).default('offline').notNull(),
-    providerShipmentId: varchar({ length: 100 }),
-    weightOunces: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('shipping_labels_cost_cents_check', sql`${t.costCents} >= 0`),
-    check('shipping_labels_weight_ounces_check', sql`${t.weightOunces} > 0`),
-    check('shipping_labels_provider_check', sql`${t.provider} in ('offline', 'easypost')`),
-    uniqueIndex('shipping_labels_order_id_unique').on(t.orderId),
-    index('shipping_labels_tracking_number_idx').on(t.trackingNumber),
-  ],
-)
-export type ShippingLabelRow = typeof shippingLabels.$inferSelect
-export type NewShippingLabelRow = typeof shippingLabels.$inferInsert

@@ -11,11 +11,15 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import {
+  bookingStatuses,
+  farmEventTypes,
+  type BookingStatus,
+  type FarmEventType,
+} from '#contracts/visits'
+import { oneOf } from '../value-check'
 import { products } from './catalog'
 import { users } from './identity'
-
-export const farmEventTypes = ['event', 'workshop'] as const
-export type FarmEventType = (typeof farmEventTypes)[number]
 
 /** Farm events and workshops (spec 2 §9). `code` is the stable id (general_event, ...). */
 export const farmEvents = pgTable(
@@ -41,15 +45,12 @@ export const farmEvents = pgTable(
   (t) => [
     check('farm_events_price_per_person_cents_check', sql`${t.pricePerPersonCents} >= 0`),
     check('farm_events_max_people_check', sql`${t.maxPeople} >= 1`),
-    check('farm_events_event_type_check', sql`${t.eventType} in ('event', 'workshop')`),
+    check('farm_events_event_type_check', oneOf(t.eventType, farmEventTypes)),
     index('farm_events_active_sort_order_idx').on(t.active, t.sortOrder),
   ],
 )
 export type FarmEventRow = typeof farmEvents.$inferSelect
 export type NewFarmEventRow = typeof farmEvents.$inferInsert
-
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const
-export type BookingStatus = (typeof bookingStatuses)[number]
 
 /**
  * Event and workshop booking requests. `type` is the event type (event or workshop),
@@ -82,7 +83,7 @@ export const bookings = pgTable(
   (t) => [
     check('bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
     check('bookings_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
-    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_status_check', oneOf(t.status, bookingStatuses)),
     index('bookings_status_idx').on(t.status),
     index('bookings_event_date_idx').on(t.farmEventId, t.preferredDate),
     index('bookings_user_id_idx').on(t.userId),
@@ -124,8 +125,6 @@ export const pickYourOwnSlots = pgTable(
 export type PickYourOwnSlotRow = typeof pickYourOwnSlots.$inferSelect
 export type NewPickYourOwnSlotRow = typeof pickYourOwnSlots.$inferInsert
 
-export const pickYourOwnBookingStatuses = ['pending', 'confirmed', 'cancelled'] as const
-
 export const pickYourOwnBookings = pgTable(
   'pick_your_own_bookings',
   {
@@ -140,10 +139,7 @@ export const pickYourOwnBookings = pgTable(
     customerPhone: varchar({ length: 30 }),
     numberOfPeople: integer().default(1).notNull(),
     totalPriceCents: integer().notNull(),
-    status: varchar({ length: 20 })
-      .$type<(typeof pickYourOwnBookingStatuses)[number]>()
-      .default('confirmed')
-      .notNull(),
+    status: varchar({ length: 20 }).$type<BookingStatus>().default('confirmed').notNull(),
     specialRequests: text(),
     /** Set in the transaction that queues the day-before reminder, so it is sent once. */
     reminderSentAt: timestamp({ withTimezone: true }),
@@ -153,55 +149,10 @@ export const pickYourOwnBookings = pgTable(
   (t) => [
     check('pick_your_own_bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
     check('pick_your_own_bookings_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
-    check(
-      'pick_your_own_bookings_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'cancelled')`,
-    ),
+    check('pick_your_own_bookings_status_check', oneOf(t.status, bookingStatuses)),
     index('pick_your_own_bookings_slot_id_idx').on(t.slotId),
     index('pick_your_own_bookings_user_id_idx').on(t.userId),
   ],
 )
 export type PickYourOwnBookingRow = typeof pickYourOwnBookings.$inferSelect
 export type NewPickYourOwnBookingRow = typeof pickYourOwnBookings.$inferInsert
-
-export const plantCategories = ['mango', 'blackberry', 'grape'] as const
-export type PlantCategory = (typeof plantCategories)[number]
-
-/** Grafted trees, plants and vines for sale; quantityAvailable can never go below zero. */
-export const plantInventory = pgTable(
-  'plant_inventory',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    category: varchar({ length: 50 }).$type<PlantCategory>().notNull(),
-    variety: varchar({ length: 100 }).notNull(),
-    size: varchar({ length: 50 }).notNull(),
-    rootstock: varchar({ length: 100 }),
-    description: text(),
-    priceCents: integer().notNull(),
-    quantityAvailable: integer().default(0).notNull(),
-    minOrderQuantity: integer().default(1).notNull(),
-    maxOrderQuantity: integer(),
-    isAvailable: boolean().default(true).notNull(),
-    seasonalAvailability: varchar({ length: 100 }),
-    plantingInstructions: text(),
-    careInstructions: text(),
-    harvestInfo: text(),
-    imageUrl: text(),
-    tags: text().array().default([]).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    check('plant_inventory_category_check', sql`${t.category} in ('mango', 'blackberry', 'grape')`),
-    check('plant_inventory_price_cents_check', sql`${t.priceCents} >= 0`),
-    check('plant_inventory_quantity_available_check', sql`${t.quantityAvailable} >= 0`),
-    check('plant_inventory_min_order_quantity_check', sql`${t.minOrderQuantity} >= 1`),
-    check(
-      'plant_inventory_max_order_quantity_check',
-      sql`${t.maxOrderQuantity} is null or ${t.maxOrderQuantity} >= ${t.minOrderQuantity}`,
-    ),
-    index('plant_inventory_category_idx').on(t.category),
-  ],
-)
-export type PlantInventoryRow = typeof plantInventory.$inferSelect
-export type NewPlantInventoryRow = typeof plantInventory.$inferInsert

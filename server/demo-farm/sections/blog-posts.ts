@@ -1,6 +1,6 @@
 // Seeds the blog: its posts (one a draft) and the readers' comments on them.
 import type { Db } from '#server/db/client'
-import { blogComments, blogPosts } from '#server/db/schema/content'
+import { blogComments, blogPosts } from '#server/db/schema/blog'
 import type { DemoImageFile } from '../demo-images'
 import type { DemoClock } from './demo-clock'
 

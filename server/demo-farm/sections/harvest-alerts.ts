@@ -1,6 +1,6 @@
 // Seeds the harvest alerts: this month's, the one before it and an inactive nursery one.
 import type { Db } from '#server/db/client'
-import { harvestAlerts } from '#server/db/schema/engagement'
+import { harvestAlerts } from '#server/db/schema/harvest-alerts'
 import type { DemoClock } from './demo-clock'
 import type { DemoProductId } from './products'
 

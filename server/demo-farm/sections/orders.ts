@@ -1,8 +1,9 @@
 // Seeds a few past orders, each with its items, its payment and its history.
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
-import { orderItems, orders, payments, type ShippingAddress } from '#server/db/schema/orders'
-import { auditLog } from '#server/db/schema/platform'
+import { orderItems, orders, type ShippingAddress } from '#server/db/schema/orders'
+import { payments } from '#server/db/schema/payments'
+import { auditLog } from '#server/db/schema/audit'
 import { orderAuditActions } from '#server/domains/orders/order-history'
 import type { DemoClock } from './demo-clock'
 import type { DemoProductId } from './products'

@@ -1,6 +1,6 @@
 // Seeds the photo gallery.
 import type { Db } from '#server/db/client'
-import { photoGallery } from '#server/db/schema/content'
+import { photoGallery } from '#server/db/schema/gallery'
 import type { DemoImageFile } from '../demo-images'
 import type { DemoClock } from './demo-clock'
 

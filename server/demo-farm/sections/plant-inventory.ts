@@ -1,6 +1,6 @@
 // Seeds the nursery's plant inventory: mango trees, blackberry plants and grape vines.
 import type { Db } from '#server/db/client'
-import { plantInventory } from '#server/db/schema/visits'
+import { plantInventory } from '#server/db/schema/plants'
 import type { DemoImageFile } from '../demo-images'
 
 export async function seedPlantInventory(

@@ -1,6 +1,6 @@
 // Seeds the recipes (one a draft).
 import type { Db } from '#server/db/client'
-import { recipes } from '#server/db/schema/content'
+import { recipes } from '#server/db/schema/recipes'
 import type { DemoImageFile } from '../demo-images'
 import type { DemoClock } from './demo-clock'
 

@@ -1,7 +1,7 @@
 // Seeds the farm's reminders: a weekly blog post and a paused watering one.
 import { defaultFarmTimeZone, farmInstant } from '#contracts/farm-time'
 import type { Db } from '#server/db/client'
-import { reminders } from '#server/db/schema/operations'
+import { reminders } from '#server/db/schema/reminders'
 import type { DemoClock } from './demo-clock'
 import { demoSettings } from './settings'
 

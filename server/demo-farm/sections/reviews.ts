@@ -1,6 +1,6 @@
 // Seeds the product reviews (the Haden ones dated after the season's story).
 import type { Db } from '#server/db/client'
-import { productReviews } from '#server/db/schema/catalog'
+import { productReviews } from '#server/db/schema/reviews'
 import type { DemoClock } from './demo-clock'
 import type { DemoProductId } from './products'
 

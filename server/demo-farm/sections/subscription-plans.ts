@@ -1,6 +1,6 @@
 // Seeds the subscription plans (one paused).
 import type { Db } from '#server/db/client'
-import { subscriptionPlans } from '#server/db/schema/engagement'
+import { subscriptionPlans } from '#server/db/schema/subscriptions'
 
 export async function seedSubscriptionPlans(tx: Db): Promise<void> {
   await tx.insert(subscriptionPlans).values([

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import * as analyticsApi from '#contracts/analytics-api'
+import { route } from '#server/http/endpoint-route'
 import { recordLandingView } from './landing-visit-service'
 
 /**
@@ -9,12 +9,9 @@ import { recordLandingView } from './landing-visit-service'
  * visit. It always answers 204: the page ignores the answer, and counting is best effort.
  */
 export default async function initDataRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
-  api.post(
-    '/api/init-data',
-    { config: { access: 'public' }, schema: { response: { 204: z.null() } } },
-    async (request, reply) => {
+  route(app, analyticsApi.recordLandingVisit, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       try {
         await recordLandingView(app.db, request.ip)
       } catch (error) {
@@ -22,5 +19,5 @@ export default async function initDataRoutes(app: FastifyInstance) {
       }
       return reply.status(204).send(null)
     },
-  )
+  })
 }

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client'
-import { analyticsEvents } from '#server/db/schema/operations'
+import { analyticsEvents } from '#server/db/schema/analytics'
 import { hitRateCounter } from '#server/plugins/external/rate-limit'
 
 /** At most this many landing views are counted per client address and window. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '#server/db/client'
-import { auditLog } from '#server/db/schema/platform'
+import { auditLog } from '#server/db/schema/audit'
 
 export interface AuditEntry {
   actorStaffId?: number | null

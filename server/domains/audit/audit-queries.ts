@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { auditLog } from '#server/db/schema/platform'
+import { auditLog } from '#server/db/schema/audit'
 
 /** The newest 500 entries of the audit log, newest first, as the owner's audit screen shows them. */
 export async function listRecentAuditEntries(db: Db) {

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { auditListSchema } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
+import { route } from '#server/http/endpoint-route'
 import { listRecentAuditEntries } from './audit-queries'
 
 export default async function auditRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/audit',
-      { config: { access: 'owner' }, schema: { response: { 200: auditListSchema } } },
-      async () => listRecentAuditEntries(app.db),
-    )
+  route(app, identityApi.listAuditEntries, {
+    config: { access: 'owner' },
+    handler: async () => listRecentAuditEntries(app.db),
+  })
 }

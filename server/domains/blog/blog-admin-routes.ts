@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  adminBlogCommentListSchema,
-  adminBlogCommentSchema,
-  adminBlogPostSchema,
-  adminPostIdParamsSchema,
-  blogPostInputSchema,
-  commentIdParamsSchema,
-} from '#contracts/blog'
+import * as blogApi from '#contracts/blog-api'
+import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { blogPostStore } from './blog-post-store'
@@ -19,44 +12,31 @@ import { approveComment, deleteComment } from './comment-service'
  * delete) and comment moderation. Changes are audited automatically (`blog_post.create`, `.update`, `.delete`).
  */
 export default async function blogAdminRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
   // GET (the list comment moderation reads too), POST /api/admin/blog; PUT, DELETE /:id.
   staffResourceRoutes(app, {
     name: 'blog_post',
-    path: '/api/admin/blog',
-    item: adminBlogPostSchema,
-    input: blogPostInputSchema,
+    endpoints: blogApi.blogPosts,
     notFoundMessage: 'Blog post not found',
     store: blogPostStore,
   })
 
-  api.get(
-    '/api/admin/blog/comments',
-    { config: { access: 'staff' }, schema: { response: { 200: adminBlogCommentListSchema } } },
-    async () => listAllComments(app.db),
-  )
+  route(app, blogApi.listAllBlogComments, {
+    config: { access: 'staff' },
+    handler: async () => listAllComments(app.db),
+  })
 
-  api.get(
-    '/api/admin/blog/comments/:postId',
-    {
-      config: { access: 'staff' },
-      schema: { params: adminPostIdParamsSchema, response: { 200: adminBlogCommentListSchema } },
-    },
-    async (request) => {
+  route(app, blogApi.listPostBlogComments, {
+    config: { access: 'staff' },
+    handler: async (request) => {
       const { postId } = request.params
       if (!(await postExists(app.db, postId))) throw notFound('Blog post not found')
       return listAllComments(app.db, postId)
     },
-  )
+  })
 
-  api.patch(
-    '/api/admin/blog/comments/:commentId/approve',
-    {
-      config: { access: 'staff', auditAction: 'blog_comment.approve' },
-      schema: { params: commentIdParamsSchema, response: { 200: adminBlogCommentSchema } },
-    },
-    async (request) => {
+  route(app, blogApi.approveBlogComment, {
+    config: { access: 'staff', auditAction: 'blog_comment.approve' },
+    handler: async (request) => {
       const { commentId } = request.params
       const before = await findComment(app.db, commentId)
       if (!before) throw notFound('Comment not found')
@@ -66,15 +46,11 @@ export default async function blogAdminRoutes(app: FastifyInstance) {
       if (!approved) throw notFound('Comment not found')
       return approved
     },
-  )
+  })
 
-  api.delete(
-    '/api/admin/blog/comments/:commentId',
-    {
-      config: { access: 'staff', auditAction: 'blog_comment.delete' },
-      schema: { params: commentIdParamsSchema },
-    },
-    async (request, reply) => {
+  route(app, blogApi.deleteBlogComment, {
+    config: { access: 'staff', auditAction: 'blog_comment.delete' },
+    handler: async (request, reply) => {
       const { commentId } = request.params
       const before = await findComment(app.db, commentId)
       if (!before) throw notFound('Comment not found')
@@ -83,5 +59,5 @@ export default async function blogAdminRoutes(app: FastifyInstance) {
       if (!(await deleteComment(app.db, commentId))) throw notFound('Comment not found')
       return reply.status(204).send()
     },
-  )
+  })
 }

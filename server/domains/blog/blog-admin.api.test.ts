@@ -7,8 +7,8 @@ import {
   blogPostSummaryListSchema,
   type AdminBlogPost,
 } from '#contracts/blog'
-import { blogComments, blogPosts } from '#server/db/schema/content'
-import { auditLog } from '#server/db/schema/platform'
+import { blogComments, blogPosts } from '#server/db/schema/blog'
+import { auditLog } from '#server/db/schema/audit'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

@@ -5,7 +5,7 @@ import {
   blogPosts,
   type BlogCommentRow,
   type BlogPostRow,
-} from '#server/db/schema/content'
+} from '#server/db/schema/blog'
 import type {
   AdminBlogComment,
   AdminBlogPost,

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  blogCommentCreatedSchema,
-  blogCommentListSchema,
-  blogPostIdParamsSchema,
-  blogPostSchema,
-  blogPostSummaryListSchema,
-  blogSlugParamsSchema,
-  newBlogCommentRequestSchema,
-} from '#contracts/blog'
+import * as blogApi from '#contracts/blog-api'
+import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import blogAdminRoutes from './blog-admin-routes'
 import {
@@ -19,56 +11,44 @@ import {
 } from './blog-queries'
 import { commentReceivedMessage, createComment, parseNewComment } from './comment-service'
 
-/** Public blog: published posts, approved comments, and the moderated comment form. */
+/**
+ * Public blog: published posts, approved comments, and the moderated comment form; their
+ * endpoints are declared in contracts/blog-api.ts.
+ */
 export default async function blogRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  route(app, blogApi.listBlogPosts, {
+    config: { access: 'public' },
+    handler: async () => listPublishedPosts(app.db),
+  })
 
-  api.get(
-    '/api/blog',
-    { config: { access: 'public' }, schema: { response: { 200: blogPostSummaryListSchema } } },
-    async () => listPublishedPosts(app.db),
-  )
-
-  api.get(
-    '/api/blog/slug/:slug',
-    {
-      config: { access: 'public' },
-      schema: { params: blogSlugParamsSchema, response: { 200: blogPostSchema } },
-    },
-    async (request) => {
+  route(app, blogApi.getBlogPost, {
+    config: { access: 'public' },
+    handler: async (request) => {
       const post = await findPublishedPostBySlug(app.db, request.params.slug)
       if (!post) throw notFound('Blog post not found')
       return post
     },
-  )
+  })
 
-  api.get(
-    '/api/blog/comments/:blogPostId',
-    {
-      config: { access: 'public' },
-      schema: { params: blogPostIdParamsSchema, response: { 200: blogCommentListSchema } },
-    },
-    async (request) => {
+  route(app, blogApi.listBlogComments, {
+    config: { access: 'public' },
+    handler: async (request) => {
       const { blogPostId } = request.params
       if (!(await isPublishedPost(app.db, blogPostId))) throw notFound('Blog post not found')
       return listApprovedComments(app.db, blogPostId)
     },
-  )
+  })
 
-  api.post(
-    '/api/blog/comments',
-    {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { body: newBlogCommentRequestSchema, response: { 201: blogCommentCreatedSchema } },
-    },
-    async (request, reply) => {
+  route(app, blogApi.submitBlogComment, {
+    config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    handler: async (request, reply) => {
       // Honeypot: a bot filled the hidden field; answer as usual and store nothing.
       if (request.body.website) return reply.status(201).send({ message: commentReceivedMessage })
       const comment = parseNewComment(request.body)
       const id = await createComment(app.db, comment)
       return reply.status(201).send({ id, message: commentReceivedMessage })
     },
-  )
+  })
 
   await app.register(blogAdminRoutes)
 }

@@ -9,8 +9,8 @@ import {
   blogPostSchema,
   blogPostSummaryListSchema,
 } from '#contracts/blog'
-import { auditLog } from '#server/db/schema/platform'
-import { blogComments, blogPosts } from '#server/db/schema/content'
+import { auditLog } from '#server/db/schema/audit'
+import { blogComments, blogPosts } from '#server/db/schema/blog'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 

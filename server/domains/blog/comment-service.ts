@@ -7,7 +7,7 @@ import {
   type AdminBlogComment,
 } from '#contracts/blog'
 import type { Db } from '#server/db/client'
-import { blogComments } from '#server/db/schema/content'
+import { blogComments } from '#server/db/schema/blog'
 import { badRequest, notFound } from '#server/http/http-error'
 import { isPublishedPost, toAdminBlogComment } from './blog-queries'
 

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  addToCartSchema,
-  cartItemIdParamsSchema,
-  cartItemSchema,
-  cartSchema,
-  updateCartItemSchema,
-} from '../../../contracts/cart'
-import type { SessionData } from '../identity/session-plugin'
+import * as cartApi from '#contracts/cart-api'
+import { route } from '#server/http/endpoint-route'
+import type { SessionData } from '#server/domains/identity/session-plugin'
 import {
   addToCart,
   cartLineNotFound,
@@ -34,72 +27,52 @@ async function ensuredOwner(request: FastifyRequest): Promise<CartOwner> {
   return ownerOf(await request.session.ensure())
 }
 
-/** Spec 1 §7 cart calls; answers are documented in contracts/cart.ts. */
+/** Spec 1 §7 cart calls; their endpoints are declared in contracts/cart-api.ts. */
 export default async function cartRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
   app.onCustomerSignIn(async ({ visitorId, userId }) => {
     await mergeVisitorCart(app.db, visitorId, userId)
   })
 
-  api.get(
-    '/api/cart',
-    { config: { access: 'public' }, schema: { response: { 200: cartSchema } } },
-    async (request) => {
+  route(app, cartApi.getCart, {
+    config: { access: 'public' },
+    handler: async (request) => {
       const owner = await existingOwner(request)
       return owner ? listCart(app.db, owner) : []
     },
-  )
+  })
 
-  api.post(
-    '/api/cart',
-    {
-      config: { access: 'public' },
-      schema: { body: addToCartSchema, response: { 200: cartItemSchema } },
-    },
-    async (request) => addToCart(app.db, () => ensuredOwner(request), request.body),
-  )
+  route(app, cartApi.addToCart, {
+    config: { access: 'public' },
+    handler: async (request) => addToCart(app.db, () => ensuredOwner(request), request.body),
+  })
 
-  api.put(
-    '/api/cart/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: cartItemIdParamsSchema,
-        body: updateCartItemSchema,
-        response: { 200: cartItemSchema, 204: z.null() },
-      },
-    },
-    async (request, reply) => {
+  route(app, cartApi.updateCartItem, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const owner = await existingOwner(request)
       if (!owner) throw cartLineNotFound()
       const line = await updateCartItem(app.db, owner, request.params.id, request.body.quantity)
       if (line === null) return reply.status(204).send(null)
       return line
     },
-  )
+  })
 
-  api.delete(
-    '/api/cart/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: cartItemIdParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
+  route(app, cartApi.removeCartItem, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const owner = await existingOwner(request)
       if (!owner) throw cartLineNotFound()
       await removeCartItem(app.db, owner, request.params.id)
       return reply.status(204).send(null)
     },
-  )
+  })
 
-  api.delete(
-    '/api/cart',
-    { config: { access: 'public' }, schema: { response: { 204: z.null() } } },
-    async (request, reply) => {
+  route(app, cartApi.clearCart, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const owner = await existingOwner(request)
       if (owner) await clearCart(app.db, owner)
       return reply.status(204).send(null)
     },
-  )
+  })
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { backInStockSignUpMessage } from '#contracts/back-in-stock'
-import { products } from '#server/db/schema/catalog'
-import { backInStockRequests } from '#server/db/schema/engagement'
-import { emailOutbox } from '#server/db/schema/platform'
+import { backInStockRequests, products } from '#server/db/schema/catalog'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { storedJobs } from '#server/test/queued-jobs'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {

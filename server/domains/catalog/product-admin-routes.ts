@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { productInputSchema, productSchema, productUpdateSchema } from '../../../contracts/catalog'
-import { staffResourceRoutes } from '../../http/staff-resource'
+import { products } from '#contracts/catalog-api'
+import { staffResourceRoutes } from '#server/http/staff-resource'
 import { backInStockMailOf } from './back-in-stock'
 import { productStore } from './product-store'
 
@@ -12,11 +12,8 @@ export default async function productAdminRoutes(app: FastifyInstance) {
   staffResourceRoutes(app, {
     name: 'product',
     auditTarget: 'products',
-    path: '/api/products',
+    endpoints: products,
     routes: ['create', 'update', 'delete'],
-    item: productSchema,
-    input: productInputSchema,
-    update: productUpdateSchema,
     notFoundMessage: 'Product not found',
     store: productStore(backInStockMailOf(app)),
   })

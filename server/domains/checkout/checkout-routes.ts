@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  checkoutQuoteQuerySchema,
-  checkoutQuoteSchema,
-  orderDetailSchema,
-  orderIdParamsSchema,
-  orderRequestSchema,
-  placeOrderResponseSchema,
-} from '#contracts/checkout'
+import * as checkoutApi from '#contracts/checkout-api'
+import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
 import { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
@@ -16,44 +9,31 @@ import { findOrder, toOrderDetails } from './order-detail'
 import { placeOrder, quoteCart } from './place-order-flow'
 
 export default async function checkoutRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
   const deps = checkoutDepsOf(app)
 
-  api.post(
-    '/api/orders',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { body: orderRequestSchema, response: { 201: placeOrderResponseSchema } },
-    },
-    async (request, reply) => {
+  route(app, checkoutApi.placeOrder, {
+    config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    handler: async (request, reply) => {
       const result = await placeOrder(deps, await ensureBuyer(request), request.body, request.ip)
       return reply.status(201).send(result)
     },
-  )
+  })
 
   // Only the buyer (same visitor, or the signed-in customer who placed it) may read an order.
-  api.get(
-    '/api/orders/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } },
-    },
-    async (request) => {
+  route(app, checkoutApi.getOrder, {
+    config: { access: 'public' },
+    handler: async (request) => {
       const buyer = await buyerOf(request)
       const order = await findOrder(deps.db, request.params.id)
       if (!order || !buyer || !isBuyerOf(order, buyer)) throw notFound('Order not found')
       const [detail] = await toOrderDetails(deps.db, [order])
       return detail!
     },
-  )
+  })
 
-  api.get(
-    '/api/checkout/quote',
-    {
-      config: { access: 'public' },
-      schema: { querystring: checkoutQuoteQuerySchema, response: { 200: checkoutQuoteSchema } },
-    },
-    async (request) => {
+  route(app, checkoutApi.getCheckoutQuote, {
+    config: { access: 'public' },
+    handler: async (request) => {
       const buyer = await buyerOf(request)
       if (!buyer)
         return {
@@ -79,5 +59,5 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         blockedMethods: quote.blockedMethods,
       }
     },
-  )
+  })
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { cartItems } from '#server/db/schema/cart'
 import { products } from '#server/db/schema/catalog'
-import { orderItems, orders, payments } from '#server/db/schema/orders'
-import { emailOutbox } from '#server/db/schema/platform'
+import { orderItems, orders } from '#server/db/schema/orders'
+import { payments } from '#server/db/schema/payments'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   productNamed,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { idempotencyKeys, orders } from '#server/db/schema/orders'
+import { idempotencyKeys } from '#server/db/schema/checkout'
+import { orders } from '#server/db/schema/orders'
 import { conflict } from '#server/http/http-error'
 import { isBuyerOf, type Buyer } from './buyer'
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { blogComments } from '#server/db/schema/content'
+import { blogComments } from '#server/db/schema/blog'
 
 /** How many blog comments wait for staff approval. */
 export async function countPendingComments(db: Db): Promise<number> {

@@ -1,35 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  siteContentItemSchema,
-  siteContentKeyParamsSchema,
-  siteContentListSchema,
-  siteContentUpdateSchema,
-  type SiteContentItem,
-} from '#contracts/site-content'
+import type { SiteContentItem } from '#contracts/site-content'
+import * as siteContentApi from '#contracts/site-content-api'
+import { route } from '#server/http/endpoint-route'
 import { badRequest } from '#server/http/http-error'
 import { listSiteContent, saveSiteContent } from './site-content-service'
 
 export default async function siteContentRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  route(app, siteContentApi.listSiteContent, {
+    config: { access: 'public' },
+    handler: async (): Promise<SiteContentItem[]> => listSiteContent(app.db),
+  })
 
-  api.get(
-    '/api/site-content',
-    { config: { access: 'public' }, schema: { response: { 200: siteContentListSchema } } },
-    async (): Promise<SiteContentItem[]> => listSiteContent(app.db),
-  )
-
-  api.put(
-    '/api/site-content/:key',
-    {
-      config: { access: 'staff', auditAction: 'site-content.update' },
-      schema: {
-        params: siteContentKeyParamsSchema,
-        body: siteContentUpdateSchema,
-        response: { 200: siteContentItemSchema },
-      },
-    },
-    async (request): Promise<SiteContentItem> => {
+  route(app, siteContentApi.updateSiteContent, {
+    config: { access: 'staff', auditAction: 'site-content.update' },
+    handler: async (request): Promise<SiteContentItem> => {
       const { key } = request.params
       const body = request.body
       if (body.key !== undefined && body.key !== key) {
@@ -42,5 +26,5 @@ export default async function siteContentRoutes(app: FastifyInstance) {
       request.audit.targetType = 'site-content'
       return item
     },
-  )
+  })
 }

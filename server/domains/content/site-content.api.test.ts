@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { siteContentItemSchema, siteContentListSchema } from '#contracts/site-content'
 import { siteContentDefaults } from '#contracts/site-content-defaults'
 import { siteContent } from '#server/db/schema/content'
-import { auditLog } from '#server/db/schema/platform'
+import { auditLog } from '#server/db/schema/audit'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { contactMessageReceivedSchema, contactMessageSchema } from '#contracts/engagement'
+import * as engagementApi from '#contracts/engagement-api'
+import { route } from '#server/http/endpoint-route'
 import { receiveContactMessage } from './contact-service'
 
 /** Five messages per address per 15 minutes: plenty for a person, little for a spammer. */
 export const contactRateLimit = { max: 5, timeWindow: '15 minutes' }
 
 export default async function contactRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/contact',
-    {
-      config: { access: 'public', rateLimit: contactRateLimit },
-      schema: { body: contactMessageSchema, response: { 201: contactMessageReceivedSchema } },
-    },
-    async (request, reply) => {
+  route(app, engagementApi.sendContactMessage, {
+    config: { access: 'public', rateLimit: contactRateLimit },
+    handler: async (request, reply) => {
       const { website, ...message } = request.body
       // Honeypot: a bot filled the hidden field. Answer as usual, store and send nothing.
       if (!website) {
@@ -23,5 +19,5 @@ export default async function contactRoutes(app: FastifyInstance) {
       }
       return reply.status(201).send({ message: 'Message received' })
     },
-  )
+  })
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  newsletterSubscribeResultSchema,
-  newsletterSubscribeSchema,
-  newsletterTokenResultSchema,
-  newsletterTokenSchema,
-  type NewsletterSubscribeResult,
-} from '#contracts/engagement'
+import type { NewsletterSubscribeResult } from '#contracts/engagement'
+import * as engagementApi from '#contracts/engagement-api'
+import { route } from '#server/http/endpoint-route'
 import { HttpError } from '#server/http/http-error'
 import {
   confirmNewsletterSubscription,
@@ -29,7 +24,6 @@ const signUpAnswer: NewsletterSubscribeResult = {
 }
 
 export default async function newsletterRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
   const mailContext: NewsletterMailContext = {
     publicUrl: app.config.publicUrl,
     queueMail: (message, options) => app.mail.queue(message, options),
@@ -40,30 +34,19 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     () => purgeSpentConfirmationTokens(app.db),
   )
 
-  api.post(
-    '/api/newsletter/subscribe',
-    {
-      config: { access: 'public', rateLimit: newsletterSubscribeRateLimit },
-      schema: {
-        body: newsletterSubscribeSchema,
-        response: { 200: newsletterSubscribeResultSchema },
-      },
-    },
-    async (request) => {
+  route(app, engagementApi.subscribeToNewsletter, {
+    config: { access: 'public', rateLimit: newsletterSubscribeRateLimit },
+    handler: async (request) => {
       const { email, website } = request.body
       if (website) return signUpAnswer // honeypot: a bot filled the hidden field; do nothing
       await subscribeToNewsletter(app.db, email, mailContext)
       return signUpAnswer
     },
-  )
+  })
 
-  api.post(
-    '/api/newsletter/confirm',
-    {
-      config: { access: 'public', rateLimit: newsletterLinkRateLimit },
-      schema: { body: newsletterTokenSchema, response: { 200: newsletterTokenResultSchema } },
-    },
-    async (request) => {
+  route(app, engagementApi.confirmNewsletter, {
+    config: { access: 'public', rateLimit: newsletterLinkRateLimit },
+    handler: async (request) => {
       const confirmed = await confirmNewsletterSubscription(app.db, request.body.token, mailContext)
       if (!confirmed) {
         throw new HttpError(
@@ -77,15 +60,11 @@ export default async function newsletterRoutes(app: FastifyInstance) {
       }
       return { message: 'Your subscription is confirmed. Welcome to our newsletter!' }
     },
-  )
+  })
 
-  api.post(
-    '/api/newsletter/unsubscribe',
-    {
-      config: { access: 'public', rateLimit: newsletterLinkRateLimit },
-      schema: { body: newsletterTokenSchema, response: { 200: newsletterTokenResultSchema } },
-    },
-    async (request) => {
+  route(app, engagementApi.unsubscribeFromNewsletter, {
+    config: { access: 'public', rateLimit: newsletterLinkRateLimit },
+    handler: async (request) => {
       const unsubscribed = await unsubscribeFromNewsletter(app.db, request.body.token)
       if (!unsubscribed) {
         throw new HttpError(400, 'INVALID_LINK', 'This unsubscribe link is not valid.', {
@@ -97,5 +76,5 @@ export default async function newsletterRoutes(app: FastifyInstance) {
           "We won't send you our newsletter any more. Changed your mind? You can sign up again any time.",
       }
     },
-  )
+  })
 }

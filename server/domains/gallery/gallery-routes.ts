@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { photoInputSchema, photoListSchema, photoSchema } from '#contracts/gallery'
+import * as galleryApi from '#contracts/gallery-api'
+import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPhotos, photoStore } from './gallery-store'
 
@@ -10,20 +10,15 @@ import { listPhotos, photoStore } from './gallery-store'
  * `.delete`).
  */
 export default async function galleryRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
-  api.get(
-    '/api/photo-gallery',
-    { config: { access: 'public' }, schema: { response: { 200: photoListSchema } } },
-    async () => listPhotos(app.db),
-  )
+  route(app, galleryApi.listPhotos, {
+    config: { access: 'public' },
+    handler: async () => listPhotos(app.db),
+  })
 
   staffResourceRoutes(app, {
     name: 'photo',
-    path: '/api/photo-gallery',
+    endpoints: galleryApi.photos,
     routes: ['create', 'update', 'delete'],
-    item: photoSchema,
-    input: photoInputSchema,
     notFoundMessage: 'Photo not found',
     store: photoStore,
   })

@@ -7,7 +7,7 @@ import {
   type PhotoValues,
 } from '#contracts/gallery'
 import type { Db } from '#server/db/client'
-import { photoGallery, type PhotoRow } from '#server/db/schema/content'
+import { photoGallery, type PhotoRow } from '#server/db/schema/gallery'
 import type { ResourceStore } from '#server/http/staff-resource'
 
 const asCategory = (category: string): PhotoCategory =>

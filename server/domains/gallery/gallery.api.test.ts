@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc } from 'drizzle-orm'
 import { photoListSchema, photoSchema, type Photo } from '#contracts/gallery'
-import { auditLog } from '#server/db/schema/platform'
+import { auditLog } from '#server/db/schema/audit'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

@@ -5,7 +5,7 @@ import {
   harvestAlertSubscriptions,
   harvestAlerts,
   type HarvestAlertRow,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/harvest-alerts'
 import {
   farmDateOf,
   farmOfAlerts,

@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  harvestAlertAdminSchema,
-  harvestAlertInputSchema,
-  harvestAlertListSchema,
   harvestAlertSubscribeMessage,
-  harvestAlertSubscribeResultSchema,
-  harvestAlertSubscribeSchema,
   harvestAlertTokenResultSchema,
-  harvestAlertTokenSchema,
-  harvestAlertUpdateSchema,
   type HarvestAlertSubscribeResult,
 } from '#contracts/harvest-alerts'
+import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
 import { tokenSchema } from '#contracts/fields'
+import { route } from '#server/http/endpoint-route'
 import { HttpError } from '#server/http/http-error'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { announceDueHarvestAlerts, announceSchedule } from './harvest-alert-delivery'
@@ -58,7 +53,6 @@ const invalidUnsubscribeLink = () =>
  * job that e-mails alerts whose alert date has arrived.
  */
 export default async function harvestAlertRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
   const mail = harvestAlertMailOf(app)
 
   app.jobs.schedule(
@@ -76,36 +70,24 @@ export default async function harvestAlertRoutes(app: FastifyInstance) {
     () => purgeSpentHarvestAlertLinks(app.db),
   )
 
-  api.get(
-    '/api/harvest-alerts',
-    { config: { access: 'public' }, schema: { response: { 200: harvestAlertListSchema } } },
-    async () => listLiveHarvestAlerts(app.db),
-  )
+  route(app, harvestAlertsApi.listHarvestAlerts, {
+    config: { access: 'public' },
+    handler: async () => listLiveHarvestAlerts(app.db),
+  })
 
-  api.post(
-    '/api/harvest-alerts/subscribe',
-    {
-      config: { access: 'public', rateLimit: { ...harvestAlertSubscribeRateLimit } },
-      schema: {
-        body: harvestAlertSubscribeSchema,
-        response: { 200: harvestAlertSubscribeResultSchema },
-      },
-    },
-    async (request) => {
+  route(app, harvestAlertsApi.subscribeToHarvestAlerts, {
+    config: { access: 'public', rateLimit: { ...harvestAlertSubscribeRateLimit } },
+    handler: async (request) => {
       const { website, ...choices } = request.body
       if (website) return signUpAnswer // honeypot: a bot filled the hidden field; do nothing
       await subscribeToHarvestAlerts(app.db, choices, mail)
       return signUpAnswer
     },
-  )
+  })
 
-  api.post(
-    '/api/harvest-alerts/confirm',
-    {
-      config: { access: 'public', rateLimit: { ...harvestAlertLinkRateLimit } },
-      schema: { body: harvestAlertTokenSchema, response: { 200: harvestAlertTokenResultSchema } },
-    },
-    async (request) => {
+  route(app, harvestAlertsApi.confirmHarvestAlerts, {
+    config: { access: 'public', rateLimit: { ...harvestAlertLinkRateLimit } },
+    handler: async (request) => {
       const confirmed = await confirmHarvestAlerts(app.db, request.body.token)
       if (!confirmed) {
         throw new HttpError(
@@ -119,25 +101,22 @@ export default async function harvestAlertRoutes(app: FastifyInstance) {
         message: `You're subscribed: we'll e-mail you ${confirmed.alertTypes} alerts for ${confirmed.products}.`,
       }
     },
-  )
+  })
 
-  api.post(
-    '/api/harvest-alerts/unsubscribe',
-    {
-      config: { access: 'public', rateLimit: { ...harvestAlertLinkRateLimit } },
-      schema: { body: harvestAlertTokenSchema, response: { 200: harvestAlertTokenResultSchema } },
-    },
-    async (request) => {
+  route(app, harvestAlertsApi.unsubscribeFromHarvestAlerts, {
+    config: { access: 'public', rateLimit: { ...harvestAlertLinkRateLimit } },
+    handler: async (request) => {
       if (!(await unsubscribeFromHarvestAlerts(app.db, request.body.token))) {
         throw invalidUnsubscribeLink()
       }
       return { message: unsubscribedMessage }
     },
-  )
+  })
 
-  // RFC 8058 one-click unsubscribe: the mail program POSTs `List-Unsubscribe=One-Click` (a form
-  // body, from no page of ours) to the address in the List-Unsubscribe header. A GET of that
-  // address is the page with its button, so opening the link never unsubscribes by itself.
+  // RFC 8058 one-click unsubscribe (not an endpoint of the app): the mail program POSTs
+  // `List-Unsubscribe=One-Click` (a form body, from no page of ours) to the address in the
+  // List-Unsubscribe header. A GET of that address is the page with its button, so opening the
+  // link never unsubscribes by itself.
   await app.register(async (oneClick) => {
     oneClick.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -168,12 +147,9 @@ export default async function harvestAlertRoutes(app: FastifyInstance) {
 
   staffResourceRoutes(app, {
     name: 'harvest_alert',
-    path: '/api/admin/harvest-alerts',
-    item: harvestAlertAdminSchema,
-    input: harvestAlertInputSchema,
-    update: harvestAlertUpdateSchema,
+    endpoints: harvestAlertsApi.harvestAlerts,
     notFoundMessage: 'Harvest alert not found',
     store: harvestAlertStore(mail),
-    toggle: { field: 'active', set: setHarvestAlertActive(mail) },
+    setToggle: setHarvestAlertActive(mail),
   })
 }

@@ -10,7 +10,7 @@ import {
 } from '#contracts/harvest-alerts'
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
-import { harvestAlerts, type HarvestAlertRow } from '#server/db/schema/engagement'
+import { harvestAlerts, type HarvestAlertRow } from '#server/db/schema/harvest-alerts'
 import { badRequest } from '#server/http/http-error'
 import type { ResourceStore } from '#server/http/staff-resource'
 import { announceHarvestAlerts, liveNow } from './harvest-alert-delivery'

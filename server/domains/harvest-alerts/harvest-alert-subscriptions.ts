@@ -13,7 +13,7 @@ import { products } from '#server/db/schema/catalog'
 import {
   harvestAlertConfirmationTokens,
   harvestAlertSubscriptions,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/harvest-alerts'
 import { badRequest } from '#server/http/http-error'
 import {
   farmOfAlerts,

@@ -13,8 +13,9 @@ import {
   harvestAlertConfirmationTokens,
   harvestAlertSubscriptions,
   harvestAlerts,
-} from '#server/db/schema/engagement'
-import { auditLog, emailOutbox } from '#server/db/schema/platform'
+} from '#server/db/schema/harvest-alerts'
+import { auditLog } from '#server/db/schema/audit'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

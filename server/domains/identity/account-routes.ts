@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  accountProfileSchema,
-  emailPreferencesInputSchema,
-  emailPreferencesSchema,
-  userSchema,
-} from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
+import { route } from '#server/http/endpoint-route'
 import { conflict, unauthorized } from '#server/http/http-error'
 import { changeEmailPreferences, emailPreferencesOf, updateProfile } from './account-service'
 import { findUser, toUserContract } from './customer-sign-in'
@@ -18,40 +13,30 @@ export const emailPreferencesRateLimit = { max: 10, timeWindow: '15 minutes' }
  * farm's e-mails to their address (account-service.ts).
  */
 export default async function accountRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
   const customerOf = async (userId: string) => {
     const user = await findUser(app.db, userId)
     if (!user) throw unauthorized()
     return user
   }
 
-  api.patch(
-    '/api/account/profile',
-    {
-      config: { access: 'customer' },
-      schema: { body: accountProfileSchema, response: { 200: userSchema } },
-    },
-    async (request) => {
+  route(app, identityApi.updateProfile, {
+    config: { access: 'customer' },
+    handler: async (request) => {
       const user = await updateProfile(app.db, request.currentUserId!, request.body)
       if (!user) throw unauthorized()
       return toUserContract(user)
     },
-  )
+  })
 
-  api.get(
-    '/api/account/email-preferences',
-    { config: { access: 'customer' }, schema: { response: { 200: emailPreferencesSchema } } },
-    async (request) => emailPreferencesOf(app.db, (await customerOf(request.currentUserId!)).email),
-  )
+  route(app, identityApi.getEmailPreferences, {
+    config: { access: 'customer' },
+    handler: async (request) =>
+      emailPreferencesOf(app.db, (await customerOf(request.currentUserId!)).email),
+  })
 
-  api.put(
-    '/api/account/email-preferences',
-    {
-      config: { access: 'customer', rateLimit: emailPreferencesRateLimit },
-      schema: { body: emailPreferencesInputSchema, response: { 200: emailPreferencesSchema } },
-    },
-    async (request) => {
+  route(app, identityApi.setEmailPreferences, {
+    config: { access: 'customer', rateLimit: emailPreferencesRateLimit },
+    handler: async (request) => {
       const { email } = await customerOf(request.currentUserId!)
       if (!email) {
         throw conflict('NO_EMAIL', 'Your account has no e-mail address to send to.')
@@ -68,5 +53,5 @@ export default async function accountRoutes(app: FastifyInstance) {
         request.body,
       )
     },
-  )
+  })
 }

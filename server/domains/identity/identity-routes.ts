@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  emailLinkRequestSchema,
-  emailLinkVerifySchema,
-  sessionSchema,
-  signInStartQuerySchema,
-  staffLoginSchema,
-  staffMemberSchema,
-  userSchema,
-} from '#contracts/identity'
+import { signInStartQuerySchema } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
 import { returnPathOr } from '#contracts/return-path'
+import { route } from '#server/http/endpoint-route'
 import { HttpError, unauthorized } from '#server/http/http-error'
 import { hitRateCounter } from '#server/plugins/external/rate-limit'
 import { recordAudit } from '#server/domains/audit/audit-plugin'
@@ -92,16 +85,9 @@ export default async function identityRoutes(app: FastifyInstance) {
     }
   })
 
-  api.post(
-    '/api/auth/email-link',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
-      schema: {
-        body: emailLinkRequestSchema,
-        response: { 202: z.object({ message: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  route(app, identityApi.requestEmailLink, {
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    handler: async (request, reply) => {
       const { email, website, returnTo } = request.body
       const message = 'Check your inbox: we sent you a sign-in link.'
       if (website) return reply.status(202).send({ message }) // honeypot: a bot filled the hidden field
@@ -126,15 +112,11 @@ export default async function identityRoutes(app: FastifyInstance) {
       if (app.config.env === 'development') request.log.info({ email, link }, 'sign-in link')
       return reply.status(202).send({ message })
     },
-  )
+  })
 
-  api.post(
-    '/api/auth/email-link/verify',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: { body: emailLinkVerifySchema, response: { 200: userSchema } },
-    },
-    async (request) => {
+  route(app, identityApi.verifyEmailLink, {
+    config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    handler: async (request) => {
       const email = await consumeSignInToken(app.db, request.body.token)
       if (!email) {
         throw new HttpError(
@@ -156,24 +138,22 @@ export default async function identityRoutes(app: FastifyInstance) {
       })
       return toUserContract(user)
     },
-  )
+  })
 
-  api.get(
-    '/api/auth/user',
-    { config: { access: 'customer' }, schema: { response: { 200: userSchema } } },
-    async (request) => {
+  route(app, identityApi.getCurrentUser, {
+    config: { access: 'customer' },
+    handler: async (request) => {
       const user = await findUser(app.db, request.currentUserId!)
       if (!user) throw unauthorized()
       return toUserContract(user)
     },
-  )
+  })
 
   // Who is signed in, for every page: a 200 whoever asks (a visitor's page load logs no 401).
   // The readable hint cookie is dropped when it outlived the session it announced.
-  api.get(
-    '/api/session',
-    { config: { access: 'public' }, schema: { response: { 200: sessionSchema } } },
-    async (request, reply) => {
+  route(app, identityApi.getSession, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const data = await request.session.get()
       const [user, staff] = await Promise.all([
         data?.userId ? findUser(app.db, data.userId) : null,
@@ -188,22 +168,21 @@ export default async function identityRoutes(app: FastifyInstance) {
         staff: staff ? toStaffMember(staff) : null,
       }
     },
-  )
+  })
 
-  api.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await request.session.endSignIn('customer')
-    return reply.status(204).send()
+  route(app, identityApi.signOut, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      await request.session.endSignIn('customer')
+      return reply.status(204).send()
+    },
   })
 
   // ---- staff -----------------------------------------------------------------------------
 
-  api.post(
-    '/api/staff/login',
-    {
-      config: { access: 'public' },
-      schema: { body: staffLoginSchema, response: { 200: staffMemberSchema } },
-    },
-    async (request, reply) => {
+  route(app, identityApi.staffLogin, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const { email, password } = request.body
       const throttle = staffLoginThrottle(app.db, {
         email,
@@ -237,26 +216,28 @@ export default async function identityRoutes(app: FastifyInstance) {
       })
       return toStaffMember(staff)
     },
-  )
+  })
 
-  api.get(
-    '/api/staff/me',
-    { config: { access: 'staff' }, schema: { response: { 200: staffMemberSchema } } },
-    async (request) => toStaffMember(request.currentStaff!),
-  )
+  route(app, identityApi.getStaffMember, {
+    config: { access: 'staff' },
+    handler: async (request) => toStaffMember(request.currentStaff!),
+  })
 
-  api.post('/api/staff/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const staff = await staffOfRequest(app, request)
-    await request.session.endSignIn('staff')
-    if (staff) {
-      await recordAudit(app.db, {
-        actorStaffId: staff.id,
-        actorEmail: staff.email,
-        action: 'staff.logout',
-        targetType: 'staff',
-        targetId: String(staff.id),
-      })
-    }
-    return reply.status(204).send()
+  route(app, identityApi.staffLogout, {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const staff = await staffOfRequest(app, request)
+      await request.session.endSignIn('staff')
+      if (staff) {
+        await recordAudit(app.db, {
+          actorStaffId: staff.id,
+          actorEmail: staff.email,
+          action: 'staff.logout',
+          targetType: 'staff',
+          targetId: String(staff.id),
+        })
+      }
+      return reply.status(204).send()
+    },
   })
 }

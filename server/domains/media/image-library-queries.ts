@@ -7,7 +7,9 @@ import {
 } from '#contracts/image-library'
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
-import { blogPosts, photoGallery, recipes } from '#server/db/schema/content'
+import { blogPosts } from '#server/db/schema/blog'
+import { photoGallery } from '#server/db/schema/gallery'
+import { recipes } from '#server/db/schema/recipes'
 
 /** The longest address a record's imageUrl column takes (recipes: varchar 500). */
 const maxImageUrlLength = 500

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { imageSearchQuerySchema, imageSearchResultListSchema } from '#contracts/image-library'
+import * as imageLibraryApi from '#contracts/image-library-api'
+import { route } from '#server/http/endpoint-route'
 import { searchImageLibrary } from './image-library-queries'
 
 /**
@@ -8,15 +8,8 @@ import { searchImageLibrary } from './image-library-queries'
  * searches the farm's own pictures, as the spec's stock-photo service cannot be reached.
  */
 export default async function imageLibraryRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/images',
-    {
-      config: { access: 'staff' },
-      schema: {
-        querystring: imageSearchQuerySchema,
-        response: { 200: imageSearchResultListSchema },
-      },
-    },
-    async (request) => searchImageLibrary(app.db, request.query.q),
-  )
+  route(app, imageLibraryApi.searchImages, {
+    config: { access: 'staff' },
+    handler: async (request) => searchImageLibrary(app.db, request.query.q),
+  })
 }

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client'
-import { emailOutbox, type MailAttachment } from '#server/db/schema/platform'
+import { emailOutbox, type MailAttachment } from '#server/db/schema/notifications'
 
 export interface MailMessage {
   to: string

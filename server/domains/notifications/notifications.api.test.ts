@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { selectRows, type Db } from '#server/db/client'
-import { emailOutbox } from '#server/db/schema/platform'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { deadLetterQueue, every, jobSchema, queuePolicy } from '#server/jobs/job-engine'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { makeJobDue, storedJobs } from '#server/test/queued-jobs'

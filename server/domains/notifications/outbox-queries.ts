@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { emailOutbox } from '#server/db/schema/platform'
+import { emailOutbox } from '#server/db/schema/notifications'
 
 /** The newest 200 messages of the outbox (e-mails, and texts kept without an SMS provider). */
 export async function listRecentOutboxMessages(db: Db) {

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { outboxListSchema } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
+import { route } from '#server/http/endpoint-route'
 import { listRecentOutboxMessages } from './outbox-queries'
 
 export default async function outboxRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/outbox',
-      { config: { access: 'staff' }, schema: { response: { 200: outboxListSchema } } },
-      async () => listRecentOutboxMessages(app.db),
-    )
+  route(app, identityApi.listOutboxMessages, {
+    config: { access: 'staff' },
+    handler: async () => listRecentOutboxMessages(app.db),
+  })
 }

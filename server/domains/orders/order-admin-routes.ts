@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { orderDetailSchema, orderIdParamsSchema } from '#contracts/checkout'
-import {
-  adminOrderDetailsSchema,
-  adminOrderListQuerySchema,
-  adminOrderListSchema,
-  adminOrderSummarySchema,
-  orderStatusUpdateSchema,
-  refundRequestSchema,
-  refundResponseSchema,
-  reviewRequestSentSchema,
-} from '#contracts/order-admin'
+import * as orderAdminApi from '#contracts/order-admin-api'
+import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { decimalToCents } from '#server/lib/money'
 import { toOrderDetails } from '#server/domains/checkout/order-detail'
@@ -23,7 +13,6 @@ import { refundOrder, toOrderRefund } from './order-refunds'
 import { sendOrderReviewRequest } from './send-order-review-request'
 
 export default async function orderAdminRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
   const deps = orderDepsOf(app)
   // Unpaid orders keep their stock for 30 minutes (reservation-release.ts).
   app.jobs.schedule(
@@ -37,45 +26,28 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
     },
   )
 
-  api.get(
-    '/api/admin/orders',
-    {
-      config: { access: 'staff' },
-      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
-    },
-    async (request) => listAdminOrders(deps.db, request.query),
-  )
+  route(app, orderAdminApi.listOrders, {
+    config: { access: 'staff' },
+    handler: async (request) => listAdminOrders(deps.db, request.query),
+  })
 
-  api.get(
-    '/api/admin/orders/summary',
-    { config: { access: 'staff' }, schema: { response: { 200: adminOrderSummarySchema } } },
-    async () => summarizeOrders(deps.db),
-  )
+  route(app, orderAdminApi.getOrderSummary, {
+    config: { access: 'staff' },
+    handler: async () => summarizeOrders(deps.db),
+  })
 
-  api.get(
-    '/api/admin/orders/:id',
-    {
-      config: { access: 'staff' },
-      schema: { params: orderIdParamsSchema, response: { 200: adminOrderDetailsSchema } },
-    },
-    async (request) => {
+  route(app, orderAdminApi.getOrderDetails, {
+    config: { access: 'staff' },
+    handler: async (request) => {
       const details = await findAdminOrderDetails(deps.db, request.params.id)
       if (!details) throw notFound('Order not found')
       return details
     },
-  )
+  })
 
-  api.patch(
-    '/api/admin/orders/:id',
-    {
-      config: { access: 'staff', auditAction: 'order.status' },
-      schema: {
-        params: orderIdParamsSchema,
-        body: orderStatusUpdateSchema,
-        response: { 200: orderDetailSchema },
-      },
-    },
-    async (request) => {
+  route(app, orderAdminApi.changeOrderStatus, {
+    config: { access: 'staff', auditAction: 'order.status' },
+    handler: async (request) => {
       const order = await changeOrderStatus(deps, {
         ...request.body,
         orderId: request.params.id,
@@ -85,28 +57,16 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       const [detail] = await toOrderDetails(deps.db, [order])
       return detail!
     },
-  )
+  })
 
-  api.post(
-    '/api/admin/orders/:id/review-request',
-    {
-      config: { access: 'staff', auditAction: 'order.review-request' },
-      schema: { params: orderIdParamsSchema, response: { 200: reviewRequestSentSchema } },
-    },
-    async (request) => sendOrderReviewRequest(deps, request.params.id),
-  )
+  route(app, orderAdminApi.sendReviewRequest, {
+    config: { access: 'staff', auditAction: 'order.review-request' },
+    handler: async (request) => sendOrderReviewRequest(deps, request.params.id),
+  })
 
-  api.post(
-    '/api/admin/orders/:id/refunds',
-    {
-      config: { access: 'staff', auditAction: 'order.refund' },
-      schema: {
-        params: orderIdParamsSchema,
-        body: refundRequestSchema,
-        response: { 200: refundResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, orderAdminApi.refundOrder, {
+    config: { access: 'staff', auditAction: 'order.refund' },
+    handler: async (request) => {
       const { refund, order } = await refundOrder(deps, {
         orderId: request.params.id,
         amountCents: decimalToCents(request.body.amount) ?? 0,
@@ -117,5 +77,5 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       })
       return { refund: toOrderRefund(refund), paymentStatus: order.paymentStatus }
     },
-  )
+  })
 }

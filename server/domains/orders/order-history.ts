@@ -3,7 +3,7 @@ import type { OrderEvent, OrderHistoryEntry } from '#contracts/order-admin'
 import { orderStatuses, type OrderStatus } from '#contracts/order-states'
 import type { Db } from '#server/db/client'
 import type { OrderRow } from '#server/db/schema/orders'
-import { auditLog } from '#server/db/schema/platform'
+import { auditLog } from '#server/db/schema/audit'
 import { centsToDecimal } from '#server/lib/money'
 import { recordAudit } from '#server/domains/audit/audit-plugin'
 

@@ -2,13 +2,8 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Db } from '#server/db/client'
 import { cartItems } from '#server/db/schema/cart'
-import {
-  orderItems,
-  orders,
-  payments,
-  processedWebhookEvents,
-  type OrderRow,
-} from '#server/db/schema/orders'
+import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
+import { payments, processedWebhookEvents } from '#server/db/schema/payments'
 import { HttpError, badRequest, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
 import { reserveStock } from '#server/domains/catalog/stock'

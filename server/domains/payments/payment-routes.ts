@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type Stripe from 'stripe'
-import {
-  paymentsConfigSchema,
-  testModeConfirmResponseSchema,
-  testModeConfirmSchema,
-} from '#contracts/checkout'
+import * as paymentsApi from '#contracts/payments-api'
+import { route } from '#server/http/endpoint-route'
 import { HttpError, notFound } from '#server/http/http-error'
 import { buyerOf } from '#server/domains/checkout/buyer'
 import { confirmTestModePayment, recordStripeEvent, type StripeEventDeps } from './payment-outcomes'
@@ -21,27 +17,24 @@ export default async function paymentRoutes(app: FastifyInstance) {
     handleSubscriptionEvent: (tx, event) =>
       handleStripeSubscriptionEvent(subscriptionDeps, tx, event),
   }
-  const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get(
-    '/api/payments/config',
-    { config: { access: 'public' }, schema: { response: { 200: paymentsConfigSchema } } },
-    async () => ({ provider: app.payments.kind, publishableKey: app.payments.publishableKey }),
-  )
+  route(app, paymentsApi.getPaymentsConfig, {
+    config: { access: 'public' },
+    handler: async () => ({
+      provider: app.payments.kind,
+      publishableKey: app.payments.publishableKey,
+    }),
+  })
 
-  api.post(
-    '/api/payments/test-mode/confirm',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { body: testModeConfirmSchema, response: { 200: testModeConfirmResponseSchema } },
-    },
-    async (request) => {
+  route(app, paymentsApi.confirmTestModePayment, {
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    handler: async (request) => {
       if (app.payments.kind !== 'test')
         throw notFound('Test mode is off: payments go through Stripe.')
       const buyer = await buyerOf(request)
       return confirmTestModePayment(stripeEventDeps, buyer, request.body)
     },
-  )
+  })
 
   // Stripe calls this server-to-server; the signature on the raw body is the only trust.
   await app.register(async (webhooks) => {

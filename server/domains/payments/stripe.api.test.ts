@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { orders } from '#server/db/schema/orders'
-import { emailOutbox } from '#server/db/schema/platform'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   productNamed,

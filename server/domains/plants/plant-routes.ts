@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  plantAdminSchema,
-  plantInputSchema,
-  plantListQuerySchema,
-  plantListSchema,
-} from '#contracts/plant-inventory'
+import * as plantInventoryApi from '#contracts/plant-inventory-api'
+import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPlants, plantStore } from './plant-store'
 
@@ -16,22 +11,14 @@ import { listPlants, plantStore } from './plant-store'
  * `plant.*`. Decision 0027.
  */
 export default async function plantRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
-  api.get(
-    '/api/plant-inventory',
-    {
-      config: { access: 'public' },
-      schema: { querystring: plantListQuerySchema, response: { 200: plantListSchema } },
-    },
-    async (request) => listPlants(app.db, request.query.category),
-  )
+  route(app, plantInventoryApi.listPlants, {
+    config: { access: 'public' },
+    handler: async (request) => listPlants(app.db, request.query.category),
+  })
 
   staffResourceRoutes(app, {
     name: 'plant',
-    path: '/api/admin/plant-inventory',
-    item: plantAdminSchema,
-    input: plantInputSchema,
+    endpoints: plantInventoryApi.plants,
     notFoundMessage: 'Plant not found',
     store: plantStore,
   })

@@ -8,7 +8,7 @@ import {
   type PlantValues,
 } from '#contracts/plant-inventory'
 import type { Db } from '#server/db/client'
-import { plantInventory, type PlantInventoryRow } from '#server/db/schema/visits'
+import { plantInventory, type PlantInventoryRow } from '#server/db/schema/plants'
 import type { ResourceStore } from '#server/http/staff-resource'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 

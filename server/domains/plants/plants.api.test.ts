@@ -7,8 +7,8 @@ import {
   type Plant,
   type PlantAdmin,
 } from '#contracts/plant-inventory'
-import { plantInventory } from '#server/db/schema/visits'
-import { auditLog } from '#server/db/schema/platform'
+import { plantInventory } from '#server/db/schema/plants'
+import { auditLog } from '#server/db/schema/audit'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

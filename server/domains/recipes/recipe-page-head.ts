@@ -1,4 +1,4 @@
-import type { RecipeRow } from '#server/db/schema/content'
+import type { RecipeRow } from '#server/db/schema/recipes'
 import type { Db } from '#server/db/client'
 import { listPublishedRecipeRows } from './recipe-store'
 

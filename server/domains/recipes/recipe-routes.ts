@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { recipeInputSchema, recipeListSchema, staffRecipeSchema } from '#contracts/recipes'
+import * as recipesApi from '#contracts/recipes-api'
+import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPublishedRecipes, recipeStore } from './recipe-store'
 
@@ -9,19 +9,14 @@ import { listPublishedRecipes, recipeStore } from './recipe-store'
  * Manager's create, update and delete (audited as `recipe.create`, `.update`, `.delete`).
  */
 export default async function recipeRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
-  api.get(
-    '/api/recipes',
-    { config: { access: 'public' }, schema: { response: { 200: recipeListSchema } } },
-    async () => listPublishedRecipes(app.db),
-  )
+  route(app, recipesApi.listRecipes, {
+    config: { access: 'public' },
+    handler: async () => listPublishedRecipes(app.db),
+  })
 
   staffResourceRoutes(app, {
     name: 'recipe',
-    path: '/api/admin/recipes',
-    item: staffRecipeSchema,
-    input: recipeInputSchema,
+    endpoints: recipesApi.recipes,
     notFoundMessage: 'Recipe not found',
     store: recipeStore,
   })

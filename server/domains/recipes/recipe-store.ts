@@ -6,7 +6,7 @@ import {
   type StaffRecipe,
 } from '#contracts/recipes'
 import type { Db } from '#server/db/client'
-import { recipes, type RecipeRow } from '#server/db/schema/content'
+import { recipes, type RecipeRow } from '#server/db/schema/recipes'
 import { isUniqueViolation } from '#server/db/unique-violation'
 import { conflict } from '#server/http/http-error'
 import type { ResourceStore } from '#server/http/staff-resource'

@@ -3,7 +3,7 @@ import { differenceInCalendarDays, parse } from 'date-fns'
 import { farmToday } from '#contracts/farm-time'
 import type { BlogStatus } from '#contracts/reminders'
 import type { Db } from '#server/db/client'
-import { blogPosts } from '#server/db/schema/content'
+import { blogPosts } from '#server/db/schema/blog'
 import { farmTimeZone } from './reminder-store'
 
 const day = (date: string) => parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1))

@@ -9,7 +9,7 @@ import {
 import { format } from 'date-fns'
 import { readSiteTexts } from '#server/domains/content/site-content-cache'
 import type { Db } from '#server/db/client'
-import { reminderLogs, reminders, type ReminderRow } from '#server/db/schema/operations'
+import { reminderLogs, reminders, type ReminderRow } from '#server/db/schema/reminders'
 import { farmNotificationAddress } from '#server/domains/engagement/contact-service'
 import type { Jobs } from '#server/domains/notifications/notifications-plugin'
 import { readBlogStatus } from './blog-status'

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '#contracts/fields'
-import { blogStatusSchema, reminderInputSchema, reminderSchema } from '#contracts/reminders'
+import * as remindersApi from '#contracts/reminders-api'
+import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { readBlogStatus } from './blog-status'
@@ -26,26 +25,18 @@ const notFoundMessage = 'Reminder not found'
  * across instances.
  */
 export default async function reminderRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
   staffResourceRoutes(app, {
     name: 'reminder',
-    path: '/api/admin/reminders',
+    endpoints: remindersApi.reminders,
     routes: ['list', 'create', 'update', 'delete'],
-    item: reminderSchema,
-    input: reminderInputSchema,
     notFoundMessage,
     store: reminderStore,
-    toggle: { field: 'isActive', set: (db, id, value) => setReminderActive(db, id, value) },
+    setToggle: (db, id, value) => setReminderActive(db, id, value),
   })
 
-  api.post(
-    '/api/admin/reminders/:id/trigger',
-    {
-      config: { access: 'staff', auditAction: 'reminder.trigger' },
-      schema: { params: idParamsSchema, response: { 200: reminderSchema } },
-    },
-    async (request) => {
+  route(app, remindersApi.triggerReminder, {
+    config: { access: 'staff', auditAction: 'reminder.trigger' },
+    handler: async (request) => {
       request.audit.targetType = 'reminder'
       const triggered = await triggerReminderNow(reminderDepsOf(app), request.params.id)
       if (!triggered) throw notFound(notFoundMessage)
@@ -53,13 +44,12 @@ export default async function reminderRoutes(app: FastifyInstance) {
       if (!reminder) throw notFound(notFoundMessage)
       return reminder
     },
-  )
+  })
 
-  api.get(
-    '/api/admin/blog-status',
-    { config: { access: 'staff' }, schema: { response: { 200: blogStatusSchema } } },
-    async () => readBlogStatus(app.db),
-  )
+  route(app, remindersApi.getBlogStatus, {
+    config: { access: 'staff' },
+    handler: async () => readBlogStatus(app.db),
+  })
 
   registerReminderDelivery(app, createSmsProvider(app.config, app.db))
   app.jobs.schedule(

@@ -17,7 +17,7 @@ import {
   reminders,
   type ReminderLogRow,
   type ReminderRow,
-} from '#server/db/schema/operations'
+} from '#server/db/schema/reminders'
 import type { ResourceStore } from '#server/http/staff-resource'
 import { firstTrigger, nextSendTimeAfter, nextTriggerAfter } from './reminder-schedule'
 

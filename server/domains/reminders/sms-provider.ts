@@ -1,6 +1,6 @@
 import type { AppConfig } from '#server/config'
 import type { Db } from '#server/db/client'
-import { emailOutbox } from '#server/db/schema/platform'
+import { emailOutbox } from '#server/db/schema/notifications'
 
 export interface SmsMessage {
   /** The recipient's number as staff typed it; providers get it in E.164 form. */

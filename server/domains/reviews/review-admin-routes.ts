@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  reviewIdParamsSchema,
-  reviewVisibilitySchema,
-  staffReviewListSchema,
-  staffReviewSchema,
-} from '#contracts/reviews'
+import * as reviewsApi from '#contracts/reviews-api'
+import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { deleteReview, findReview, listReviewsForStaff, setReviewHidden } from './review-service'
 
@@ -14,25 +9,14 @@ import { deleteReview, findReview, listReviewsForStaff, setReviewHidden } from '
  * review that awaits it) or hide, and delete. Changes are audited by the audit hook.
  */
 export default async function reviewAdminRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  route(app, reviewsApi.listStaffReviews, {
+    config: { access: 'staff' },
+    handler: async () => listReviewsForStaff(app.db),
+  })
 
-  api.get(
-    '/api/admin/reviews',
-    { config: { access: 'staff' }, schema: { response: { 200: staffReviewListSchema } } },
-    async () => listReviewsForStaff(app.db),
-  )
-
-  api.patch(
-    '/api/admin/reviews/:id',
-    {
-      config: { access: 'staff', auditAction: 'review.visibility' },
-      schema: {
-        params: reviewIdParamsSchema,
-        body: reviewVisibilitySchema,
-        response: { 200: staffReviewSchema },
-      },
-    },
-    async (request) => {
+  route(app, reviewsApi.setReviewVisibility, {
+    config: { access: 'staff', auditAction: 'review.visibility' },
+    handler: async (request) => {
       const reviewId = request.params.id
       const before = await findReview(app.db, reviewId)
       if (!before) throw notFound('Review not found')
@@ -42,15 +26,11 @@ export default async function reviewAdminRoutes(app: FastifyInstance) {
       if (!updated) throw notFound('Review not found')
       return updated
     },
-  )
+  })
 
-  api.delete(
-    '/api/admin/reviews/:id',
-    {
-      config: { access: 'staff', auditAction: 'review.delete' },
-      schema: { params: reviewIdParamsSchema },
-    },
-    async (request, reply) => {
+  route(app, reviewsApi.deleteReview, {
+    config: { access: 'staff', auditAction: 'review.delete' },
+    handler: async (request, reply) => {
       const reviewId = request.params.id
       const before = await findReview(app.db, reviewId)
       if (!before) throw notFound('Review not found')
@@ -59,5 +39,5 @@ export default async function reviewAdminRoutes(app: FastifyInstance) {
       if (!(await deleteReview(app.db, reviewId))) throw notFound('Review not found')
       return reply.status(204).send()
     },
-  )
+  })
 }

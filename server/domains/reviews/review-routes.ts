@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createHash } from 'node:crypto'
-import {
-  helpfulVoteSchema,
-  newReviewSchema,
-  reviewIdParamsSchema,
-  reviewLinkParamsSchema,
-  reviewLinkSchema,
-  reviewListSchema,
-  reviewProductParamsSchema,
-  reviewSummarySchema,
-  submittedReviewSchema,
-} from '#contracts/reviews'
+import * as reviewsApi from '#contracts/reviews-api'
+import { route } from '#server/http/endpoint-route'
 import { badRequest, notFound } from '#server/http/http-error'
 import { findReviewLink, purgeSpentReviewLinks } from './review-links'
 import { registerReviewRequests } from './review-requests'
@@ -36,44 +26,29 @@ const voterKeyOf = (visitorId: string) =>
   createHash('sha256').update(`review-helpful:${visitorId}`).digest('hex')
 
 export default async function reviewRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
   app.jobs.schedule(
     { type: 'review-links.purge', label: 'Review links clean-up', cron: every.day },
     () => purgeSpentReviewLinks(app.db),
   )
   registerReviewRequests(app)
 
-  api.get(
-    '/api/reviews/summary',
-    { config: { access: 'public' }, schema: { response: { 200: reviewSummarySchema } } },
-    async () => summarizeReviews(app.db),
-  )
+  route(app, reviewsApi.getReviewSummary, {
+    config: { access: 'public' },
+    handler: async () => summarizeReviews(app.db),
+  })
 
-  api.get(
-    '/api/products/:id/reviews',
-    {
-      config: { access: 'public' },
-      schema: { params: reviewProductParamsSchema, response: { 200: reviewListSchema } },
-    },
-    async (request) => {
+  route(app, reviewsApi.listProductReviews, {
+    config: { access: 'public' },
+    handler: async (request) => {
       const productId = request.params.id
       if (!(await isActiveProduct(app.db, productId))) throw notFound('Product not found')
       return listProductReviews(app.db, productId)
     },
-  )
+  })
 
-  api.post(
-    '/api/products/:id/reviews',
-    {
-      config: { access: 'public', rateLimit: reviewRateLimit },
-      schema: {
-        params: reviewProductParamsSchema,
-        body: newReviewSchema,
-        response: { 201: submittedReviewSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, reviewsApi.submitReview, {
+    config: { access: 'public', rateLimit: reviewRateLimit },
+    handler: async (request, reply) => {
       const productId = request.params.id
       const { productId: bodyProductId, reviewToken, website, ...review } = request.body
       if (bodyProductId != null && bodyProductId !== productId) {
@@ -106,33 +81,25 @@ export default async function reviewRoutes(app: FastifyInstance) {
       })
       return reply.status(201).send(created)
     },
-  )
+  })
 
   // The product page opened from a review link asks what to prefill the Write Review form with.
-  api.get(
-    '/api/review-links/:token',
-    {
-      config: { access: 'public', rateLimit: reviewLinkRateLimit },
-      schema: { params: reviewLinkParamsSchema, response: { 200: reviewLinkSchema } },
-    },
-    async (request) => {
+  route(app, reviewsApi.getReviewLink, {
+    config: { access: 'public', rateLimit: reviewLinkRateLimit },
+    handler: async (request) => {
       const link = await findReviewLink(app.db, request.params.token)
       if (!link) throw notFound('This review link has expired or has already been used.')
       return link
     },
-  )
+  })
 
-  api.post(
-    '/api/reviews/:id/helpful',
-    {
-      config: { access: 'public', rateLimit: helpfulRateLimit },
-      schema: { params: reviewIdParamsSchema, response: { 200: helpfulVoteSchema } },
-    },
-    async (request) => {
+  route(app, reviewsApi.voteReviewHelpful, {
+    config: { access: 'public', rateLimit: helpfulRateLimit },
+    handler: async (request) => {
       const { visitorId } = await request.session.ensure()
       const helpful = await voteHelpful(app.db, request.params.id, voterKeyOf(visitorId))
       if (helpful === null) throw notFound('Review not found')
       return { helpful }
     },
-  )
+  })
 }

@@ -2,10 +2,10 @@ import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import {
   productReviews,
-  products,
   reviewHelpfulVotes,
   type ProductReviewRow,
-} from '#server/db/schema/catalog'
+} from '#server/db/schema/reviews'
+import { products } from '#server/db/schema/catalog'
 import { orderItems, orders } from '#server/db/schema/orders'
 import type {
   Review,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { reviewSummarySchema } from '#contracts/reviews'
-import { productReviews, products } from '#server/db/schema/catalog'
+import { productReviews } from '#server/db/schema/reviews'
+import { products } from '#server/db/schema/catalog'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { productNamed } from '#server/test/checkout-helpers'
 

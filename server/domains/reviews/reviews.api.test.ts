@@ -8,11 +8,12 @@ import {
   staffReviewSchema,
   submittedReviewSchema,
 } from '#contracts/reviews'
-import { productReviews, products, reviewHelpfulVotes } from '#server/db/schema/catalog'
+import { productReviews, reviewHelpfulVotes, reviewInvitations } from '#server/db/schema/reviews'
+import { products } from '#server/db/schema/catalog'
 import { orderItems, orders } from '#server/db/schema/orders'
 import { users } from '#server/db/schema/identity'
-import { auditLog, emailOutbox } from '#server/db/schema/platform'
-import { reviewInvitations } from '#server/db/schema/reviews'
+import { auditLog } from '#server/db/schema/audit'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { validOrder, visitorWithCart } from '#server/test/checkout-helpers'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { deliverOrder, runReviewRequestsNow } from '#server/test/review-requests'

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  seasonalItemAdminSchema,
-  seasonalItemInputSchema,
-  seasonalItemListSchema,
-  seasonalItemUpdateSchema,
-} from '#contracts/seasonal'
+import * as seasonalApi from '#contracts/seasonal-api'
+import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listSeasonalItems, seasonalStore, setSeasonalItemActive } from './seasonal-store'
 
@@ -15,22 +10,16 @@ import { listSeasonalItems, seasonalStore, setSeasonalItemActive } from './seaso
  * toggle and delete at /api/admin/seasonal-availability, audited as `seasonal_item.*`.
  */
 export default async function seasonalRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
-  api.get(
-    '/api/seasonal-availability',
-    { config: { access: 'public' }, schema: { response: { 200: seasonalItemListSchema } } },
-    async () => listSeasonalItems(app.db),
-  )
+  route(app, seasonalApi.listSeasonalItems, {
+    config: { access: 'public' },
+    handler: async () => listSeasonalItems(app.db),
+  })
 
   staffResourceRoutes(app, {
     name: 'seasonal_item',
-    path: '/api/admin/seasonal-availability',
-    item: seasonalItemAdminSchema,
-    input: seasonalItemInputSchema,
-    update: seasonalItemUpdateSchema,
+    endpoints: seasonalApi.seasonalItems,
     notFoundMessage: 'Seasonal item not found',
     store: seasonalStore,
-    toggle: { field: 'isActive', set: setSeasonalItemActive },
+    setToggle: setSeasonalItemActive,
   })
 }

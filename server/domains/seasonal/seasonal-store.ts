@@ -9,7 +9,7 @@ import {
   type SeasonalItemValues,
 } from '#contracts/seasonal'
 import type { Db } from '#server/db/client'
-import { seasonalAvailability, type SeasonalAvailabilityRow } from '#server/db/schema/content'
+import { seasonalAvailability, type SeasonalAvailabilityRow } from '#server/db/schema/seasonal'
 import type { ResourceStore } from '#server/http/staff-resource'
 
 const asCategory = (category: string): SeasonalCategory =>

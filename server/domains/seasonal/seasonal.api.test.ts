@@ -7,8 +7,8 @@ import {
   type SeasonalItem,
   type SeasonalItemAdmin,
 } from '#contracts/seasonal'
-import { seasonalAvailability } from '#server/db/schema/content'
-import { auditLog } from '#server/db/schema/platform'
+import { seasonalAvailability } from '#server/db/schema/seasonal'
+import { auditLog } from '#server/db/schema/audit'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

@@ -8,7 +8,7 @@ import {
 } from '#contracts/shipping-labels'
 import type { Db } from '#server/db/client'
 import type { OrderRow } from '#server/db/schema/orders'
-import { shippingLabels } from '#server/db/schema/shipping'
+import { shippingLabels } from '#server/db/schema/shipping-labels'
 
 const isCarrier = (value: string | null): value is ShippingCarrier =>
   (shippingCarriers as readonly (string | null)[]).includes(value)

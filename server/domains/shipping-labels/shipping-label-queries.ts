@@ -29,7 +29,7 @@ import {
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
 import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
-import { shippingLabels, type ShippingLabelRow } from '#server/db/schema/shipping'
+import { shippingLabels, type ShippingLabelRow } from '#server/db/schema/shipping-labels'
 import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
 import { centsToDecimal } from '#server/lib/money'
 import { parcelOunces } from './parcel-weight'

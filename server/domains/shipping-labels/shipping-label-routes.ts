@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  labelEligibleOrdersSchema,
   shippingCarrierNames,
   shippingCarriers,
   shippingLabelIdParamsSchema,
-  shippingLabelInputSchema,
-  shippingLabelListQuerySchema,
-  shippingLabelListSchema,
-  shippingLabelSchema,
   shippingServiceDetails,
   shippingServicesByCarrier,
-  shippingServicesSchema,
   type ShippingService,
   type ShippingServices,
 } from '#contracts/shipping-labels'
+import * as shippingLabelsApi from '#contracts/shipping-labels-api'
+import { route } from '#server/http/endpoint-route'
 import { notFound, unauthorized } from '#server/http/http-error'
 import { readFarmSender } from './farm-address'
 import { createLabelProvider } from './label-providers'
@@ -52,41 +48,31 @@ export default async function shippingLabelRoutes(app: FastifyInstance) {
   const provider = createLabelProvider(app.config)
   const deps: ShippingLabelDeps = { db: app.db, mail: app.mail, log: app.log }
 
-  api.get(
-    '/api/shipping/services',
-    // A staff call (server/http/staff-endpoints.ts), as the label manager makes it.
-    { config: { access: 'staff' }, schema: { response: { 200: shippingServicesSchema } } },
-    async () => servicesTable,
-  )
+  // A staff call (server/http/staff-endpoints.ts), as the label manager makes it.
+  route(app, shippingLabelsApi.listShippingServices, {
+    config: { access: 'staff' },
+    handler: async () => servicesTable,
+  })
 
-  api.get(
-    '/api/admin/shipping-labels',
-    {
-      config: { access: 'staff' },
-      schema: {
-        querystring: shippingLabelListQuerySchema,
-        response: { 200: shippingLabelListSchema },
-      },
-    },
-    async (request) => {
+  route(app, shippingLabelsApi.listShippingLabels, {
+    config: { access: 'staff' },
+    handler: async (request) => {
       const { timeZone } = await readFarmSender(app.db)
       return listShippingLabels(app.db, request.query.search, timeZone)
     },
-  )
+  })
 
-  api.get(
-    '/api/admin/shipping-labels/eligible-orders',
-    { config: { access: 'staff' }, schema: { response: { 200: labelEligibleOrdersSchema } } },
-    async () => ({ provider: provider.kind, orders: await listLabelEligibleOrders(app.db) }),
-  )
+  route(app, shippingLabelsApi.listLabelEligibleOrders, {
+    config: { access: 'staff' },
+    handler: async () => ({
+      provider: provider.kind,
+      orders: await listLabelEligibleOrders(app.db),
+    }),
+  })
 
-  api.post(
-    '/api/admin/shipping-labels',
-    {
-      config: { access: 'staff', auditAction: 'shipping_label.create' },
-      schema: { body: shippingLabelInputSchema, response: { 201: shippingLabelSchema } },
-    },
-    async (request, reply) => {
+  route(app, shippingLabelsApi.createShippingLabel, {
+    config: { access: 'staff', auditAction: 'shipping_label.create' },
+    handler: async (request, reply) => {
       const staff = request.currentStaff
       if (!staff) throw unauthorized()
       const { orderId, carrier, service } = request.body
@@ -107,8 +93,9 @@ export default async function shippingLabelRoutes(app: FastifyInstance) {
       }
       return reply.status(201).send(label)
     },
-  )
+  })
 
+  // The label's PDF is a file, not a JSON endpoint (decision 0052).
   api.get(
     '/api/admin/shipping-labels/:id/download',
     { config: { access: 'staff' }, schema: { params: shippingLabelIdParamsSchema } },

@@ -15,7 +15,7 @@ import {
 } from '#contracts/shipping-labels'
 import type { Db } from '#server/db/client'
 import { orders, type OrderRow } from '#server/db/schema/orders'
-import { shippingLabels } from '#server/db/schema/shipping'
+import { shippingLabels } from '#server/db/schema/shipping-labels'
 import type { StaffAccountRow } from '#server/db/schema/identity'
 import { HttpError, badRequest } from '#server/http/http-error'
 import { recordAudit } from '#server/domains/audit/audit-plugin'

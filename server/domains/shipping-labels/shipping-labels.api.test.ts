@@ -13,8 +13,9 @@ import {
   shippingServicesSchema,
   type ShippingLabel,
 } from '#contracts/shipping-labels'
-import { auditLog, emailOutbox } from '#server/db/schema/platform'
-import { shippingLabels } from '#server/db/schema/shipping'
+import { auditLog } from '#server/db/schema/audit'
+import { emailOutbox } from '#server/db/schema/notifications'
+import { shippingLabels } from '#server/db/schema/shipping-labels'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { orderStatusOf, placeLabelOrder } from '#server/test/label-orders'
 import { barWidths, readLabelPdf } from '#server/test/read-label-pdf'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { shippingOptionInputSchema, staffShippingOptionSchema } from '#contracts/shipping-admin'
+import { shippingOptions } from '#contracts/shipping-admin-api'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { shippingOptionStore } from './shipping-option-store'
 
@@ -7,9 +7,7 @@ import { shippingOptionStore } from './shipping-option-store'
 export default async function shippingAdminRoutes(app: FastifyInstance) {
   staffResourceRoutes(app, {
     name: 'shipping-option',
-    path: '/api/admin/shipping-options',
-    item: staffShippingOptionSchema,
-    input: shippingOptionInputSchema,
+    endpoints: shippingOptions,
     notFoundMessage: 'Shipping option not found',
     store: shippingOptionStore,
   })

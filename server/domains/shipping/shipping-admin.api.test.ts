@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'
-import { auditLog } from '#server/db/schema/platform'
+import { auditLog } from '#server/db/schema/audit'
 import { desc } from 'drizzle-orm'
 
 let testApp: TestApp

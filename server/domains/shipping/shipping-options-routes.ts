@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { shippingOptionListSchema } from '#contracts/checkout'
+import * as checkoutApi from '#contracts/checkout-api'
+import { route } from '#server/http/endpoint-route'
 import { listAvailableShippingOptions, toShippingOptionContract } from './shipping-queries'
 
 export default async function shippingOptionsRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/shipping-options',
-      { config: { access: 'public' }, schema: { response: { 200: shippingOptionListSchema } } },
-      async () => (await listAvailableShippingOptions(app.db)).map(toShippingOptionContract),
-    )
+  route(app, checkoutApi.listShippingOptions, {
+    config: { access: 'public' },
+    handler: async () => (await listAvailableShippingOptions(app.db)).map(toShippingOptionContract),
+  })
 }

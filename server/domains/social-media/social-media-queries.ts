@@ -7,12 +7,12 @@ import {
 } from '#contracts/social-media'
 import { readSiteTexts } from '#server/domains/content/site-content-cache'
 import type { Db } from '#server/db/client'
-import { blogPosts } from '#server/db/schema/content'
+import { blogPosts } from '#server/db/schema/blog'
 import {
   socialMediaAccounts,
   socialMediaPosts,
   type SocialMediaPostRow,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/social-media'
 import { socialPostTemplates } from './social-post-templates'
 import { blogPostExcerpt } from '#server/domains/blog/blog-excerpt'
 

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '#contracts/fields'
-import {
-  composeSocialPost,
-  generateSocialPostsSchema,
-  socialAccountListSchema,
-  socialMediaMessages,
-  socialPostListSchema,
-  socialPostSchema,
-  socialPostUpdateSchema,
-  tweetLimit,
-} from '#contracts/social-media'
+import { composeSocialPost, socialMediaMessages, tweetLimit } from '#contracts/social-media'
+import * as socialMediaApi from '#contracts/social-media-api'
+import { route } from '#server/http/endpoint-route'
 import { badRequest, notFound } from '#server/http/http-error'
 import {
   findSocialPost,
@@ -27,30 +18,22 @@ import { tweetLength } from './social-post-templates'
  * here posts to a platform.
  */
 export default async function socialMediaRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  route(app, socialMediaApi.listSocialAccounts, {
+    config: { access: 'staff' },
+    handler: async () => listSocialAccounts(app.db),
+  })
 
-  api.get(
-    '/api/social-media/accounts',
-    { config: { access: 'staff' }, schema: { response: { 200: socialAccountListSchema } } },
-    async () => listSocialAccounts(app.db),
-  )
-
-  api.get(
-    '/api/social-media/posts',
-    { config: { access: 'staff' }, schema: { response: { 200: socialPostListSchema } } },
-    async (_request, reply) => {
+  route(app, socialMediaApi.listSocialPosts, {
+    config: { access: 'staff' },
+    handler: async (_request, reply) => {
       void reply.header('Cache-Control', 'private, no-store')
       return listSocialPosts(app.db)
     },
-  )
+  })
 
-  api.post(
-    '/api/social-media/generate',
-    {
-      config: { access: 'staff', auditAction: 'social-post.generate' },
-      schema: { body: generateSocialPostsSchema, response: { 200: socialPostListSchema } },
-    },
-    async (request) => {
+  route(app, socialMediaApi.generateSocialPosts, {
+    config: { access: 'staff', auditAction: 'social-post.generate' },
+    handler: async (request) => {
       const { blogPostId } = request.body
       request.audit.targetType = 'blog-post'
       request.audit.targetId = String(blogPostId)
@@ -59,19 +42,11 @@ export default async function socialMediaRoutes(app: FastifyInstance) {
       if (!posts) throw notFound(socialMediaMessages.blogPostNotFound)
       return posts
     },
-  )
+  })
 
-  api.put(
-    '/api/social-media/posts/:id',
-    {
-      config: { access: 'staff', auditAction: 'social-post.update' },
-      schema: {
-        params: idParamsSchema,
-        body: socialPostUpdateSchema,
-        response: { 200: socialPostSchema },
-      },
-    },
-    async (request) => {
+  route(app, socialMediaApi.updateSocialPost, {
+    config: { access: 'staff', auditAction: 'social-post.update' },
+    handler: async (request) => {
       request.audit.targetType = 'social-post'
       const existing = await findSocialPost(app.db, request.params.id)
       if (!existing) throw notFound(socialMediaMessages.postNotFound)
@@ -89,5 +64,5 @@ export default async function socialMediaRoutes(app: FastifyInstance) {
       if (!updated) throw notFound(socialMediaMessages.postNotFound)
       return updated
     },
-  )
+  })
 }

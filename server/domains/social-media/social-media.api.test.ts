@@ -10,9 +10,9 @@ import {
   tweetLimit,
   type SocialPost,
 } from '#contracts/social-media'
-import { blogPosts } from '#server/db/schema/content'
-import { socialMediaAccounts, socialMediaPosts } from '#server/db/schema/engagement'
-import { auditLog } from '#server/db/schema/platform'
+import { blogPosts } from '#server/db/schema/blog'
+import { socialMediaAccounts, socialMediaPosts } from '#server/db/schema/social-media'
+import { auditLog } from '#server/db/schema/audit'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

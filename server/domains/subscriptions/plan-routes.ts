@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  staffSubscriptionPlanSchema,
-  subscriptionPlanInputSchema,
-  subscriptionPlanListSchema,
-} from '#contracts/subscription-plans'
+import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
+import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listActivePlans, planStore } from './plan-store'
 
@@ -15,19 +11,14 @@ import { listActivePlans, planStore } from './plan-store'
  * subscriptions is not deleted (409); staff deactivate it instead (decision 0029).
  */
 export default async function planRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-
-  api.get(
-    '/api/subscription-plans',
-    { config: { access: 'public' }, schema: { response: { 200: subscriptionPlanListSchema } } },
-    async () => listActivePlans(app.db),
-  )
+  route(app, subscriptionPlansApi.listActivePlans, {
+    config: { access: 'public' },
+    handler: async () => listActivePlans(app.db),
+  })
 
   staffResourceRoutes(app, {
     name: 'subscription_plan',
-    path: '/api/admin/subscription-plans',
-    item: staffSubscriptionPlanSchema,
-    input: subscriptionPlanInputSchema,
+    endpoints: subscriptionPlansApi.subscriptionPlans,
     notFoundMessage: 'Subscription plan not found',
     store: planStore,
   })

@@ -11,7 +11,7 @@ import {
   subscriptionPlans,
   subscriptions,
   type SubscriptionPlanRow,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/subscriptions'
 import { conflict } from '#server/http/http-error'
 import type { ResourceStore } from '#server/http/staff-resource'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  staffSubscriptionListSchema,
-  staffSubscriptionQuerySchema,
-  subscriptionBoxesSchema,
-} from '#contracts/subscriptions'
+import * as subscriptionsApi from '#contracts/subscriptions-api'
+import { route } from '#server/http/endpoint-route'
 import { boxesThisWeek, listStaffSubscriptions } from './subscription-service'
 
 /**
@@ -13,23 +9,13 @@ import { boxesThisWeek, listStaffSubscriptions } from './subscription-service'
  * pack. Staff only (401 anonymous, 403 customers). Read-only: changes are the customer's.
  */
 export default async function subscriptionAdminRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
+  route(app, subscriptionsApi.listStaffSubscriptions, {
+    config: { access: 'staff' },
+    handler: async (request) => listStaffSubscriptions(app.db, request.query.status),
+  })
 
-  api.get(
-    '/api/admin/subscriptions',
-    {
-      config: { access: 'staff' },
-      schema: {
-        querystring: staffSubscriptionQuerySchema,
-        response: { 200: staffSubscriptionListSchema },
-      },
-    },
-    async (request) => listStaffSubscriptions(app.db, request.query.status),
-  )
-
-  api.get(
-    '/api/admin/subscriptions/boxes',
-    { config: { access: 'staff' }, schema: { response: { 200: subscriptionBoxesSchema } } },
-    async () => boxesThisWeek(app.db),
-  )
+  route(app, subscriptionsApi.listSubscriptionBoxes, {
+    config: { access: 'staff' },
+    handler: async () => boxesThisWeek(app.db),
+  })
 }

@@ -7,7 +7,7 @@ import {
   subscriptionPayments,
   subscriptions,
   type SubscriptionRow,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/subscriptions'
 import { HttpError, badRequest, conflict, notFound } from '#server/http/http-error'
 import { declinedMessage } from '#server/domains/payments/payment-outcomes'
 import { createStripeClient } from '#server/domains/payments/stripe-provider'

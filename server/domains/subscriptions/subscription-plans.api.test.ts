@@ -9,8 +9,8 @@ import {
   type StaffSubscriptionPlan,
   type SubscriptionPlan,
 } from '#contracts/subscription-plans'
-import { subscriptionPlans, subscriptions } from '#server/db/schema/engagement'
-import { auditLog } from '#server/db/schema/platform'
+import { subscriptionPlans, subscriptions } from '#server/db/schema/subscriptions'
+import { auditLog } from '#server/db/schema/audit'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

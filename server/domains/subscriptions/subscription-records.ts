@@ -12,7 +12,7 @@ import {
   subscriptionPayments,
   subscriptions,
   type SubscriptionRow,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/subscriptions'
 import { centsToDecimal } from '#server/lib/money'
 
 /** The farm's time zone (the site text `farm_timezone`): its today decides every box date. */

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { testModeConfirmResponseSchema } from '#contracts/checkout'
-import {
-  customerSubscriptionListSchema,
-  customerSubscriptionSchema,
-  pauseRequestSchema,
-  subscribeRequestSchema,
-  subscribeResponseSchema,
-  subscriptionIdParamsSchema,
-  subscriptionTestConfirmSchema,
-} from '#contracts/subscriptions'
+import * as subscriptionsApi from '#contracts/subscriptions-api'
+import { route } from '#server/http/endpoint-route'
 import { confirmTestModeSubscription } from './subscription-billing'
 import { renewalSchedule, runSubscriptionRenewals } from './subscription-renewals'
 import {
@@ -31,7 +22,6 @@ const subscribeRateLimit = { max: 20, timeWindow: '10 minutes' }
  */
 export default async function subscriptionRoutes(app: FastifyInstance) {
   const deps = subscriptionDepsOf(app)
-  const api = app.withTypeProvider<ZodTypeProvider>()
   app.jobs.schedule(
     { type: 'subscriptions.renew', label: 'Subscription renewals', cron: renewalSchedule },
     async () => {
@@ -39,73 +29,41 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
-    '/api/subscriptions',
-    {
-      config: { access: 'customer', rateLimit: subscribeRateLimit },
-      schema: { body: subscribeRequestSchema, response: { 201: subscribeResponseSchema } },
-    },
-    async (request, reply) =>
+  route(app, subscriptionsApi.subscribe, {
+    config: { access: 'customer', rateLimit: subscribeRateLimit },
+    handler: async (request, reply) =>
       reply.status(201).send(await subscribe(deps, request.currentUserId!, request.body)),
-  )
+  })
 
-  api.post(
-    '/api/subscriptions/:id/test-mode/confirm',
-    {
-      config: { access: 'customer', rateLimit: subscribeRateLimit },
-      schema: {
-        params: subscriptionIdParamsSchema,
-        body: subscriptionTestConfirmSchema,
-        response: { 200: testModeConfirmResponseSchema },
-      },
-    },
-    async (request) =>
+  route(app, subscriptionsApi.confirmTestModeSubscription, {
+    config: { access: 'customer', rateLimit: subscribeRateLimit },
+    handler: async (request) =>
       confirmTestModeSubscription(
         deps,
         request.currentUserId!,
         request.params.id,
         request.body.cardNumber,
       ),
-  )
+  })
 
-  api.get(
-    '/api/subscriptions/mine',
-    {
-      config: { access: 'customer' },
-      schema: { response: { 200: customerSubscriptionListSchema } },
-    },
-    async (request) => listMine(app.db, request.currentUserId!),
-  )
+  route(app, subscriptionsApi.listMySubscriptions, {
+    config: { access: 'customer' },
+    handler: async (request) => listMine(app.db, request.currentUserId!),
+  })
 
-  api.post(
-    '/api/subscriptions/:id/pause',
-    {
-      config: { access: 'customer' },
-      schema: {
-        params: subscriptionIdParamsSchema,
-        body: pauseRequestSchema,
-        response: { 200: customerSubscriptionSchema },
-      },
-    },
-    async (request) =>
+  route(app, subscriptionsApi.pauseSubscription, {
+    config: { access: 'customer' },
+    handler: async (request) =>
       pauseSubscription(deps, request.currentUserId!, request.params.id, request.body.weeks),
-  )
+  })
 
-  api.post(
-    '/api/subscriptions/:id/resume',
-    {
-      config: { access: 'customer' },
-      schema: { params: subscriptionIdParamsSchema, response: { 200: customerSubscriptionSchema } },
-    },
-    async (request) => resumeSubscription(deps, request.currentUserId!, request.params.id),
-  )
+  route(app, subscriptionsApi.resumeSubscription, {
+    config: { access: 'customer' },
+    handler: async (request) => resumeSubscription(deps, request.currentUserId!, request.params.id),
+  })
 
-  api.post(
-    '/api/subscriptions/:id/cancel',
-    {
-      config: { access: 'customer' },
-      schema: { params: subscriptionIdParamsSchema, response: { 200: customerSubscriptionSchema } },
-    },
-    async (request) => cancelSubscription(deps, request.currentUserId!, request.params.id),
-  )
+  route(app, subscriptionsApi.cancelSubscription, {
+    config: { access: 'customer' },
+    handler: async (request) => cancelSubscription(deps, request.currentUserId!, request.params.id),
+  })
 }

@@ -17,7 +17,7 @@ import {
   subscriptionPayments,
   subscriptions,
   type SubscriptionRow,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/subscriptions'
 import { badRequest, conflict, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
 import { deliveryZipCodes } from '#server/domains/shipping/shipping-queries'

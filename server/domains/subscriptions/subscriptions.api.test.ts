@@ -11,7 +11,7 @@ import {
   subscriptionPayments,
   subscriptionPlans,
   subscriptions,
-} from '#server/db/schema/engagement'
+} from '#server/db/schema/subscriptions'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'

@@ -8,7 +8,8 @@ import {
   type FarmEventAdmin,
   type PickYourOwnSlotAdmin,
 } from '#contracts/visits-admin'
-import { auditLog, emailOutbox } from '#server/db/schema/platform'
+import { auditLog } from '#server/db/schema/audit'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { products } from '#server/db/schema/catalog'
 import { bookings } from '#server/db/schema/visits'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'

@@ -2,7 +2,7 @@ import ical, { ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { onFarmClock } from '#contracts/farm-time'
 import type { BookingStatus } from '#contracts/visits'
-import type { MailAttachment } from '#server/db/schema/platform'
+import type { MailAttachment } from '#server/db/schema/notifications'
 import { visitTimes, type Visit } from './visit-records'
 
 /** A request the farm has not confirmed yet shows as tentative in the visitor's calendar. */

@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '#contracts/fields'
 import {
-  accountBookingListSchema,
-  bookingReceivedSchema,
-  bookingRequestSchema,
-  farmEventAvailabilitySchema,
-  farmEventListSchema,
-  pickYourOwnBookingRequestSchema,
-  pickYourOwnBookingResultSchema,
-  pickYourOwnSlotListSchema,
   visitBookingTokenParamsSchema,
-  visitorBookingSchema,
   type BookedVisit,
   type BookingStatus,
   type VisitKind,
 } from '#contracts/visits'
+import * as visitsApi from '#contracts/visits-api'
+import { route } from '#server/http/endpoint-route'
 import { eventAvailability, listActiveEvents, requestEventBooking } from './event-service'
 import { notFound } from '#server/http/http-error'
 import { bookSlot, getSlot, listUpcomingSlots } from './pick-your-own-service'
@@ -81,28 +73,19 @@ export default async function visitRoutes(app: FastifyInstance) {
     if (provenEmail) await adoptGuestBookings(app.db, { userId, provenEmail })
   })
 
-  api.get(
-    '/api/farm-events/active',
-    { config: { access: 'public' }, schema: { response: { 200: farmEventListSchema } } },
-    async () => listActiveEvents(app.db),
-  )
+  route(app, visitsApi.listActiveEvents, {
+    config: { access: 'public' },
+    handler: async () => listActiveEvents(app.db),
+  })
 
-  api.get(
-    '/api/farm-events/:id/availability',
-    {
-      config: { access: 'public' },
-      schema: { params: idParamsSchema, response: { 200: farmEventAvailabilitySchema } },
-    },
-    async (request) => eventAvailability(app.db, request.params.id),
-  )
+  route(app, visitsApi.getEventAvailability, {
+    config: { access: 'public' },
+    handler: async (request) => eventAvailability(app.db, request.params.id),
+  })
 
-  api.post(
-    '/api/bookings',
-    {
-      config: { access: 'public', rateLimit: visitBookingRateLimit },
-      schema: { body: bookingRequestSchema, response: { 201: bookingReceivedSchema } },
-    },
-    async (request, reply) => {
+  route(app, visitsApi.requestEventBooking, {
+    config: { access: 'public', rateLimit: visitBookingRateLimit },
+    handler: async (request, reply) => {
       const { website, ...booking } = request.body
       // Honeypot: answer like a real request, store and send nothing.
       if (website) {
@@ -116,25 +99,16 @@ export default async function visitRoutes(app: FastifyInstance) {
       const userId = await bookingCustomer(request)
       return reply.status(201).send(await requestEventBooking(deps, booking, userId))
     },
-  )
+  })
 
-  api.get(
-    '/api/pick-your-own/slots',
-    { config: { access: 'public' }, schema: { response: { 200: pickYourOwnSlotListSchema } } },
-    async () => listUpcomingSlots(app.db),
-  )
+  route(app, visitsApi.listPickYourOwnSlots, {
+    config: { access: 'public' },
+    handler: async () => listUpcomingSlots(app.db),
+  })
 
-  api.post(
-    '/api/pick-your-own/slots/:id/book',
-    {
-      config: { access: 'public', rateLimit: visitBookingRateLimit },
-      schema: {
-        params: idParamsSchema,
-        body: pickYourOwnBookingRequestSchema,
-        response: { 201: pickYourOwnBookingResultSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, visitsApi.bookPickYourOwnSlot, {
+    config: { access: 'public', rateLimit: visitBookingRateLimit },
+    handler: async (request, reply) => {
       const { website, ...booking } = request.body
       if (website) {
         const slot = await getSlot(app.db, request.params.id)
@@ -150,17 +124,14 @@ export default async function visitRoutes(app: FastifyInstance) {
       const userId = await bookingCustomer(request)
       return reply.status(201).send(await bookSlot(deps, request.params.id, booking, userId))
     },
-  )
+  })
 
-  api.get(
-    '/api/visit-bookings/:token',
-    {
-      config: { access: 'public' },
-      schema: { params: visitBookingTokenParamsSchema, response: { 200: visitorBookingSchema } },
-    },
-    async (request) => visitorBooking(deps, request.params.token),
-  )
+  route(app, visitsApi.getVisitBooking, {
+    config: { access: 'public' },
+    handler: async (request) => visitorBooking(deps, request.params.token),
+  })
 
+  // The calendar file is not JSON: not an endpoint (visitCalendarPath in contracts/visits.ts).
   api.get(
     '/api/visit-bookings/:token/calendar.ics',
     { config: { access: 'public' }, schema: { params: visitBookingTokenParamsSchema } },
@@ -174,18 +145,13 @@ export default async function visitRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post(
-    '/api/visit-bookings/:token/cancel',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: { params: visitBookingTokenParamsSchema, response: { 200: visitorBookingSchema } },
-    },
-    async (request) => cancelVisitorBooking(deps, request.params.token),
-  )
+  route(app, visitsApi.cancelVisitBooking, {
+    config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    handler: async (request) => cancelVisitorBooking(deps, request.params.token),
+  })
 
-  api.get(
-    '/api/account/bookings',
-    { config: { access: 'customer' }, schema: { response: { 200: accountBookingListSchema } } },
-    async (request) => accountBookings(app.db, request.currentUserId!),
-  )
+  route(app, visitsApi.listAccountBookings, {
+    config: { access: 'customer' },
+    handler: async (request) => accountBookings(app.db, request.currentUserId!),
+  })
 }

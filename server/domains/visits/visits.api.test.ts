@@ -14,7 +14,7 @@ import {
 } from '#contracts/visits'
 import { clearSiteContentCache } from '#server/domains/content/site-content-cache'
 import { siteContent } from '#server/db/schema/content'
-import { emailOutbox } from '#server/db/schema/platform'
+import { emailOutbox } from '#server/db/schema/notifications'
 import {
   bookings,
   farmEvents,

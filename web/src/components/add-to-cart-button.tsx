@@ -1,6 +1,6 @@
 import { LoaderCircle, ShoppingBasket } from 'lucide-react'
 import type { Product } from '#contracts/catalog'
-import { useAddToCart } from '../lib/cart'
+import { useAddToCart } from '../lib/cart-changes'
 import { isBuyable } from '../lib/product-availability'
 import { Button, type ButtonProps } from './ui/button'
 

@@ -2,10 +2,22 @@ import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck } from 'lucide-react'
+import type { z } from 'zod'
+import type { Endpoint } from '#contracts/endpoint'
 import { Button } from './ui/button'
 import { Card } from './ui/card'
 import { Spinner } from './ui/spinner'
-import { apiRequest, parseApiError } from '../lib/api-request'
+import { callApi } from '../lib/api-client'
+import { parseApiError } from '../lib/api-request'
+
+/** A POST that takes the e-mailed link's `{ token }` and answers a `{ message }`. */
+export interface EmailedLinkEndpoint extends Endpoint {
+  method: 'POST'
+  params?: undefined
+  query?: undefined
+  body: z.ZodType<{ token: string }>
+  responses: { 200: z.ZodType<{ message: string }> }
+}
 
 interface PageLink {
   to: string
@@ -19,8 +31,8 @@ export interface EmailedLinkViewProps {
   intro: string
   actionLabel: string
   pendingLabel: string
-  /** POST endpoint that takes `{ token }`. */
-  endpoint: string
+  /** The endpoint itself (e.g. `engagementApi.confirmNewsletter`), not its path. */
+  endpoint: EmailedLinkEndpoint
   successTitle: string
   /** Shown under the error when the link does not work (any more). */
   invalidHelp: ReactNode
@@ -55,10 +67,7 @@ export function EmailedLinkView({
   const tokenLooksValid = token.length >= 20 && token.length <= 200
 
   const action = useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', endpoint, { token })
-      return (await response.json()) as { message: string }
-    },
+    mutationFn: () => callApi(endpoint, { body: { token } }),
   })
 
   const error = action.error ? parseApiError(action.error) : null

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Send } from 'lucide-react'
-import { apiRequest, apiErrorMessage, parseApiError } from '../lib/api-request'
+import * as engagementApi from '#contracts/engagement-api'
+import { callApi } from '../lib/api-client'
+import { apiErrorMessage, parseApiError } from '../lib/api-request'
 import { cn } from '../lib/cn'
 import { emailInputProblem } from '../lib/email-input-check'
 import { FieldMessage } from './field-message'
@@ -64,7 +66,7 @@ export function NewsletterSignup({
 
   const subscribe = useMutation({
     mutationFn: async (body: { email: string; website: string }) => {
-      await apiRequest('POST', '/api/newsletter/subscribe', body)
+      await callApi(engagementApi.subscribeToNewsletter, { body })
     },
     // The server answers every sign-up alike (it does not tell who is already on the list).
     onSuccess: () => {

@@ -1,17 +1,28 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { Endpoint } from '#contracts/endpoint'
 import { visitorBookingSchema, type VisitorBooking } from '#contracts/visits'
+import * as visitsApi from '#contracts/visits-api'
 import { toast } from '../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../lib/api-request'
+import { callApi } from '../lib/api-client'
+import { apiErrorMessage } from '../lib/api-request'
+
+/** Matches an endpoint's addresses, whatever its path parameters and query. */
+const addressesOf = (endpoint: Endpoint) =>
+  new RegExp(`^${endpoint.path.replace(/:[A-Za-z]+/g, '[^/?]+')}(?:\\?|$)`)
 
 /** The answers a booking or a cancellation changes: places and spots left, the account's list. */
+const visitAnswers = [
+  visitsApi.getVisitBooking,
+  visitsApi.listActiveEvents,
+  visitsApi.getEventAvailability,
+  visitsApi.listPickYourOwnSlots,
+  visitsApi.listAccountBookings,
+].map(addressesOf)
+
 export function refreshVisitAnswers(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [url] }) =>
-      typeof url === 'string' &&
-      (url.startsWith('/api/visit-bookings/') ||
-        url.startsWith('/api/farm-events/') ||
-        url === '/api/pick-your-own/slots' ||
-        url === '/api/account/bookings'),
+      typeof url === 'string' && visitAnswers.some((addresses) => addresses.test(url)),
   })
 }
 
@@ -24,11 +35,8 @@ export function useCancelVisit() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (token: string): Promise<VisitorBooking> => {
-      const response = await apiRequest(
-        'POST',
-        `/api/visit-bookings/${encodeURIComponent(token)}/cancel`,
-      )
-      return visitorBookingSchema.parse(await response.json())
+      const booking = await callApi(visitsApi.cancelVisitBooking, { params: { token } })
+      return visitorBookingSchema.parse(booking)
     },
     onSuccess: async () => {
       toast({

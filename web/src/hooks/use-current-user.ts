@@ -1,9 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { SessionState, StaffMember, User } from '#contracts/identity'
+import type * as identityApi from '#contracts/identity-api'
 import { getQueryFn, hasSignedInHint } from '../lib/api-request'
+import type { FirstScreenKey } from '../lib/first-screen-key'
 
 const nobody: SessionState = { customer: null, staff: null }
 const fetchSession = getQueryFn<SessionState>({ on401: 'throw' })
+
+/** Every page reads the session: its key names the endpoint by type only (zod stays out). */
+const sessionKey = ['/api/session'] as const satisfies FirstScreenKey<typeof identityApi.getSession>
 
 /**
  * Who this browser is signed in as (GET /api/session: always a 200, so a signed-out page load
@@ -11,7 +16,7 @@ const fetchSession = getQueryFn<SessionState>({ on401: 'throw' })
  * share one request; without the server's "signed in" hint cookie nobody is, and nothing is asked.
  */
 export const sessionQuery = queryOptions({
-  queryKey: ['/api/session'] as const,
+  queryKey: sessionKey,
   queryFn: async (context): Promise<SessionState> =>
     hasSignedInHint() ? ((await fetchSession(context)) ?? nobody) : nobody,
   retry: false,

@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { siteContentTypes, type SiteContentItem } from '#contracts/site-content'
 import { siteContentDefaults } from '#contracts/site-content-defaults'
+import type * as siteContentApi from '#contracts/site-content-api'
+import type { FirstScreenKey } from '../lib/first-screen-key'
 import { getQueryFn } from '../lib/api-request'
 
 type KnownKey = keyof typeof siteContentDefaults
@@ -16,6 +18,11 @@ interface DefaultEntry {
 const defaults: Record<string, DefaultEntry | undefined> = siteContentDefaults
 
 const fetchSiteContent = getQueryFn<unknown>({ on401: 'throw' })
+
+/** Every screen reads the site's texts: the key names the endpoint by type only (zod stays out). */
+const siteContentQueryKey = ['/api/site-content'] as const satisfies FirstScreenKey<
+  typeof siteContentApi.listSiteContent
+>
 
 const nullableString = (value: unknown) => value === null || typeof value === 'string'
 
@@ -41,7 +48,7 @@ export function isSiteContentItem(value: unknown): value is SiteContentItem {
  * never hides the rest of the site's text.
  */
 export const siteContentQuery = queryOptions({
-  queryKey: ['/api/site-content'],
+  queryKey: siteContentQueryKey,
   queryFn: async (context): Promise<SiteContentItem[]> => {
     const body = await fetchSiteContent(context)
     if (!Array.isArray(body)) return []

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
+import { ApiError } from './api-error'
 import { apiErrorMessage, apiRequest, getQueryFn, parseApiError } from './api-request'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -55,20 +56,24 @@ describe('apiRequest', () => {
     expect(init?.body).toBeUndefined()
   })
 
-  it('turns a non-OK answer into "<status>: <text>"', async () => {
+  it("throws the server's error answer as an ApiError", async () => {
     fetchMock.mockResolvedValue(
-      new Response('{"message":"Out of stock","code":"out_of_stock"}', { status: 409 }),
+      new Response('{"message":"Out of stock","code":"OUT_OF_STOCK"}', { status: 409 }),
     )
-    await expect(apiRequest('POST', '/api/cart', { productId: 1 })).rejects.toThrow(
-      '409: {"message":"Out of stock","code":"out_of_stock"}',
-    )
+    const error = await apiRequest('POST', '/api/cart', { productId: 1 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 409, code: 'OUT_OF_STOCK', message: 'Out of stock' })
   })
 
   it('uses the status text when the error body is empty', async () => {
     fetchMock.mockResolvedValue(
       new Response('', { status: 503, statusText: 'Service Unavailable' }),
     )
-    await expect(apiRequest('GET', '/api/products')).rejects.toThrow('503: Service Unavailable')
+    await expect(apiRequest('GET', '/api/products')).rejects.toMatchObject({
+      status: 503,
+      message: 'Service Unavailable',
+      code: null,
+    })
   })
 })
 
@@ -101,13 +106,19 @@ describe('getQueryFn', () => {
   it('throws on 401 by default', async () => {
     fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }))
     const queryFn = getQueryFn({ on401: 'throw' })
-    await expect(queryFn(queryContext(['/api/auth/user']))).rejects.toThrow('401: Unauthorized')
+    await expect(queryFn(queryContext(['/api/auth/user']))).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    })
   })
 
   it('throws on other errors even when 401 yields null', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }))
     const queryFn = getQueryFn({ on401: 'returnNull' })
-    await expect(queryFn(queryContext(['/api/auth/user']))).rejects.toThrow('500: boom')
+    await expect(queryFn(queryContext(['/api/auth/user']))).rejects.toMatchObject({
+      status: 500,
+      message: 'boom',
+    })
   })
 
   it('refuses a query key whose first element is not a URL', async () => {
@@ -118,32 +129,23 @@ describe('getQueryFn', () => {
 })
 
 describe('parseApiError / apiErrorMessage', () => {
-  it('returns the server message of a JSON error answer', () => {
-    const error = new Error(
-      '400: {"message":"Quantity must be at least 1","code":"validation","fields":{"quantity":"Too small"}}',
-    )
+  it("reads an ApiError's parts", () => {
+    const error = new ApiError(400, 'Quantity must be at least 1', 'VALIDATION', {
+      quantity: 'Too small',
+    })
     expect(apiErrorMessage(error)).toBe('Quantity must be at least 1')
     expect(parseApiError(error)).toEqual({
       status: 400,
       message: 'Quantity must be at least 1',
-      code: 'validation',
+      code: 'VALIDATION',
       fields: { quantity: 'Too small' },
     })
   })
 
-  it('falls back to the raw text when the body is not our JSON error', () => {
-    expect(apiErrorMessage(new Error('502: Bad Gateway'))).toBe('Bad Gateway')
-    expect(apiErrorMessage(new Error('500: {"error":"x"}'))).toBe('{"error":"x"}')
-    expect(parseApiError(new Error('502: Bad Gateway')).status).toBe(502)
-  })
-
-  it('keeps multi-line bodies', () => {
-    expect(apiErrorMessage(new Error('500: line one\nline two'))).toBe('line one\nline two')
-  })
-
-  it('returns the message of errors that did not come from the helper', () => {
+  it('returns the message of errors that did not come from the API', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch')
     expect(parseApiError(new TypeError('Failed to fetch')).status).toBeNull()
     expect(apiErrorMessage('plain text')).toBe('plain text')
+    expect(apiErrorMessage('')).toBe('Something went wrong')
   })
 })

@@ -1,9 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query'
-import type { ApiError } from '../../../contracts/api-error'
+import { ApiError, throwIfNotOk } from './api-error'
 
 /**
- * The request helper of spec 1 §7/§8: cookies are always sent, a JSON content type only when
- * there is a body, and any non-OK answer becomes `Error("<status>: <body text or status text>")`.
+ * A request by URL, for the few calls that are not JSON endpoints (uploads). Cookies are always
+ * sent, a JSON content type only when there is a body, and a failure throws an `ApiError`.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined
@@ -15,12 +15,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   })
   await throwIfNotOk(response)
   return response
-}
-
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return
-  const text = await response.text().catch(() => '')
-  throw new Error(`${response.status}: ${text || response.statusText}`)
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw'
@@ -56,7 +50,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 export interface ParsedApiError {
-  /** HTTP status, when the error came from the request helper. */
+  /** HTTP status, when the error came from an API call. */
   status: number | null
   /** Text fit to show a person (the server's `message`, or the raw text). */
   message: string
@@ -66,47 +60,14 @@ export interface ParsedApiError {
   fields: Record<string, string>
 }
 
-const helperErrorPattern = /^(\d{3}): ([\s\S]*)$/
-
-/**
- * Takes apart an error thrown by `apiRequest`/`getQueryFn`. Our server answers errors as JSON
- * `{ message, code, fields? }`; anything else falls back to the raw text after "NNN: ".
- */
+/** Reads any thrown value as an API error: an `ApiError`'s parts, or the message of another error. */
 export function parseApiError(error: unknown): ParsedApiError {
+  if (error instanceof ApiError) {
+    return { status: error.status, message: error.message, code: error.code, fields: error.fields }
+  }
   const raw =
     error instanceof Error ? error.message : typeof error === 'string' ? error : String(error)
-  const match = helperErrorPattern.exec(raw)
-  if (!match) {
-    return { status: null, message: raw || 'Something went wrong', code: null, fields: {} }
-  }
-  const status = Number(match[1])
-  const text = match[2]
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  if (isApiError(json)) {
-    return { status, message: json.message, code: json.code, fields: json.fields ?? {} }
-  }
-  return { status, message: text, code: null, fields: {} }
-}
-
-/**
- * Shape check of contracts/api-error.ts done by hand: this runs on every page, and zod
- * would add ~25 KB (gzip) to the first screen's JavaScript.
- */
-function isApiError(value: unknown): value is ApiError {
-  if (typeof value !== 'object' || value === null) return false
-  const { message, code, fields } = value as Record<string, unknown>
-  if (typeof message !== 'string' || typeof code !== 'string') return false
-  if (fields === undefined) return true
-  return (
-    typeof fields === 'object' &&
-    fields !== null &&
-    Object.values(fields).every((field) => typeof field === 'string')
-  )
+  return { status: null, message: raw || 'Something went wrong', code: null, fields: {} }
 }
 
 /** A friendly message for a failed request, for toast descriptions and inline errors. */

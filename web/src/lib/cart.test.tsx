@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from './query-client'
-import { cartCount, useAddToCart, useCart } from './cart'
+import { cartCount, useCart } from './cart'
+import { useAddToCart } from './cart-changes'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,19 +1,18 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { AddToCart, CartItem } from '../../../contracts/cart'
-import { toast } from '../components/ui/use-toast'
-import { apiErrorMessage, apiRequest, parseApiError } from './api-request'
-import { openCartDrawer } from './cart-drawer-request'
-import { amountToCents, centsToAmount } from './format-money'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { CartItem } from '#contracts/cart'
+import type * as cartApi from '#contracts/cart-api'
+import type { FirstScreenKey } from './first-screen-key'
 
 /*
  * The cart, shared by the header button, product cards, product detail and checkout.
  * This module is in the first screen's JavaScript (the header shows the count): types only from
- * contracts/cart.ts, so zod stays out.
+ * contracts/, so zod stays out. Changing the cart is in cart-changes.ts.
  */
 
 export type { CartItem }
 
-export const cartQueryKey = ['/api/cart'] as const
+/** The header reads the cart on the first screen: its key names the endpoint by type only (zod stays out). */
+export const cartQueryKey = ['/api/cart'] as const satisfies FirstScreenKey<typeof cartApi.getCart>
 
 /** Most of one product a line may hold; the server enforces it (contracts/cart.ts maxCartLineQuantity). */
 export const MAX_LINE_QUANTITY = 99
@@ -33,18 +32,6 @@ export function cartCount(items: readonly Pick<CartItem, 'quantity'>[]): number 
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
-/** A line's price times its quantity, as a two-decimal string. */
-export function lineTotal(item: Pick<CartItem, 'quantity' | 'product'>): string {
-  return centsToAmount(amountToCents(item.product.price) * item.quantity)
-}
-
-/** Spec 1 §9: the cart total is the sum of price times quantity (added up in cents). */
-export function cartTotal(items: readonly Pick<CartItem, 'quantity' | 'product'>[]): string {
-  return centsToAmount(
-    items.reduce((sum, item) => sum + amountToCents(item.product.price) * item.quantity, 0),
-  )
-}
-
 /**
  * Reads the cart again after a change. TanStack Query joins a read under way when the query holds
  * no data yet, and that read may have left before the change (the header's first read, racing a
@@ -56,91 +43,4 @@ export async function refetchCart(queryClient: QueryClient) {
   const joinsEarlierRead = state?.fetchStatus === 'fetching' && state.data === undefined
   await queryClient.invalidateQueries({ queryKey: cartQueryKey })
   if (joinsEarlierRead) await queryClient.invalidateQueries({ queryKey: cartQueryKey })
-}
-
-function failureToast(title: string) {
-  return (error: unknown) => {
-    toast({ title, description: apiErrorMessage(error), variant: 'destructive' })
-  }
-}
-
-export function useAddToCart() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: AddToCart) => {
-      const response = await apiRequest('POST', '/api/cart', input)
-      return (await response.json()) as CartItem
-    },
-    onSuccess: async () => {
-      toast({
-        title: 'Added to Cart',
-        action: {
-          label: 'View cart',
-          altText: 'Open the cart from the header',
-          onClick: openCartDrawer,
-        },
-      })
-      await refetchCart(queryClient)
-    },
-    onError: (error) => {
-      failureToast('Failed to Add to Cart')(error)
-      // Stock changed since the list was loaded: show the products as they are now.
-      if (parseApiError(error).code === 'OUT_OF_STOCK') {
-        // The list and every product page (keys like '/api/products/5') may show stale stock.
-        void queryClient.invalidateQueries({
-          predicate: (query) => String(query.queryKey[0]).startsWith('/api/products'),
-        })
-      }
-    },
-  })
-}
-
-/** PUT /api/cart/{id}; a quantity of 0 or less removes the line (answers null). */
-export function useUpdateCartItem() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ id, quantity }: { id: number; quantity: number }) => {
-      const response = await apiRequest('PUT', `/api/cart/${id}`, { quantity })
-      return response.status === 204 ? null : ((await response.json()) as CartItem)
-    },
-    onSuccess: async (line) => {
-      if (line === null) toast({ title: 'Removed from Cart' })
-      await refetchCart(queryClient)
-    },
-    onError: async (error) => {
-      failureToast('Failed to Update Cart')(error)
-      await refetchCart(queryClient)
-    },
-  })
-}
-
-export function useRemoveCartItem() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/cart/${id}`)
-    },
-    onSuccess: async () => {
-      toast({ title: 'Removed from Cart' })
-      await refetchCart(queryClient)
-    },
-    onError: async (error) => {
-      failureToast('Failed to Remove from Cart')(error)
-      await refetchCart(queryClient)
-    },
-  })
-}
-
-export function useClearCart() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('DELETE', '/api/cart')
-    },
-    onSuccess: async () => {
-      toast({ title: 'Cart Cleared' })
-      await refetchCart(queryClient)
-    },
-    onError: failureToast('Failed to Clear Cart'),
-  })
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ShippingOption } from '#contracts/checkout'
+import * as checkoutApi from '#contracts/checkout-api'
+import { apiQuery } from './api-client'
 import { formatMoney } from './format-money'
 
 /**
@@ -7,10 +9,8 @@ import { formatMoney } from './format-money'
  * and free-shipping setting checkout charges by (decision 0016), so no page can promise a price
  * that checkout does not charge.
  */
-export const shippingOptionsQueryKey = ['/api/shipping-options'] as const
-
 export function useShippingTerms() {
-  return useQuery<ShippingOption[]>({ queryKey: shippingOptionsQueryKey })
+  return useQuery(apiQuery(checkoutApi.listShippingOptions))
 }
 
 /** "75.00" -> "$75", "12.50" -> "$12.50". */

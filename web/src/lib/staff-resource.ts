@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
+import { endpointUrl, type Endpoint, type EndpointAnswer } from '#contracts/endpoint'
+import type { StaffResourceEndpoints } from '#contracts/staff-resource-endpoints'
 import { toast } from '../components/ui/use-toast'
-import { apiRequest, getQueryFn, parseApiError } from './api-request'
+import { apiQuery, callApi } from './api-client'
+import { parseApiError } from './api-request'
 
 /** A toast's words: a title, or a title and a description. */
 export type ToastText = string | { title: string; description?: string }
@@ -27,19 +29,15 @@ export interface StaffResourceMessages<Item = unknown, Created = Item> {
 }
 
 /**
- * A staff resource on the web side (decision 0020): where its list is read, where it is written,
- * which public lists show the same data (refreshed after every change), and the spec's toasts.
- * `Created` is what a POST answers: the new record by default, or e.g. the records of a weekly
- * series (`PickYourOwnSlotAdmin[]`).
+ * A staff resource on the web side (decision 0020): its endpoints (declared in contracts/ with
+ * `staffResourceEndpoints`), which public answers show the same data (refreshed after every
+ * change), and the spec's toasts. `Created` is what a POST answers: the new record by default, or
+ * e.g. the records of a weekly series (`PickYourOwnSlotAdmin[]`).
  */
 export interface StaffResource<Item extends { id: number }, Created = Item> {
-  /** GET: the staff list. */
-  list: string
-  /** POST here; PUT, PATCH and DELETE at `<write>/<id>`. Same as `list` when left out. */
-  write?: string
-  itemList: z.ZodType<Item[]>
-  /** Public answers that show the same data: refreshed after a change ('/api/recipes'). */
-  refreshes?: readonly string[]
+  endpoints: StaffResourceEndpoints
+  /** Public GET endpoints that show the same data: refreshed after a change. */
+  refreshes?: readonly Endpoint[]
   messages: StaffResourceMessages<Item, Created>
 }
 
@@ -48,8 +46,6 @@ export function defineStaffResource<Item extends { id: number }, Created = Item>
 ) {
   return resource
 }
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 
 function showSuccess<Answer>(text: SuccessText<Answer>, answer: Answer) {
   const words = typeof text === 'function' ? text(answer) : text
@@ -66,15 +62,15 @@ function showFailure(text: FailureText, error: unknown) {
 }
 
 /** Where a resource lives: enough to refresh its lists and reach a record. */
-type ResourcePaths = Pick<StaffResource<{ id: number }>, 'list' | 'write' | 'refreshes'>
+type ResourceEndpoints = Pick<StaffResource<{ id: number }>, 'endpoints' | 'refreshes'>
 
 /** Refreshes the staff list and the public answers that show the same data. */
-function useRefresh(resource: ResourcePaths) {
+function useRefresh(resource: ResourceEndpoints) {
   const queryClient = useQueryClient()
   return () =>
     Promise.all(
-      [resource.list, ...(resource.refreshes ?? [])].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [resource.endpoints.list, ...(resource.refreshes ?? [])].map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: [endpointUrl(endpoint)] }),
       ),
     )
 }
@@ -86,17 +82,17 @@ function useRefresh(resource: ResourcePaths) {
 export function useStaffResource<Item extends { id: number }, Values = unknown, Created = Item>(
   resource: StaffResource<Item, Created>,
 ) {
-  const write = resource.write ?? resource.list
+  const { endpoints } = resource
   const list = useQuery({
-    queryKey: [resource.list],
-    queryFn: async (context) => resource.itemList.parse(await fetchJson(context)),
+    ...apiQuery(endpoints.list, undefined, { parse: true }),
+    select: (items) => items as Item[],
   })
   const refresh = useRefresh(resource)
   const { messages } = resource
 
   const create = useMutation({
     mutationFn: async (values: Values) =>
-      (await (await apiRequest('POST', write, values)).json()) as Created,
+      (await callApi(endpoints.create, { body: values })) as Created,
     onSuccess: async (created) => {
       showSuccess(messages.created, created)
       await refresh()
@@ -105,7 +101,7 @@ export function useStaffResource<Item extends { id: number }, Values = unknown, 
   })
   const update = useMutation({
     mutationFn: async ({ id, values }: { id: number; values: Values }) =>
-      (await (await apiRequest('PUT', `${write}/${id}`, values)).json()) as Item,
+      (await callApi(endpoints.update, { params: { id }, body: values })) as Item,
     onSuccess: async (updated) => {
       showSuccess(messages.updated, updated)
       await refresh()
@@ -114,7 +110,7 @@ export function useStaffResource<Item extends { id: number }, Values = unknown, 
   })
   const remove = useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `${write}/${id}`)
+      await callApi(endpoints.remove, { params: { id } })
     },
     onSuccess: async () => {
       showSuccess(messages.deleted, undefined)
@@ -123,8 +119,10 @@ export function useStaffResource<Item extends { id: number }, Values = unknown, 
     onError: (error) => showFailure(messages.deleteFailed, error),
   })
   const toggle = useMutation({
-    mutationFn: async ({ id, field, value }: { id: number; field: string; value: boolean }) =>
-      (await (await apiRequest('PATCH', `${write}/${id}`, { [field]: value })).json()) as Item,
+    mutationFn: async ({ id, field, value }: { id: number; field: string; value: boolean }) => {
+      if (!endpoints.toggle) throw new Error('This resource has nothing to switch on or off')
+      return (await callApi(endpoints.toggle, { params: { id }, body: { [field]: value } })) as Item
+    },
     onSuccess: async (toggled) => {
       showSuccess(messages.toggled ?? messages.updated, toggled)
       await refresh()
@@ -139,30 +137,38 @@ export function useStaffResource<Item extends { id: number }, Values = unknown, 
   return { list, create, update, remove, toggle, save }
 }
 
-export interface StaffRecordAction<Item, Answer> {
-  /** The last path segment: POST `<write>/<id>/<action>` ('cancel', 'trigger'). */
-  action: string
+export interface StaffRecordAction<Item, ActionEndpoint extends RecordActionEndpoint> {
+  /** The action's endpoint: a POST at `<path>/:id/<action>` ('cancel', 'trigger'). */
+  endpoint: ActionEndpoint
   /** The success toast, from the server's answer and the record it was done to. */
-  done: ToastText | ((answer: Answer, item: Item) => ToastText)
+  done: ToastText | ((answer: EndpointAnswer<ActionEndpoint>, item: Item) => ToastText)
   failed: FailureText
 }
+
+/** A one-off action on a record: a POST with the record's id as its only input. */
+type RecordActionEndpoint = Endpoint & { method: 'POST'; body?: undefined }
 
 /**
  * A one-off action on a record beyond create / update / delete / toggle, e.g. cancelling an event
  * (POST `/api/admin/farm-events/:id/cancel`): shows the declared toasts and refreshes the same
  * lists as every other change of the resource. `mutateAsync(item)` suits `ConfirmDialog`.
  */
-export function useStaffRecordAction<Item extends { id: number }, Answer = unknown>(
-  resource: ResourcePaths,
-  { action, done, failed }: StaffRecordAction<Item, Answer>,
+export function useStaffRecordAction<
+  Item extends { id: number },
+  ActionEndpoint extends RecordActionEndpoint,
+>(
+  resource: ResourceEndpoints,
+  { endpoint, done, failed }: StaffRecordAction<Item, ActionEndpoint>,
 ) {
-  const write = resource.write ?? resource.list
   const refresh = useRefresh(resource)
   return useMutation({
-    mutationFn: async (item: Item) => {
-      const response = await apiRequest('POST', `${write}/${item.id}/${action}`)
-      return (response.status === 204 ? undefined : await response.json()) as Answer
-    },
+    mutationFn: async (item: Item) =>
+      (await callApi(
+        endpoint as RecordActionEndpoint,
+        {
+          params: { id: item.id },
+        } as never,
+      )) as EndpointAnswer<ActionEndpoint>,
     onSuccess: async (answer, item) => {
       showSuccess(typeof done === 'function' ? done(answer, item) : done, undefined)
       await refresh()

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import type * as siteContentApi from '#contracts/site-content-api'
+import type { FirstScreenKey } from '#web/lib/first-screen-key'
 
-const siteContentKey = ['/api/site-content']
+/** The site's texts, named by type only: the header is on the first screen (zod stays out). */
+const siteContentKey = ['/api/site-content'] as const satisfies FirstScreenKey<
+  typeof siteContentApi.listSiteContent
+>
 
 /** The farm name the server put into the page (`og:site_name`, from the database). */
 function serverFarmName(): string {

@@ -1,5 +1,6 @@
 import { NavLink, Link } from 'react-router'
 import { LogIn, LogOut, ShieldCheck, UserCog, UserRound } from 'lucide-react'
+import { signInHref } from '#contracts/return-path'
 import { Button } from '#web/components/ui/button'
 import {
   Sheet,
@@ -152,7 +153,7 @@ export function MobileMenu({
               // For staff (the Admin section above is theirs) the customer 'Sign In' is not the
               // screen's main action.
               <Button asChild size="lg" variant={staff ? 'outline' : 'default'}>
-                <a href="/api/login">
+                <a href={signInHref()}>
                   <LogIn aria-hidden="true" />
                   Sign In
                 </a>

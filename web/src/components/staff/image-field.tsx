@@ -15,6 +15,7 @@ import {
   tooLargeMessage,
   type UploadPurpose,
 } from '#contracts/uploads'
+import { throwIfNotOk } from '#web/lib/api-error'
 import { parseApiError } from '#web/lib/api-request'
 import { Button } from '../ui/button'
 import { Input } from '../ui/input'
@@ -44,18 +45,24 @@ const productToasts: ImageFieldToasts = {
   tooLarge: 'File Too Large',
 }
 
-/** Sends one file to POST /api/upload-image; answers the stored picture's address. */
+/** Where a picture is uploaded: multipart, so not a JSON endpoint of contracts/ (decision 0052). */
+const uploadImageUrl = (purpose: UploadPurpose) =>
+  `/api/upload-image?purpose=${encodeURIComponent(purpose)}`
+
+/**
+ * Sends one file to POST /api/upload-image; answers the stored picture's address. A failure
+ * throws an `ApiError` (the server's status, code and message).
+ */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
   const body = new FormData()
   body.append('image', file)
-  const response = await fetch(`/api/upload-image?purpose=${purpose}`, {
+  const response = await fetch(uploadImageUrl(purpose), {
     method: 'POST',
     credentials: 'include',
     body,
   })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`)
-  const imageUrl = (JSON.parse(text) as { imageUrl?: unknown }).imageUrl
+  await throwIfNotOk(response)
+  const imageUrl = ((await response.json()) as { imageUrl?: unknown }).imageUrl
   if (typeof imageUrl !== 'string') throw new Error('No image URL returned')
   return imageUrl
 }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { FormField } from '../form-field'
 import { useFormBusy } from './form-busy'
 import { ResourceFormDialog } from './resource-form-dialog'
+import { ApiError } from '#web/lib/api-error'
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -74,16 +75,11 @@ describe('ResourceFormDialog', () => {
 
   it("puts the server's field messages under their fields and stays open", async () => {
     const user = userEvent.setup()
-    const onSubmit = vi.fn().mockRejectedValue(
-      new Error(
-        '400: ' +
-          JSON.stringify({
-            message: 'Check the form',
-            code: 'VALIDATION_FAILED',
-            fields: { name: 'That name is taken' },
-          }),
-      ),
-    )
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, 'Check the form', 'VALIDATION_FAILED', { name: 'That name is taken' }),
+      )
     const { onOpenChange } = renderDialog(onSubmit)
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('That name is taken')).toBeInTheDocument()

@@ -5,18 +5,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import {
   emailPreferencesInputSchema,
-  emailPreferencesSchema,
   type EmailConsent,
   type EmailPreferences,
   type EmailPreferencesInput,
 } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
 import { FormField } from '#web/components/form-field'
 import { QueryState } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { toast } from '#web/components/ui/use-toast'
 import { WrappingText } from '#web/components/ui/wrapping-text'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import { emailPreferencesQuery } from './account-data'
 
@@ -61,8 +61,7 @@ function PreferencesForm({ current }: { current: EmailPreferences }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest('PUT', '/api/account/email-preferences', values)
-      const saved = emailPreferencesSchema.parse(await response.json())
+      const saved = await callApi(identityApi.setEmailPreferences, { body: values })
       queryClient.setQueryData(emailPreferencesQuery.queryKey, saved)
       toast({
         title: 'E-mail Choices Saved',

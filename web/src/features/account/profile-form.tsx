@@ -4,18 +4,18 @@ import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import {
   accountProfileSchema,
-  userSchema,
   type AccountProfile,
   type AccountProfileInput,
   type User,
 } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
 import { FormField } from '#web/components/form-field'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { toast } from '#web/components/ui/use-toast'
 import { WrappingText } from '#web/components/ui/wrapping-text'
 import { setSignedIn } from '#web/hooks/use-current-user'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
 
 /**
@@ -34,8 +34,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest('PATCH', '/api/account/profile', values)
-      const saved = userSchema.parse(await response.json())
+      const saved = await callApi(identityApi.updateProfile, { body: values })
       setSignedIn(queryClient, { customer: saved })
       form.reset({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '' })
       toast({ title: 'Details Saved', description: `We'll greet you as ${saved.firstName}.` })

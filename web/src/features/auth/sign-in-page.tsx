@@ -4,12 +4,14 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert, Mail, MailCheck } from 'lucide-react'
 import { emailLinkRequestSchema, type EmailLinkRequest } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
 import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
 import { WrappingText } from '#web/components/ui/wrapping-text'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
 import { useCurrentUser, userDisplayName } from '#web/hooks/use-current-user'
@@ -104,11 +106,9 @@ function EmailLinkForm({ onSent }: { onSent: (sent: { email: string }) => void }
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest(
-        'POST',
-        '/api/auth/email-link',
-        isReturnPath(returnTo) ? { ...values, returnTo } : values,
-      )
+      await callApi(identityApi.requestEmailLink, {
+        body: isReturnPath(returnTo) ? { ...values, returnTo } : values,
+      })
       onSent({ email: values.email })
     } catch (error) {
       const parsed = parseApiError(error)

@@ -1,10 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleAlert, KeyRound } from 'lucide-react'
-import type { User } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { SignInCard } from './sign-in-card'
 import { isNotSessionQuery, setSignedIn } from '#web/hooks/use-current-user'
@@ -25,10 +26,7 @@ export function SignInVerifyPage() {
   const navigate = useNavigate()
 
   const verify = useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/auth/email-link/verify', { token })
-      return (await response.json()) as User
-    },
+    mutationFn: () => callApi(identityApi.verifyEmailLink, { body: { token } }),
     onSuccess: (user) => {
       setSignedIn(queryClient, { customer: user })
       // The session changed: answers tied to the visitor (the cart merges into the account) are

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '#web/lib/api-request'
 import { isNotSessionQuery, setSignedIn } from '#web/hooks/use-current-user'
 
 /**
@@ -30,7 +29,9 @@ export function useSignOut() {
   }) => {
     setPending(true)
     try {
-      await apiRequest('POST', '/api/logout')
+      // The call loads on the click: the header is on the first screen, zod stays out of it.
+      const { signOut } = await import('./sign-out-call')
+      await signOut()
       forgetSessionData(queryClient)
       options?.onSuccess?.()
     } catch (error) {

@@ -1,10 +1,11 @@
 import {
-  adminBlogPostListSchema,
   blogCategories,
   type AdminBlogPost,
   type BlogCategory,
   type BlogPostInput,
 } from '#contracts/blog'
+import * as blogApi from '#contracts/blog-api'
+import * as commentModerationApi from '#contracts/comment-moderation-api'
 import { tooLargeMessage } from '#contracts/uploads'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
 import { defineStaffResource } from '#web/lib/staff-resource'
@@ -18,9 +19,12 @@ const failed = { title: 'Error', fallback: 'Something went wrong. Please try aga
  * message.
  */
 export const blogPostsResource = defineStaffResource<AdminBlogPost>({
-  list: '/api/admin/blog',
-  itemList: adminBlogPostListSchema,
-  refreshes: ['/api/blog', '/api/admin/blog/comments', '/api/admin/blog/comments/pending-count'],
+  endpoints: blogApi.blogPosts,
+  refreshes: [
+    blogApi.listBlogPosts,
+    blogApi.listAllBlogComments,
+    commentModerationApi.countPendingComments,
+  ],
   messages: {
     created: { title: 'Success', description: 'Blog post created successfully!' },
     updated: { title: 'Success', description: 'Blog post updated successfully!' },

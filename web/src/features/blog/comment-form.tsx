@@ -10,6 +10,7 @@ import {
   missingCommentFieldsMessage,
   type NewBlogComment,
 } from '#contracts/blog'
+import * as blogApi from '#contracts/blog-api'
 import { honeypotField } from '#contracts/identity'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
@@ -18,7 +19,8 @@ import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
 import { Textarea } from '#web/components/ui/textarea'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { FieldMessage } from '#web/components/field-message'
 
@@ -82,7 +84,7 @@ export function CommentForm({
     async (values) => {
       const body: NewBlogComment = { ...values, blogPostId }
       try {
-        await apiRequest('POST', '/api/blog/comments', body)
+        await callApi(blogApi.submitBlogComment, { body })
         toast({
           title: 'Comment submitted!',
           description: 'Thank you! Your comment will appear once it has been approved.',

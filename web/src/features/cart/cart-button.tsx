@@ -1,17 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { ShoppingBasket } from 'lucide-react'
-import type { CartItem } from '#web/lib/cart'
+import { cartCount, useCart } from '#web/lib/cart'
 import { onCartDrawerRequest } from '#web/lib/cart-drawer-request'
 
-/*
- * The button is in every page's first JavaScript. It reads the cart query itself (same key and
- * focus refetch as useCart in lib/cart.ts) instead of importing lib/cart.ts, whose mutations
- * would bring TanStack's mutation code (~2 KB gzipped) into the first screen.
- */
+/** The header's count: the cart query of lib/cart.ts (`cartQueryKey`, refetched on focus). */
 function useCartCount() {
-  const { data } = useQuery<CartItem[]>({ queryKey: ['/api/cart'], refetchOnWindowFocus: true })
-  return (data ?? []).reduce((sum, item) => sum + item.quantity, 0)
+  return cartCount(useCart().data ?? [])
 }
 
 // The drawer (Radix Dialog, list, totals) loads on the first open, keeping it out of the first

@@ -15,17 +15,9 @@ import {
 } from '#web/components/ui/sheet'
 import { Spinner } from '#web/components/ui/spinner'
 import { dismissToast } from '#web/components/ui/use-toast'
-import {
-  cartCount,
-  cartTotal,
-  lineTotal,
-  MAX_LINE_QUANTITY,
-  useCart,
-  useClearCart,
-  useRemoveCartItem,
-  useUpdateCartItem,
-  type CartItem,
-} from '#web/lib/cart'
+import { cartCount, MAX_LINE_QUANTITY, useCart, type CartItem } from '#web/lib/cart'
+import { cartTotal, lineTotal } from '#web/lib/cart-totals'
+import { useClearCart, useRemoveCartItem, useUpdateCartItem } from '#web/lib/cart-changes'
 import { apiErrorMessage } from '#web/lib/api-request'
 import { cn } from '#web/lib/cn'
 import { formatMoney } from '#web/lib/format-money'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { maxCartLineQuantity } from '#contracts/cart'
-import { cartCount, cartTotal, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '#web/lib/cart'
+import { cartCount, MAX_LINE_QUANTITY, type CartItem } from '#web/lib/cart'
+import { cartTotal, lineTotal } from '#web/lib/cart-totals'
 import { amountToCents, centsToAmount } from '#web/lib/format-money'
 
 const line = (id: number, price: string, quantity: number): CartItem => ({

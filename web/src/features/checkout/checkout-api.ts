@@ -1,21 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { CheckoutQuote, PaymentInfo, PlaceOrderResponse } from '#contracts/checkout'
-import { apiRequest } from '#web/lib/api-request'
+import * as checkoutApi from '#contracts/checkout-api'
+import { endpointUrl, type EndpointAnswer } from '#contracts/endpoint'
+import * as paymentsApi from '#contracts/payments-api'
+import { apiQuery, callApi } from '#web/lib/api-client'
 import { currentUserQuery } from '#web/hooks/use-current-user'
 import type { CartItem } from '#web/lib/cart'
 import { useShippingTerms } from '#web/lib/shipping-terms'
 import type { OrderDetails } from './checkout-form'
 import { isCompleteZip } from './checkout-form'
 
-export interface PaymentsConfig {
-  provider: PaymentInfo['provider']
-  publishableKey: string | null
-}
-
-export const paymentsConfigQueryKey = ['/api/payments/config'] as const
+/** Which provider takes payments, and Stripe's publishable key. */
+export type PaymentsConfig = EndpointAnswer<typeof paymentsApi.getPaymentsConfig>
 
 export function usePaymentsConfig() {
-  return useQuery<PaymentsConfig>({ queryKey: paymentsConfigQueryKey })
+  return useQuery(apiQuery(paymentsApi.getPaymentsConfig))
 }
 
 /** The signed-in customer (null for a guest). */
@@ -24,13 +22,19 @@ export const useSignedInCustomer = () => useQuery(currentUserQuery)
 /** The shipping options, as every page that states a shipping price reads them. */
 export const useShippingOptions = useShippingTerms
 
+/** The quote's input: the chosen method and the ZIP code once it is complete. */
+function quoteInput(shippingMethod: string, zipCode: string) {
+  return {
+    query: {
+      shippingMethod: shippingMethod || undefined,
+      zipCode: isCompleteZip(zipCode) ? zipCode.trim() : undefined,
+    },
+  }
+}
+
 /** GET /api/checkout/quote for the chosen method and (complete) ZIP code. */
 export function quoteUrl(shippingMethod: string, zipCode: string) {
-  const params = new URLSearchParams()
-  if (shippingMethod) params.set('shippingMethod', shippingMethod)
-  if (isCompleteZip(zipCode)) params.set('zipCode', zipCode.trim())
-  const query = params.toString()
-  return query ? `/api/checkout/quote?${query}` : '/api/checkout/quote'
+  return endpointUrl(checkoutApi.getCheckoutQuote, quoteInput(shippingMethod, zipCode))
 }
 
 /**
@@ -43,21 +47,22 @@ export function useCheckoutQuote(
   zipCode: string,
 ) {
   const cartKey = (cart ?? []).map((line) => `${line.id}x${line.quantity}`).join(',')
-  return useQuery<CheckoutQuote>({
-    queryKey: [quoteUrl(shippingMethod, zipCode), cartKey],
+  const quote = apiQuery(checkoutApi.getCheckoutQuote, quoteInput(shippingMethod, zipCode))
+  return useQuery({
+    queryKey: [...quote.queryKey, cartKey],
+    queryFn: quote.queryFn,
     enabled: Boolean(cart && cart.length > 0),
     placeholderData: keepPreviousData,
     staleTime: 0,
   })
 }
 
-/** POST /api/orders: the server prices the cart and answers the order with its payment. */
+/** Places the order: the server prices the cart and answers the order with its payment. */
 export async function createOrder(details: OrderDetails, idempotencyKey: string) {
-  const response = await apiRequest('POST', '/api/orders', { ...details, idempotencyKey })
-  return (await response.json()) as PlaceOrderResponse
+  return callApi(checkoutApi.placeOrder, { body: { ...details, idempotencyKey } })
 }
 
 /** Test mode only: pays (4242…) or declines (4000…0002) the order with a test card number. */
 export async function confirmTestPayment(orderId: number, cardNumber: string) {
-  await apiRequest('POST', '/api/payments/test-mode/confirm', { orderId, cardNumber })
+  await callApi(paymentsApi.confirmTestModePayment, { body: { orderId, cardNumber } })
 }

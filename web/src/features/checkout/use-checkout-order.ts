@@ -3,8 +3,11 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { PlaceOrderResponse } from '#contracts/checkout'
+import * as catalogApi from '#contracts/catalog-api'
 import type { User } from '#contracts/identity'
+import * as ordersApi from '#contracts/orders-api'
 import { toast } from '#web/components/ui/use-toast'
+import { ApiError, apiKey } from '#web/lib/api-client'
 import { parseApiError, type ParsedApiError } from '#web/lib/api-request'
 import { refetchCart, type CartItem } from '#web/lib/cart'
 import { attemptSignature, OrderAttempts } from '#web/lib/order-attempts'
@@ -85,7 +88,7 @@ export function useCheckoutOrder({
     if (error.code === 'OUT_OF_STOCK' || error.status === 400) {
       // The cart or the shop changed since this page loaded: show them as they are now.
       void refetchCart(queryClient)
-      void queryClient.invalidateQueries({ queryKey: ['/api/products'] })
+      void queryClient.invalidateQueries({ queryKey: apiKey(catalogApi.listProducts) })
     }
   }
 
@@ -98,7 +101,7 @@ export function useCheckoutOrder({
     await navigate(`/order-confirmation?order=${orderId}`)
     // The server emptied the cart when the payment succeeded.
     void refetchCart(queryClient)
-    void queryClient.invalidateQueries({ queryKey: ['/api/orders'] })
+    void queryClient.invalidateQueries({ queryKey: apiKey(ordersApi.listMyOrders) })
   }
 
   const onValid = async (values: CheckoutFormValues) => {
@@ -123,7 +126,8 @@ export function useCheckoutOrder({
     try {
       const order = await createOrder(details, key)
       if (isStripe) {
-        if (!order.payment.clientSecret) throw new Error('500: The payment could not be prepared.')
+        if (!order.payment.clientSecret)
+          throw new ApiError(500, 'The payment could not be prepared.', null, {})
         setStripeOrder({ ...order, receiptEmail: details.customerEmail })
         return
       }

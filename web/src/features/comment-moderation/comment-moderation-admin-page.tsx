@@ -2,12 +2,9 @@ import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, Clock, MessageSquareOff, Newspaper, Trash2 } from 'lucide-react'
-import {
-  adminBlogCommentListSchema,
-  adminBlogPostListSchema,
-  type AdminBlogComment,
-  type AdminBlogPost,
-} from '#contracts/blog'
+import type { AdminBlogComment, AdminBlogPost } from '#contracts/blog'
+import * as blogApi from '#contracts/blog-api'
+import * as commentModerationApi from '#contracts/comment-moderation-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { StaffPage } from '#web/components/staff/staff-page'
@@ -24,17 +21,13 @@ import {
 } from '#web/components/ui/select'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest, getQueryFn } from '#web/lib/api-request'
+import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { formatStaffDate } from '#web/lib/format-staff-date'
 import { moderationView, parsePostFilter, postLabel, type PostFilter } from './moderation'
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
-const adminPostsKey = ['/api/admin/blog'] as const
-const adminCommentsKey = ['/api/admin/blog/comments'] as const
 /** The Admin menu's "N pending" beside Blog Comments. */
-const pendingCountKey = ['/api/admin/blog/comments/pending-count'] as const
+const pendingCountKey = apiKey(commentModerationApi.countPendingComments)
 
 /** Comment moderation (spec 3 §2), for staff only. */
 export function CommentModerationAdminPage() {
@@ -43,15 +36,9 @@ export function CommentModerationAdminPage() {
   const filterId = useId()
   const [filter, setFilter] = useState<PostFilter>('all')
 
-  const postsQuery = useQuery({
-    queryKey: adminPostsKey,
-    queryFn: async (context): Promise<AdminBlogPost[]> =>
-      adminBlogPostListSchema.parse(await fetchJson(context)),
-  })
+  const postsQuery = useQuery(apiQuery(blogApi.blogPosts.list, undefined, { parse: true }))
   const commentsQuery = useQuery({
-    queryKey: adminCommentsKey,
-    queryFn: async (context): Promise<AdminBlogComment[]> =>
-      adminBlogCommentListSchema.parse(await fetchJson(context)),
+    ...apiQuery(blogApi.listAllBlogComments, undefined, { parse: true }),
     refetchOnMount: 'always',
   })
 
@@ -226,18 +213,24 @@ function useCommentActions(comment: AdminBlogComment) {
   const queryClient = useQueryClient()
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminCommentsKey }),
+      queryClient.invalidateQueries({ queryKey: apiKey(blogApi.listAllBlogComments) }),
       queryClient.invalidateQueries({ queryKey: pendingCountKey }),
       queryClient.invalidateQueries({
-        queryKey: [`/api/admin/blog/comments/${comment.blogPostId}`],
+        queryKey: apiKey(blogApi.listPostBlogComments, {
+          params: { postId: comment.blogPostId },
+        }),
       }),
-      queryClient.invalidateQueries({ queryKey: [`/api/blog/comments/${comment.blogPostId}`] }),
+      queryClient.invalidateQueries({
+        queryKey: apiKey(blogApi.listBlogComments, {
+          params: { blogPostId: comment.blogPostId },
+        }),
+      }),
     ])
   }
 
   const approve = useMutation({
     mutationFn: async () => {
-      await apiRequest('PATCH', `/api/admin/blog/comments/${comment.id}/approve`)
+      await callApi(blogApi.approveBlogComment, { params: { commentId: comment.id } })
     },
     onSuccess: async () => {
       toast({ title: 'Comment approved', description: 'The comment is now visible on your blog.' })
@@ -254,7 +247,7 @@ function useCommentActions(comment: AdminBlogComment) {
 
   const remove = useMutation({
     mutationFn: async () => {
-      await apiRequest('DELETE', `/api/admin/blog/comments/${comment.id}`)
+      await callApi(blogApi.deleteBlogComment, { params: { commentId: comment.id } })
     },
     onSuccess: async () => {
       toast({ title: 'Comment deleted', description: 'The comment has been removed.' })

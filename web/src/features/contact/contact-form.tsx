@@ -9,6 +9,7 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from '#contracts/engagement'
+import * as engagementApi from '#contracts/engagement-api'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { Input } from '#web/components/ui/input'
@@ -23,7 +24,8 @@ import {
 import { Spinner } from '#web/components/ui/spinner'
 import { Textarea } from '#web/components/ui/textarea'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { FieldMessage } from '#web/components/field-message'
 
@@ -69,7 +71,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/contact', values)
+      await callApi(engagementApi.sendContactMessage, { body: values })
       reset(emptyForm)
       toast({
         title: 'Message Sent!',

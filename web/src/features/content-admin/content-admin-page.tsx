@@ -8,6 +8,7 @@ import {
   type SiteContentItem,
   type SiteContentPage,
 } from '#contracts/site-content'
+import * as siteContentApi from '#contracts/site-content-api'
 import { siteContentDefaults, type SiteContentDefault } from '#contracts/site-content-defaults'
 import { imageSources } from '#contracts/image-renditions'
 import { QueryState } from '#web/components/query-state'
@@ -15,7 +16,8 @@ import { StaffPage } from '#web/components/staff/staff-page'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
 import { siteContentQuery } from '#web/hooks/use-site-text'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import {
   ContentEditDialog,
   type ContentFormOutput,
@@ -73,9 +75,7 @@ export function ContentAdminPage() {
 
   const save = useMutation({
     mutationFn: async ({ key, values }: { key: string; values: ContentFormValues }) =>
-      (await (
-        await apiRequest('PUT', `/api/site-content/${encodeURIComponent(key)}`, values)
-      ).json()) as SiteContentItem,
+      callApi(siteContentApi.updateSiteContent, { params: { key }, body: values }),
     onSuccess: async () => {
       toast({ title: 'Content Updated' })
       // The public texts read the same answer: every page shows the change at once.

@@ -1,10 +1,6 @@
 import { useState } from 'react'
 import { CalendarDays } from 'lucide-react'
-import {
-  farmEventInputSchema,
-  type CancellationResult,
-  type FarmEventAdmin,
-} from '#contracts/visits-admin'
+import { farmEventInputSchema, type FarmEventAdmin } from '#contracts/visits-admin'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { ResourceManager } from '#web/components/staff/resource-manager'
 import { useStaffRecordAction } from '#web/lib/staff-resource'
@@ -26,10 +22,7 @@ import { countText } from './visit-words'
  */
 export function EventsAdminPage() {
   const [cancelling, setCancelling] = useState<FarmEventAdmin | null>(null)
-  const cancel = useStaffRecordAction<FarmEventAdmin, CancellationResult>(
-    farmEventsResource,
-    cancelFarmEvent,
-  )
+  const cancel = useStaffRecordAction(farmEventsResource, cancelFarmEvent)
   return (
     <ResourceManager
       resource={farmEventsResource}

@@ -1,10 +1,6 @@
-import { z } from 'zod'
-import {
-  farmEventAdminSchema,
-  type CancellationResult,
-  type FarmEventAdmin,
-  type FarmEventInput,
-} from '#contracts/visits-admin'
+import type { FarmEventAdmin, FarmEventInput } from '#contracts/visits-admin'
+import * as visitsAdminApi from '#contracts/visits-admin-api'
+import * as visitsApi from '#contracts/visits-api'
 import { defineStaffResource, type StaffRecordAction } from '#web/lib/staff-resource'
 import { countText } from './visit-words'
 
@@ -13,9 +9,8 @@ import { countText } from './visit-words'
  * too; a change also refreshes the public list of /farm-tours.
  */
 export const farmEventsResource = defineStaffResource<FarmEventAdmin>({
-  list: '/api/admin/farm-events',
-  itemList: z.array(farmEventAdminSchema),
-  refreshes: ['/api/farm-events/active'],
+  endpoints: visitsAdminApi.farmEvents,
+  refreshes: [visitsApi.listActiveEvents],
   messages: {
     created: 'Event Created',
     updated: 'Event Updated',
@@ -34,12 +29,12 @@ export const farmEventsResource = defineStaffResource<FarmEventAdmin>({
   },
 })
 
-/**
- * POST /api/admin/farm-events/:id/cancel: the event is deactivated, its upcoming bookings are
- * cancelled and each visitor is e-mailed.
- */
-export const cancelFarmEvent: StaffRecordAction<FarmEventAdmin, CancellationResult> = {
-  action: 'cancel',
+/** The event is deactivated, its upcoming bookings are cancelled and each visitor is e-mailed. */
+export const cancelFarmEvent: StaffRecordAction<
+  FarmEventAdmin,
+  typeof visitsAdminApi.cancelFarmEvent
+> = {
+  endpoint: visitsAdminApi.cancelFarmEvent,
   done: (result, event) => ({
     title: 'Event Cancelled',
     description: `${event.title} is hidden from visitors; ${countText(result.cancelledBookings, 'booking')} cancelled and each visitor e-mailed.`,

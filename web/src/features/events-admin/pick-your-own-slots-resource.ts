@@ -1,15 +1,15 @@
 import { compareIsoText } from '#web/lib/compare-text'
-import { z } from 'zod'
 import type { DefaultValues } from 'react-hook-form'
 import { formatClockTime, formatShortVisitDate, formatVisitDate } from '#contracts/farm-time'
 import { visitLimits } from '#contracts/visits'
-import {
-  pickYourOwnSlotAdminSchema,
-  type CancellationResult,
-  type PickYourOwnSlotAdmin,
-  type PickYourOwnSlotInput,
-  type PickYourOwnSlotSeriesInput,
+import type {
+  PickYourOwnSlotAdmin,
+  PickYourOwnSlotInput,
+  PickYourOwnSlotSeriesInput,
 } from '#contracts/visits-admin'
+import * as visitsAdminApi from '#contracts/visits-admin-api'
+import * as visitsApi from '#contracts/visits-api'
+import { apiQuery } from '#web/lib/api-client'
 import {
   defineStaffResource,
   type StaffRecordAction,
@@ -61,9 +61,8 @@ export const pickYourOwnSlotsResource = defineStaffResource<
   PickYourOwnSlotAdmin,
   PickYourOwnSlotAdmin[]
 >({
-  list: '/api/admin/pick-your-own/slots',
-  itemList: z.array(pickYourOwnSlotAdminSchema),
-  refreshes: ['/api/pick-your-own/slots'],
+  endpoints: visitsAdminApi.pickYourOwnSlots,
+  refreshes: [visitsApi.listPickYourOwnSlots],
   messages: {
     created: sessionsAdded,
     updated: (slot) => ({ title: 'Session updated', description: `${slotName(slot)}.` }),
@@ -82,9 +81,12 @@ export const pickYourOwnSlotsResource = defineStaffResource<
   },
 })
 
-/** POST .../slots/:id/cancel: the session is cancelled with its bookings, each visitor e-mailed. */
-export const cancelPickYourOwnSlot: StaffRecordAction<PickYourOwnSlotAdmin, CancellationResult> = {
-  action: 'cancel',
+/** The session is cancelled with its bookings, each visitor e-mailed. */
+export const cancelPickYourOwnSlot: StaffRecordAction<
+  PickYourOwnSlotAdmin,
+  typeof visitsAdminApi.cancelPickYourOwnSlot
+> = {
+  endpoint: visitsAdminApi.cancelPickYourOwnSlot,
   done: (result, slot) => ({
     title: 'Session cancelled',
     description: `${slotName(slot)}: ${countText(result.cancelledBookings, 'booking')} cancelled and each visitor e-mailed.`,
@@ -92,9 +94,9 @@ export const cancelPickYourOwnSlot: StaffRecordAction<PickYourOwnSlotAdmin, Canc
   failed: { title: 'Cancel Failed', fallback: 'Failed to cancel the session' },
 }
 
-/** GET .../slots/:id/bookings: the bookings of one session. */
-export const slotBookingsUrl = (slot: Pick<PickYourOwnSlotAdmin, 'id'>) =>
-  `${pickYourOwnSlotsResource.list}/${slot.id}/bookings`
+/** The bookings of one session. */
+export const slotBookingsQuery = (slot: Pick<PickYourOwnSlotAdmin, 'id'>) =>
+  apiQuery(visitsAdminApi.listSlotBookings, { params: { id: slot.id } })
 
 /** A new session: 10 people (spec 3 §10), active, a single date unless weeks says more. */
 export const blankSlotSeries: DefaultValues<PickYourOwnSlotSeriesInput> = {

@@ -4,7 +4,6 @@ import { farmToday } from '#contracts/farm-time'
 import {
   pickYourOwnSlotInputSchema,
   pickYourOwnSlotSeriesInputSchema,
-  type CancellationResult,
   type PickYourOwnSlotAdmin,
 } from '#contracts/visits-admin'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
@@ -41,10 +40,7 @@ export function PickYourOwnSlotsSection() {
     unknown,
     PickYourOwnSlotAdmin[]
   >(pickYourOwnSlotsResource)
-  const cancel = useStaffRecordAction<Slot, CancellationResult>(
-    pickYourOwnSlotsResource,
-    cancelPickYourOwnSlot,
-  )
+  const cancel = useStaffRecordAction(pickYourOwnSlotsResource, cancelPickYourOwnSlot)
   const dialogs = useResourceDialogs<Slot>()
   const { editing, deleting } = dialogs
   const [cancelling, setCancelling] = useState<Slot | null>(null)

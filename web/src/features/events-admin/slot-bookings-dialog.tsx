@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { UsersRound } from 'lucide-react'
 import { formatVisitDate } from '#contracts/farm-time'
-import type { PickYourOwnSlotAdmin, StaffBooking } from '#contracts/visits-admin'
+import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
 import { BookingStatusBadge } from '#web/components/booking-status-badge'
 import { CustomerContact } from '#web/components/staff/customer-contact'
 import { EmptyState, QueryState } from '#web/components/query-state'
@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog'
 import { formatMoney } from '#web/lib/format-money'
-import { slotBookingsUrl, slotHours } from './pick-your-own-slots-resource'
+import { slotBookingsQuery, slotHours } from './pick-your-own-slots-resource'
 import { peopleText } from './visit-words'
 
 /** The bookings of one pick-your-own session: who, how to reach them, how many, total, status. */
@@ -59,10 +59,7 @@ export function SlotBookingsDialog({
 }
 
 function SlotBookings({ slot }: { slot: PickYourOwnSlotAdmin }) {
-  const bookings = useQuery<StaffBooking[]>({
-    queryKey: [slotBookingsUrl(slot)],
-    refetchOnMount: 'always',
-  })
+  const bookings = useQuery({ ...slotBookingsQuery(slot), refetchOnMount: 'always' })
   return (
     <QueryState
       query={bookings}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import type { Product } from '#contracts/catalog'
+import * as catalogApi from '#contracts/catalog-api'
 import {
   addCalendarDays,
   formatShortVisitDate,
@@ -15,6 +15,7 @@ import type {
   PickYourOwnSlotValues,
 } from '#contracts/visits-admin'
 import { FormField } from '#web/components/form-field'
+import { apiQuery } from '#web/lib/api-client'
 import { weekdayOf } from './pick-your-own-slots-resource'
 
 type SlotForm = UseFormReturn<PickYourOwnSlotInput, unknown, PickYourOwnSlotValues>
@@ -25,7 +26,7 @@ export function SlotFields(props: { form: SlotForm } | { form: SeriesForm; serie
   // The series form holds the session's fields and `weeks`: the same names, checked by a schema
   // that is the edit schema plus weeks.
   const form = props.form as unknown as SlotForm
-  const products = useQuery<Product[]>({ queryKey: ['/api/products'] })
+  const products = useQuery(apiQuery(catalogApi.listProducts))
   const options = (products.data ?? []).map((product) => ({
     value: String(product.id),
     label: product.name,

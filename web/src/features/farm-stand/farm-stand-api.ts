@@ -1,32 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OrderDetail } from '#contracts/checkout'
+import * as catalogApi from '#contracts/catalog-api'
+import * as checkoutApi from '#contracts/checkout-api'
+import type { EndpointAnswer } from '#contracts/endpoint'
 import type { PortalPaymentRequest } from '#contracts/farm-stand'
-import { apiRequest } from '#web/lib/api-request'
-import type { PortalProduct } from './portal-cart'
+import * as farmStandApi from '#contracts/farm-stand-api'
+import * as paymentsApi from '#contracts/payments-api'
+import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
 
-/** GET /api/generate-qr… answer: the QR code as a PNG data URL, its description and address. */
-export interface GeneratedQr {
-  qrCode: string
-  description: string
-  url: string
-}
+/** A generated QR code: the code as a PNG data URL, its description and address. */
+export type GeneratedQr = EndpointAnswer<typeof farmStandApi.generateProductQr>
 
-export interface VerifiedCustomPayment {
-  valid: boolean
-  amount: string
-  description: string
-}
-
-export interface PortalPaymentResponse {
-  orderId: number
-  total: string
-  checkoutUrl: string
-}
-
-export interface PaymentsConfig {
-  provider: 'test' | 'stripe'
-  publishableKey: string | null
-}
+/** What a Generate button asks for: a product's code, or a custom amount and/or description. */
+export type QrRequest =
+  { productId: number } | { custom: { amount?: string; description?: string } }
 
 /** Leaves the app for another page (the payment page); an object so tests can watch it. */
 export const browserNavigation = {
@@ -40,39 +26,42 @@ export const browserNavigation = {
 
 /** The public product list (same cache entry as the shop's list). */
 export function useStandProducts() {
-  return useQuery<PortalProduct[]>({ queryKey: ['/api/products'] })
+  return useQuery(apiQuery(catalogApi.listProducts))
 }
+
+/** Refreshes the product list (a product may have sold out meanwhile). */
+export const standProductsKey = apiKey(catalogApi.listProducts)
 
 export function usePaymentsConfig() {
-  return useQuery<PaymentsConfig>({ queryKey: ['/api/payments/config'] })
+  return useQuery(apiQuery(paymentsApi.getPaymentsConfig))
 }
 
-export const orderKey = (orderId: number) => [`/api/orders/${orderId}`] as const
+const orderInput = (orderId: number) => ({ params: { id: orderId } })
+
+export const orderKey = (orderId: number) => apiKey(checkoutApi.getOrder, orderInput(orderId))
 
 export function useBuyerOrder(orderId: number | null) {
-  return useQuery<OrderDetail>({
-    queryKey: orderKey(orderId ?? 0),
+  return useQuery({
+    ...apiQuery(checkoutApi.getOrder, orderInput(orderId ?? 0)),
     enabled: orderId !== null,
     staleTime: 0,
     refetchOnMount: 'always',
   })
 }
 
-/** Staff: GET /api/generate-qr?… or /api/generate-qr/:productId. */
-export async function generateQr(url: string): Promise<GeneratedQr> {
-  const response = await apiRequest('GET', url)
-  return (await response.json()) as GeneratedQr
+/** Staff: a product's QR code, or a custom payment's (signed when it has an amount). */
+export async function generateQr(request: QrRequest): Promise<GeneratedQr> {
+  return 'productId' in request
+    ? callApi(farmStandApi.generateProductQr, { params: { productId: request.productId } })
+    : callApi(farmStandApi.generateCustomQr, { query: request.custom })
 }
 
-/** POST /api/qr-payment: product ids and quantities only (the server sets every price). */
-export async function createPortalPayment(
-  body: PortalPaymentRequest,
-): Promise<PortalPaymentResponse> {
-  const response = await apiRequest('POST', '/api/qr-payment', body)
-  return (await response.json()) as PortalPaymentResponse
+/** The portal's order: product ids and quantities only (the server sets every price). */
+export async function createPortalPayment(body: PortalPaymentRequest) {
+  return callApi(farmStandApi.placePortalOrder, { body })
 }
 
 /** Test mode: pays (4242…) or declines (4000…0002) the order with a test card number. */
 export async function confirmTestCard(orderId: number, cardNumber: string): Promise<void> {
-  await apiRequest('POST', '/api/payments/test-mode/confirm', { orderId, cardNumber })
+  await callApi(paymentsApi.confirmTestModePayment, { body: { orderId, cardNumber } })
 }

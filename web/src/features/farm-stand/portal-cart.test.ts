@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { endpointUrl } from '#contracts/endpoint'
+import * as farmStandApi from '#contracts/farm-stand-api'
 import {
   addToCart,
   cartLines,
@@ -6,7 +8,7 @@ import {
   portalTotalCents,
   readPortalParams,
   unitSuffix,
-  verifyUrl,
+  verifyInput,
   type PortalProduct,
 } from './portal-cart'
 
@@ -90,7 +92,9 @@ describe('readPortalParams', () => {
       custom: { amount: '12.50', description: 'Eggs', sig },
       note: null,
     })
-    expect(verifyUrl(custom.custom!)).toBe(
+    const verify = verifyInput(custom.custom!)
+    expect(verify).toEqual({ query: { amount: '12.50', description: 'Eggs', sig } })
+    expect(endpointUrl(farmStandApi.verifyCustomPayment, verify!)).toBe(
       `/api/qr-payment/verify?amount=12.50&description=Eggs&sig=${sig}`,
     )
     expect(readPortalParams(new URLSearchParams('description=Honey+sale'))).toEqual({
@@ -103,6 +107,6 @@ describe('readPortalParams', () => {
   it('has no verify call for a custom amount that lacks its signature (it is not genuine)', () => {
     const params = readPortalParams(new URLSearchParams('amount=5.00&description=Eggs'))
     expect(params.custom).not.toBeNull()
-    expect(verifyUrl(params.custom!)).toBeNull()
+    expect(verifyInput(params.custom!)).toBeNull()
   })
 })

@@ -109,13 +109,8 @@ export function readPortalParams(params: URLSearchParams): PortalParams {
   return { productId, custom: null, note: description || null }
 }
 
-/** The verify call for a custom amount, or null when the code lacks a part (it is not genuine). */
-export function verifyUrl(custom: CustomPaymentParams): string | null {
+/** The verify call's input for a custom amount, or null when the code lacks a part (it is not genuine). */
+export function verifyInput(custom: CustomPaymentParams) {
   if (!custom.amount || !custom.sig || !custom.description) return null
-  const query = new URLSearchParams({
-    amount: custom.amount,
-    description: custom.description,
-    sig: custom.sig,
-  })
-  return `/api/qr-payment/verify?${query}`
+  return { query: { amount: custom.amount, description: custom.description, sig: custom.sig } }
 }

@@ -158,7 +158,9 @@ describe('QR dashboard', () => {
     await user.type(screen.getByLabelText(/Description/), 'Eggs and greens')
     await user.click(screen.getByRole('button', { name: 'Generate Custom QR' }))
     await waitFor(() =>
-      expect(generateCalls()).toEqual(['/api/generate-qr?amount=12.5&description=Eggs+and+greens']),
+      expect(generateCalls()).toEqual([
+        '/api/generate-qr?amount=12.5&description=Eggs%20and%20greens',
+      ]),
     )
     expect(
       await within(panel()).findByRole('img', { name: 'Eggs and greens' }, slow),

@@ -44,7 +44,8 @@ export function QrDashboardAdminPage() {
       })
     },
   })
-  const pendingUrl = generate.isPending ? generate.variables : null
+  const pending = generate.isPending ? generate.variables : null
+  const pendingProductId = pending && 'productId' in pending ? pending.productId : null
 
   // On a phone the panel sits below the forms, often just below the fold: once the new code is
   // laid out, scroll until all of it shows (not only the panel's top edge).
@@ -70,7 +71,7 @@ export function QrDashboardAdminPage() {
       )
       return
     }
-    generate.mutate(request.url)
+    generate.mutate({ custom: request.custom })
   }
 
   return (
@@ -98,41 +99,38 @@ export function QrDashboardAdminPage() {
               </p>
             ) : (
               <ul className="-mx-1 divide-y divide-border/70">
-                {products.data.map((product) => {
-                  const url = `/api/generate-qr/${product.id}`
-                  return (
-                    <li
-                      key={product.id}
-                      data-testid="qr-product"
-                      className="flex items-center justify-between gap-3 px-1 py-2.5"
+                {products.data.map((product) => (
+                  <li
+                    key={product.id}
+                    data-testid="qr-product"
+                    className="flex items-center justify-between gap-3 px-1 py-2.5"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium break-words">{product.name}</p>
+                      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                        <span>
+                          {formatMoney(product.price)}
+                          {unitSuffix(product.unit)}
+                        </span>
+                        {!product.inStock && <Badge variant="outline">Out of Stock</Badge>}
+                      </p>
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Generate QR for ${product.name}`}
+                      disabled={generate.isPending}
+                      onClick={() => generate.mutate({ productId: product.id })}
                     >
-                      <div className="min-w-0">
-                        <p className="font-medium break-words">{product.name}</p>
-                        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                          <span>
-                            {formatMoney(product.price)}
-                            {unitSuffix(product.unit)}
-                          </span>
-                          {!product.inStock && <Badge variant="outline">Out of Stock</Badge>}
-                        </p>
-                      </div>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Generate QR for ${product.name}`}
-                        disabled={generate.isPending}
-                        onClick={() => generate.mutate(url)}
-                      >
-                        {pendingUrl === url ? (
-                          <Spinner size="sm" label="Generating" className="[&_svg]:text-current" />
-                        ) : (
-                          <QrCode aria-hidden="true" />
-                        )}
-                        Generate QR
-                      </Button>
-                    </li>
-                  )
-                })}
+                      {pendingProductId === product.id ? (
+                        <Spinner size="sm" label="Generating" className="[&_svg]:text-current" />
+                      ) : (
+                        <QrCode aria-hidden="true" />
+                      )}
+                      Generate QR
+                    </Button>
+                  </li>
+                ))}
               </ul>
             )}
           </DashboardCard>
@@ -169,7 +167,7 @@ export function QrDashboardAdminPage() {
                 </div>
               </div>
               <Button type="submit" className="w-full sm:w-fit" disabled={generate.isPending}>
-                {pendingUrl?.startsWith('/api/generate-qr?') ? (
+                {pending && 'custom' in pending ? (
                   <Spinner size="sm" label="Generating" className="[&_svg]:text-current" />
                 ) : (
                   <QrCode aria-hidden="true" />

@@ -14,14 +14,14 @@ describe('customQrRequest', () => {
   })
 
   it('builds the generate call from what was given', () => {
-    expect(customQrRequest('12.5', '')).toEqual({ ok: true, url: '/api/generate-qr?amount=12.5' })
-    expect(customQrRequest('', 'Honey sale')).toEqual({
+    expect(customQrRequest('12.5', '')).toStrictEqual({ ok: true, custom: { amount: '12.5' } })
+    expect(customQrRequest('', 'Honey sale')).toStrictEqual({
       ok: true,
-      url: '/api/generate-qr?description=Honey+sale',
+      custom: { description: 'Honey sale' },
     })
-    expect(customQrRequest(' 8 ', ' Eggs ')).toEqual({
+    expect(customQrRequest(' 8 ', ' Eggs ')).toStrictEqual({
       ok: true,
-      url: '/api/generate-qr?amount=8&description=Eggs',
+      custom: { amount: '8', description: 'Eggs' },
     })
   })
 

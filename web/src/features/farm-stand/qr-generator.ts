@@ -11,7 +11,7 @@ export function qrFileName(at: Date): string {
 }
 
 export type CustomQrRequest =
-  | { ok: true; url: string }
+  | { ok: true; custom: { amount?: string; description?: string } }
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'amount'; message: string }
 
@@ -28,8 +28,11 @@ export function customQrRequest(amount: string, description: string): CustomQrRe
   if (cleanAmount && (!amountPattern.test(cleanAmount) || Number(cleanAmount) <= 0)) {
     return { ok: false, reason: 'amount', message: 'Amount must be like 12.50' }
   }
-  const query = new URLSearchParams()
-  if (cleanAmount) query.set('amount', cleanAmount)
-  if (cleanDescription) query.set('description', cleanDescription)
-  return { ok: true, url: `/api/generate-qr?${query}` }
+  return {
+    ok: true,
+    custom: {
+      ...(cleanAmount && { amount: cleanAmount }),
+      ...(cleanDescription && { description: cleanDescription }),
+    },
+  }
 }

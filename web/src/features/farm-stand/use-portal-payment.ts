@@ -5,15 +5,17 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { portalPaymentRequestSchema } from '#contracts/farm-stand'
+import * as farmStandApi from '#contracts/farm-stand-api'
 import { toast } from '#web/components/ui/use-toast'
+import { apiQuery } from '#web/lib/api-client'
 import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
 import { attemptSignature, OrderAttempts } from '#web/lib/order-attempts'
 import { isBuyable } from '#web/lib/product-availability'
 import {
   browserNavigation,
   createPortalPayment,
+  standProductsKey,
   useStandProducts,
-  type VerifiedCustomPayment,
 } from './farm-stand-api'
 import {
   addToCart,
@@ -21,7 +23,7 @@ import {
   changeQuantity,
   portalTotalCents,
   readPortalParams,
-  verifyUrl,
+  verifyInput,
   type PortalCartItem,
 } from './portal-cart'
 
@@ -53,14 +55,14 @@ export function usePortalPayment() {
     portal.productId === null ? [] : [{ productId: portal.productId, quantity: 1 }],
   )
 
-  const verifyPath = portal.custom ? verifyUrl(portal.custom) : null
-  const verify = useQuery<VerifiedCustomPayment>({
-    queryKey: [verifyPath ?? '/api/qr-payment/verify'],
-    enabled: verifyPath !== null,
+  const verifyCall = portal.custom ? verifyInput(portal.custom) : null
+  const verify = useQuery({
+    ...apiQuery(farmStandApi.verifyCustomPayment, verifyCall ?? undefined),
+    enabled: verifyCall !== null,
   })
   const custom: CustomState = !portal.custom
     ? { kind: 'none' }
-    : verifyPath === null
+    : verifyCall === null
       ? { kind: 'invalid' }
       : verify.isPending
         ? { kind: 'checking' }
@@ -104,7 +106,7 @@ export function usePortalPayment() {
         variant: 'destructive',
       })
       // A product may have sold out meanwhile: show the list as the server sees it now.
-      if (parsed.status === 409) void queryClient.invalidateQueries({ queryKey: ['/api/products'] })
+      if (parsed.status === 409) void queryClient.invalidateQueries({ queryKey: standProductsKey })
     },
   })
   const busy = payment.isPending || payment.isSuccess

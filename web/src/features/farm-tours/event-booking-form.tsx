@@ -10,6 +10,7 @@ import {
   type FarmEvent,
   type FarmEventAvailability,
 } from '#contracts/visits'
+import * as visitsApi from '#contracts/visits-api'
 import { farmToday, isCalendarDate } from '#contracts/farm-time'
 import { useHydrated } from '#web/lib/use-hydrated'
 import { VisitorContactFields } from '#web/components/visitor-contact-fields'
@@ -19,7 +20,7 @@ import { FormAlert } from '#web/components/ui/form-alert'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { toast } from '#web/components/ui/use-toast'
 import { refreshVisitAnswers } from '#web/hooks/use-cancel-visit'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 import { formatMoney, multiplyAmount } from '#web/lib/format-money'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import {
@@ -84,8 +85,10 @@ export function EventBookingForm({
     async (values) => {
       let visit: BookedVisit
       try {
-        const response = await apiRequest('POST', '/api/bookings', bookingRequestBody(values))
-        visit = bookingReceivedSchema.parse(await response.json())
+        const received = await callApi(visitsApi.requestEventBooking, {
+          body: bookingRequestBody(values),
+        })
+        visit = bookingReceivedSchema.parse(received)
       } catch (error) {
         const parsed = showServerFieldErrors(form.setError, error, bookingFields)
         toast({ title: 'Booking Failed', description: parsed.message, variant: 'destructive' })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
-import type { Product } from '#contracts/catalog'
+import * as catalogApi from '#contracts/catalog-api'
 import {
   harvestAlertLimits,
   harvestAlertTypeLabels,
@@ -10,6 +10,7 @@ import {
   type HarvestAlertValues,
 } from '#contracts/harvest-alerts'
 import { FormField } from '#web/components/form-field'
+import { apiQuery } from '#web/lib/api-client'
 import { FarmDateTimeField } from './farm-date-time-field'
 
 type HarvestAlertForm = UseFormReturn<HarvestAlertInput, unknown, HarvestAlertValues>
@@ -31,7 +32,7 @@ export function HarvestAlertFields({
   form: HarvestAlertForm
   timeZone: string
 }) {
-  const products = useQuery<Product[]>({ queryKey: ['/api/products'] })
+  const products = useQuery(apiQuery(catalogApi.listProducts))
   const productOptions = (products.data ?? [])
     .filter((product) => isHarvestAlertCategory(product.category))
     .map((product) => ({ value: String(product.id), label: product.name }))

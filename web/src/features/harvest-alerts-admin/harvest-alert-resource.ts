@@ -1,9 +1,6 @@
 import type { DefaultValues } from 'react-hook-form'
-import {
-  harvestAlertAdminListSchema,
-  type HarvestAlertAdmin,
-  type HarvestAlertInput,
-} from '#contracts/harvest-alerts'
+import type { HarvestAlertAdmin, HarvestAlertInput } from '#contracts/harvest-alerts'
+import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
@@ -12,9 +9,8 @@ import { defineStaffResource } from '#web/lib/staff-resource'
  * only `active`.
  */
 export const harvestAlertResource = defineStaffResource<HarvestAlertAdmin>({
-  list: '/api/admin/harvest-alerts',
-  itemList: harvestAlertAdminListSchema,
-  refreshes: ['/api/harvest-alerts'],
+  endpoints: harvestAlertsApi.harvestAlerts,
+  refreshes: [harvestAlertsApi.listHarvestAlerts],
   messages: {
     created: 'Harvest Alert Created',
     updated: 'Harvest Alert Updated',

@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react'
+import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { EmailedLinkView } from '#web/components/emailed-link-view'
 
@@ -14,7 +15,7 @@ export function HarvestAlertConfirmPage() {
       intro="One last step: press the button and we'll e-mail you when the products you chose are ready."
       actionLabel="Confirm Harvest Alerts"
       pendingLabel="Confirming"
-      endpoint="/api/harvest-alerts/confirm"
+      endpoint={harvestAlertsApi.confirmHarvestAlerts}
       successTitle="You're Subscribed!"
       invalidHelp="If you already confirmed, you're all set. Otherwise subscribe again on the Harvest Alerts page for a fresh link."
     />

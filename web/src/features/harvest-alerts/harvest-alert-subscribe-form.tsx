@@ -12,6 +12,7 @@ import {
   type HarvestAlertSubscribeInput,
   type HarvestAlertSubscribeValues,
 } from '#contracts/harvest-alerts'
+import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
 import { FormField } from '#web/components/form-field'
 import { Button } from '#web/components/ui/button'
 import { Checkbox } from '#web/components/ui/checkbox'
@@ -19,7 +20,7 @@ import { FormAlert } from '#web/components/ui/form-alert'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { Label } from '#web/components/ui/label'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import { productsQuery } from './harvest-alert-queries'
 import { FieldMessage } from '#web/components/field-message'
@@ -54,7 +55,9 @@ export function HarvestAlertSubscribeForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/harvest-alerts/subscribe', { ...values, active: true })
+      // The spec's `active: true` goes along; the server accepts and ignores it (double opt-in).
+      const body = { ...values, active: true }
+      await callApi(harvestAlertsApi.subscribeToHarvestAlerts, { body })
     } catch (error) {
       const parsed = showServerFieldErrors(form.setError, error, serverFields)
       toast({ title: 'Subscription Failed', description: parsed.message, variant: 'destructive' })

@@ -1,4 +1,5 @@
 import { BellOff } from 'lucide-react'
+import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { EmailedLinkView } from '#web/components/emailed-link-view'
 
@@ -14,7 +15,7 @@ export function HarvestAlertUnsubscribePage() {
       intro="Press the button and we won't send Harvest Alerts to this address any more."
       actionLabel="Unsubscribe"
       pendingLabel="Unsubscribing"
-      endpoint="/api/harvest-alerts/unsubscribe"
+      endpoint={harvestAlertsApi.unsubscribeFromHarvestAlerts}
       successTitle="You're Unsubscribed"
       invalidHelp="Please use the link from our e-mail, or write to us through the contact page and we'll stop them by hand."
     />

@@ -1,18 +1,20 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BlogPostSummary } from '#contracts/blog'
+import * as blogApi from '#contracts/blog-api'
 import type { Product } from '#contracts/catalog'
+import * as catalogApi from '#contracts/catalog-api'
 import type { CustomerOrder } from '#contracts/orders'
+import * as ordersApi from '#contracts/orders-api'
 import { orderStatusLabels } from '#contracts/order-states'
 import type { ReviewSummary } from '#contracts/reviews'
-import { getQueryFn } from '#web/lib/api-request'
+import * as reviewsApi from '#contracts/reviews-api'
+import { apiQuery } from '#web/lib/api-client'
 
 /*
- * Zod-free on purpose: `/` is the first screen, and zod would add ~25 KB (gzip) to it.
- * The contract types are imported as types only; the shapes are checked by hand below,
- * and anything that does not match is left out rather than shown half-broken.
+ * The answers are not parsed with the endpoints' schemas: their shapes are checked by hand below
+ * (`select`, so the cache holds the answer as the other pages do), and anything that does not
+ * match is left out rather than shown half-broken.
  */
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 
 type Row = Record<string, unknown>
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null
@@ -46,11 +48,8 @@ export function isProduct(value: unknown): value is Product {
 
 /** GET /api/products (same key and shape as the Products page, so the list is fetched once). */
 export const homeProductsQuery = queryOptions({
-  queryKey: ['/api/products'],
-  queryFn: async (context): Promise<Product[]> => {
-    const body = await fetchJson(context)
-    return Array.isArray(body) ? body.filter(isProduct) : []
-  },
+  ...apiQuery(catalogApi.listProducts),
+  select: (body: unknown): Product[] => (Array.isArray(body) ? body.filter(isProduct) : []),
 })
 
 /**
@@ -79,11 +78,8 @@ const isReviewSummary = (value: unknown): value is ReviewSummary =>
 
 /** GET /api/reviews/summary: the real average and share of 4-5 star reviews (null if none). */
 export const reviewSummaryQuery = queryOptions({
-  queryKey: ['/api/reviews/summary'],
-  queryFn: async (context): Promise<ReviewSummary | null> => {
-    const body = await fetchJson(context)
-    return isReviewSummary(body) ? body : null
-  },
+  ...apiQuery(reviewsApi.getReviewSummary),
+  select: (body: unknown): ReviewSummary | null => (isReviewSummary(body) ? body : null),
 })
 
 /** The dashboard's review figures, or none when nobody has reviewed yet. */
@@ -130,12 +126,11 @@ function toBlogTeaser(value: unknown): BlogTeaser | null {
 
 /** GET /api/blog (same key and shape as the Blog page, so the list is fetched once). */
 export const blogTeasersQuery = queryOptions({
-  queryKey: ['/api/blog'],
-  queryFn: async (context): Promise<BlogTeaser[]> => {
-    const body = await fetchJson(context)
-    if (!Array.isArray(body)) return []
-    return body.map(toBlogTeaser).filter((post): post is BlogTeaser => post !== null)
-  },
+  ...apiQuery(blogApi.listBlogPosts),
+  select: (body: unknown): BlogTeaser[] =>
+    Array.isArray(body)
+      ? body.map(toBlogTeaser).filter((post): post is BlogTeaser => post !== null)
+      : [],
 })
 
 /** The `limit` newest posts. */
@@ -162,11 +157,9 @@ export function isCustomerOrder(value: unknown): value is CustomerOrder {
 
 /** GET /api/orders: the signed-in user's orders, newest first. */
 export const myOrdersQuery = queryOptions({
-  queryKey: ['/api/orders'],
-  queryFn: async (context): Promise<CustomerOrder[]> => {
-    const body = await fetchJson(context)
-    return Array.isArray(body) ? body.filter(isCustomerOrder) : []
-  },
+  ...apiQuery(ordersApi.listMyOrders),
+  select: (body: unknown): CustomerOrder[] =>
+    Array.isArray(body) ? body.filter(isCustomerOrder) : [],
 })
 
 // ---- formatting ---------------------------------------------------------------------------

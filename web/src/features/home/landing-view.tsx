@@ -3,8 +3,10 @@ import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, Leaf, MapPin, Sprout } from 'lucide-react'
 import { NewsletterSignup } from '#web/components/newsletter-signup'
+import * as analyticsApi from '#contracts/analytics-api'
+import { signInHref } from '#contracts/return-path'
 import { Button } from '#web/components/ui/button'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
 import { blogTeasersQuery, featuredProducts, homeProductsQuery, latestPosts } from './home-data'
@@ -39,7 +41,7 @@ export function LandingPage() {
   useEffect(() => {
     if (reported.current) return
     reported.current = true
-    apiRequest('POST', '/api/init-data').catch(() => undefined)
+    callApi(analyticsApi.recordLandingVisit).catch(() => undefined)
   }, [])
 
   const timeZone = text('farm_timezone')
@@ -293,7 +295,7 @@ function ClosingCallToAction() {
           Ordered with us before?{' '}
           {/* A full navigation: sign-in happens on the server (spec 1 §2). */}
           <a
-            href="/api/login"
+            href={signInHref()}
             className="rounded-sm font-semibold text-primary-foreground underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Sign in

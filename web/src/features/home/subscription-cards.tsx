@@ -11,6 +11,7 @@ import {
   type CustomerSubscription,
   type SubscriptionStatus,
 } from '#contracts/subscriptions'
+import * as subscriptionsApi from '#contracts/subscriptions-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { Badge, type BadgeProps } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
@@ -27,10 +28,9 @@ import { Label } from '#web/components/ui/label'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
-
-const mineUrl = '/api/subscriptions/mine'
 
 const statusVariant: Record<SubscriptionStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'honey',
@@ -47,6 +47,8 @@ function ordered(list: CustomerSubscription[]) {
 }
 
 type Action = 'pause' | 'resume' | 'cancel'
+type ActionInput =
+  { id: number; action: 'pause'; weeks: number } | { id: number; action: 'resume' | 'cancel' }
 const failedTitles: Record<Action, string> = {
   pause: 'Could not pause the subscription',
   resume: 'Could not resume the subscription',
@@ -56,14 +58,18 @@ const failedTitles: Record<Action, string> = {
 function useSubscriptionAction() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, action, weeks }: { id: number; action: Action; weeks?: number }) =>
-      (await (
-        await apiRequest(
-          'POST',
-          `/api/subscriptions/${id}/${action}`,
-          action === 'pause' ? { weeks } : undefined,
-        )
-      ).json()) as CustomerSubscription,
+    mutationFn: async (input: ActionInput): Promise<CustomerSubscription> => {
+      const params = { id: input.id }
+      if (input.action === 'pause') {
+        return callApi(subscriptionsApi.pauseSubscription, {
+          params,
+          body: { weeks: input.weeks },
+        })
+      }
+      return input.action === 'resume'
+        ? callApi(subscriptionsApi.resumeSubscription, { params })
+        : callApi(subscriptionsApi.cancelSubscription, { params })
+    },
     onSuccess: (subscription, { action }) => {
       const next = subscription.nextDelivery ? formatVisitDate(subscription.nextDelivery) : null
       toast(
@@ -89,7 +95,8 @@ function useSubscriptionAction() {
         description: parseApiError(error).message,
         variant: 'destructive',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [mineUrl] }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: apiKey(subscriptionsApi.listMySubscriptions) }),
   })
 }
 
@@ -98,8 +105,8 @@ export default function SubscriptionCards({ timeZone }: { timeZone: string }) {
   const [params] = useSearchParams()
   // Back from Stripe: the first payment is confirmed by its webhook, so look again for a while.
   const backFromStripe = params.has('subscribed')
-  const query = useQuery<CustomerSubscription[]>({
-    queryKey: [mineUrl],
+  const query = useQuery({
+    ...apiQuery(subscriptionsApi.listMySubscriptions),
     refetchInterval: (current) =>
       backFromStripe && current.state.data?.some((each) => each.status === 'pending')
         ? 3000

@@ -1,21 +1,16 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
-import { failedJobListSchema, type FailedJob } from '#contracts/jobs'
+import type { FailedJob } from '#contracts/jobs'
+import * as jobsApi from '#contracts/jobs-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { toast } from '#web/components/ui/use-toast'
 import { useSiteText } from '#web/hooks/use-site-text'
-import { apiRequest, getQueryFn, parseApiError } from '#web/lib/api-request'
+import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { FailedJobCard } from './failed-job-card'
-
-const failedJobsPath = '/api/admin/jobs/failed'
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
-/** Where a failed job is retried (POST `<path>/retry`) or discarded (DELETE). */
-const jobPath = (job: FailedJob) =>
-  `/api/admin/jobs/${encodeURIComponent(job.type)}/${encodeURIComponent(job.id)}`
 
 /**
  * A Retry or Discard of one job: its toasts, and the list refreshed after it, whether it worked or
@@ -23,7 +18,7 @@ const jobPath = (job: FailedJob) =>
  */
 function useJobAction(request: (job: FailedJob) => Promise<unknown>, done: string, failed: string) {
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [failedJobsPath] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKey(jobsApi.listFailedJobs) })
   return useMutation({
     mutationFn: async (job: FailedJob) => {
       await request(job)
@@ -47,17 +42,16 @@ export function JobsAdminPage() {
   const { text } = useSiteText()
   const timeZone = text('farm_timezone')
   const jobs = useQuery({
-    queryKey: [failedJobsPath],
-    queryFn: async (context) => failedJobListSchema.parse(await fetchJson(context)),
+    ...apiQuery(jobsApi.listFailedJobs, undefined, { parse: true }),
     refetchOnMount: 'always',
   })
   const retry = useJobAction(
-    (job) => apiRequest('POST', `${jobPath(job)}/retry`),
+    (job) => callApi(jobsApi.retryFailedJob, { params: { type: job.type, id: job.id } }),
     'Job queued again',
     'Could not retry the job',
   )
   const discard = useJobAction(
-    (job) => apiRequest('DELETE', jobPath(job)),
+    (job) => callApi(jobsApi.discardFailedJob, { params: { type: job.type, id: job.id } }),
     'Job discarded',
     'Could not discard the job',
   )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { MailX } from 'lucide-react'
+import * as backInStockApi from '#contracts/back-in-stock-api'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { EmailedLinkView } from '#web/components/emailed-link-view'
 
@@ -15,7 +16,7 @@ export function BackInStockUnsubscribePage() {
       intro="Press the button and we won't e-mail this address when a product is back in stock."
       actionLabel="Unsubscribe"
       pendingLabel="Unsubscribing"
-      endpoint="/api/back-in-stock/unsubscribe"
+      endpoint={backInStockApi.unsubscribeBackInStock}
       successTitle="You're Unsubscribed"
       invalidHelp={
         <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { MailCheck } from 'lucide-react'
+import * as engagementApi from '#contracts/engagement-api'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { EmailedLinkView } from '#web/components/emailed-link-view'
 
@@ -15,7 +16,7 @@ export function NewsletterConfirmPage() {
       intro="One last step: press the button to start getting our newsletter, with harvest news, recipes and farm events."
       actionLabel="Confirm Subscription"
       pendingLabel="Confirming"
-      endpoint="/api/newsletter/confirm"
+      endpoint={engagementApi.confirmNewsletter}
       successTitle="You're Subscribed!"
       invalidHelp={
         <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { MailX } from 'lucide-react'
+import * as engagementApi from '#contracts/engagement-api'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { EmailedLinkView } from '#web/components/emailed-link-view'
 
@@ -15,7 +16,7 @@ export function NewsletterUnsubscribePage() {
       intro="Press the button and we'll stop sending you our newsletter. You can sign up again any time."
       actionLabel="Unsubscribe"
       pendingLabel="Unsubscribing"
-      endpoint="/api/newsletter/unsubscribe"
+      endpoint={engagementApi.unsubscribeFromNewsletter}
       successTitle="You're Unsubscribed"
       invalidHelp={
         <>

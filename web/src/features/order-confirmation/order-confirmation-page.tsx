@@ -3,9 +3,12 @@ import { Link, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, Clock, PackageSearch } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
+import * as checkoutApi from '#contracts/checkout-api'
+import * as ordersApi from '#contracts/orders-api'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
+import { apiKey, apiQuery } from '#web/lib/api-client'
 import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
 import { refetchCart } from '#web/lib/cart'
 import { usePageMeta } from '#web/hooks/use-page-meta'
@@ -24,8 +27,9 @@ export function OrderConfirmationPage() {
   const returnedFromProvider = params.has('redirect_status') || params.has('payment_intent')
   const queryClient = useQueryClient()
 
-  const order = useQuery<OrderDetail>({
-    queryKey: [`/api/orders/${orderId}`],
+  const order = useQuery({
+    // A missing id asks for nothing (`enabled`).
+    ...apiQuery(checkoutApi.getOrder, { params: { id: orderId ?? 0 } }),
     enabled: orderId !== null,
     staleTime: 0,
     refetchInterval: (query) =>
@@ -43,7 +47,7 @@ export function OrderConfirmationPage() {
     })
     // The server emptied the cart when the payment succeeded.
     void refetchCart(queryClient)
-    void queryClient.invalidateQueries({ queryKey: ['/api/orders'] })
+    void queryClient.invalidateQueries({ queryKey: apiKey(ordersApi.listMyOrders) })
   }, [returnedFromProvider, outcome, order.data, queryClient])
 
   if (orderId === null) return <OrderNotFound />

@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, PackageSearch } from 'lucide-react'
-import type { OrderDetail } from '#contracts/checkout'
+import * as checkoutApi from '#contracts/checkout-api'
 import { orderStatusLabels } from '#contracts/order-states'
 import { QueryState } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { apiQuery } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
 import { orderIdParam } from './order-status'
 import { OrderView, placedAt } from './order-view'
@@ -18,8 +19,9 @@ import { OrderView, placedAt } from './order-view'
 export function OrderDetailsPage() {
   usePageMeta()
   const orderId = orderIdParam(useParams().id ?? null)
-  const order = useQuery<OrderDetail>({
-    queryKey: [`/api/orders/${orderId}`],
+  const order = useQuery({
+    // A missing id asks for nothing (`enabled`).
+    ...apiQuery(checkoutApi.getOrder, { params: { id: orderId ?? 0 } }),
     enabled: orderId !== null,
   })
 

@@ -1,4 +1,5 @@
-import { photoListSchema, type Photo, type PhotoInput } from '#contracts/gallery'
+import type { Photo, PhotoInput } from '#contracts/gallery'
+import { photos } from '#contracts/gallery-api'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
@@ -7,8 +8,7 @@ import { defineStaffResource } from '#web/lib/staff-resource'
  * so a change shows on /photo-gallery at once) and toasts: 'Error' with the server's message.
  */
 export const photoGalleryResource = defineStaffResource<Photo>({
-  list: '/api/photo-gallery',
-  itemList: photoListSchema,
+  endpoints: photos,
   messages: {
     created: 'Photo Added',
     updated: 'Photo Updated',

@@ -1,11 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { photoListSchema, type Photo } from '#contracts/gallery'
-import { getQueryFn } from '#web/lib/api-request'
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
+import * as galleryApi from '#contracts/gallery-api'
+import { apiQuery } from '#web/lib/api-client'
 
 /** GET /api/photo-gallery: every photo, featured first, then by sort order (server-rendered too). */
-export const photoGalleryQuery = queryOptions({
-  queryKey: ['/api/photo-gallery'],
-  queryFn: async (context): Promise<Photo[]> => photoListSchema.parse(await fetchJson(context)),
-})
+export const photoGalleryQuery = apiQuery(galleryApi.listPhotos, undefined, { parse: true })

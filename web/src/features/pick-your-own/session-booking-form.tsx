@@ -10,6 +10,7 @@ import {
   type PickYourOwnBookingRequestInput,
   type PickYourOwnSlot,
 } from '#contracts/visits'
+import * as visitsApi from '#contracts/visits-api'
 import { VisitorContactFields } from '#web/components/visitor-contact-fields'
 import { FormField } from '#web/components/form-field'
 import { Button } from '#web/components/ui/button'
@@ -17,7 +18,7 @@ import { FormAlert } from '#web/components/ui/form-alert'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { toast } from '#web/components/ui/use-toast'
 import { refreshVisitAnswers } from '#web/hooks/use-cancel-visit'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 import { formatMoney, multiplyAmount } from '#web/lib/format-money'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import { peopleChoices, peopleText, spotsLeftText } from './group-slots'
@@ -61,12 +62,11 @@ export function SessionBookingForm({
   const onSubmit = form.handleSubmit(async (values) => {
     let visit: BookedVisit
     try {
-      const response = await apiRequest(
-        'POST',
-        `/api/pick-your-own/slots/${slot.id}/book`,
-        sessionBookingBody(values),
-      )
-      visit = pickYourOwnBookingResultSchema.parse(await response.json())
+      const booked = await callApi(visitsApi.bookPickYourOwnSlot, {
+        params: { id: slot.id },
+        body: sessionBookingBody(values),
+      })
+      visit = pickYourOwnBookingResultSchema.parse(booked)
     } catch (error) {
       const parsed = showServerFieldErrors(form.setError, error, sessionBookingFields)
       toast({ title: 'Booking Failed', description: parsed.message, variant: 'destructive' })

@@ -1,4 +1,5 @@
-import { plantAdminListSchema, type PlantAdmin, type PlantInput } from '#contracts/plant-inventory'
+import type { PlantAdmin, PlantInput } from '#contracts/plant-inventory'
+import * as plantInventoryApi from '#contracts/plant-inventory-api'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
@@ -9,9 +10,8 @@ import { defineStaffResource } from '#web/lib/staff-resource'
  * server's message on failure.
  */
 export const plantResource = defineStaffResource<PlantAdmin>({
-  list: '/api/admin/plant-inventory',
-  itemList: plantAdminListSchema,
-  refreshes: ['/api/plant-inventory'],
+  endpoints: plantInventoryApi.plants,
+  refreshes: [plantInventoryApi.listPlants],
   messages: {
     created: 'Plant added successfully',
     updated: 'Plant updated successfully',

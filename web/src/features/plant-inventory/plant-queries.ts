@@ -1,11 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { plantListSchema, type Plant } from '#contracts/plant-inventory'
-import { getQueryFn } from '#web/lib/api-request'
+import * as plantInventoryApi from '#contracts/plant-inventory-api'
+import { apiQuery } from '#web/lib/api-client'
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
-/** GET /api/plant-inventory: every plant, mangos first (server-rendered too); tabs filter it. */
-export const plantInventoryQuery = queryOptions({
-  queryKey: ['/api/plant-inventory'],
-  queryFn: async (context): Promise<Plant[]> => plantListSchema.parse(await fetchJson(context)),
+/** Every plant, mangos first (server-rendered too), checked against the contract; tabs filter it. */
+export const plantInventoryQuery = apiQuery(plantInventoryApi.listPlants, undefined, {
+  parse: true,
 })

@@ -1,14 +1,13 @@
-import { productListSchema, type Product, type ProductInput } from '#contracts/catalog'
+import type { Product, ProductInput } from '#contracts/catalog'
+import { products } from '#contracts/catalog-api'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
  * Product Manager (spec 3 §2, §7, §8): staff read the public list (it holds out-of-stock products
- * too), write at /api/products, and every change refreshes the storefront's product answers.
+ * too) and write at /api/products, so every change refreshes the storefront's list.
  */
 export const productsResource = defineStaffResource<Product>({
-  list: '/api/products',
-  itemList: productListSchema,
-  refreshes: ['/api/products'],
+  endpoints: products,
   messages: {
     created: 'Product Created',
     updated: 'Product Updated',

@@ -6,7 +6,9 @@ import { FormAlert } from '#web/components/ui/form-alert'
 import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiErrorMessage, apiRequest, parseApiError } from '#web/lib/api-request'
+import * as backInStockApi from '#contracts/back-in-stock-api'
+import { callApi } from '#web/lib/api-client'
+import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
 import { emailInputProblem } from '#web/lib/email-input-check'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { FieldMessage } from '#web/components/field-message'
@@ -24,10 +26,8 @@ export function BackInStockForm({ productId }: { productId: number }) {
   const [problem, setProblem] = useState<string>()
 
   const signUp = useMutation({
-    mutationFn: async (body: { email: string; website: string }) => {
-      const response = await apiRequest('POST', `/api/products/${productId}/back-in-stock`, body)
-      return (await response.json()) as { message: string }
-    },
+    mutationFn: async (body: { email: string; website: string }) =>
+      callApi(backInStockApi.requestBackInStock, { params: { id: productId }, body }),
     onSuccess: (answer) => {
       toast({ title: "You're on the List!", description: answer.message })
     },

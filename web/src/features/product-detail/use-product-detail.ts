@@ -1,33 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { productSchema, type Product } from '#contracts/catalog'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Product } from '#contracts/catalog'
+import * as catalogApi from '#contracts/catalog-api'
 import {
   helpfulVoteSchema,
-  reviewListSchema,
   submittedReviewSchema,
   type NewReview,
   type Review,
   type SubmittedReview,
 } from '#contracts/reviews'
-import { apiRequest, getQueryFn } from '#web/lib/api-request'
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
-export const productUrl = (id: number) => `/api/products/${id}`
-export const reviewsUrl = (productId: number) => `/api/products/${productId}/reviews`
+import * as reviewsApi from '#contracts/reviews-api'
+import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
 
 /** GET /api/products/{id}, checked against the shared contract. */
 export const productDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: [productUrl(id)],
-    queryFn: async (context): Promise<Product> => productSchema.parse(await fetchJson(context)),
-  })
+  apiQuery(catalogApi.getProduct, { params: { id } }, { parse: true })
 
 /** GET /api/products/{id}/reviews, newest first. */
 export const productReviewsQuery = (productId: number) =>
-  queryOptions({
-    queryKey: [reviewsUrl(productId)],
-    queryFn: async (context): Promise<Review[]> => reviewListSchema.parse(await fetchJson(context)),
-  })
+  apiQuery(reviewsApi.listProductReviews, { params: { id: productId } }, { parse: true })
+
+const reviewsKey = (productId: number) =>
+  apiKey(reviewsApi.listProductReviews, { params: { id: productId } })
 
 /**
  * The product, shown at once from the products list when it is cached (coming from a card),
@@ -39,7 +32,9 @@ export function useProductDetail(id: number | null) {
     ...productDetailQuery(id ?? 0),
     enabled: id !== null,
     placeholderData: () =>
-      queryClient.getQueryData<Product[]>(['/api/products'])?.find((product) => product.id === id),
+      queryClient
+        .getQueryData<Product[]>(apiKey(catalogApi.listProducts))
+        ?.find((product) => product.id === id),
   })
 }
 
@@ -54,11 +49,14 @@ export function useProductReviews(productId: number | null) {
 export function useSubmitReview(productId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (review: NewReview): Promise<SubmittedReview> => {
-      const response = await apiRequest('POST', reviewsUrl(productId), { ...review, productId })
-      return submittedReviewSchema.parse(await response.json())
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [reviewsUrl(productId)] }),
+    mutationFn: async (review: NewReview): Promise<SubmittedReview> =>
+      submittedReviewSchema.parse(
+        await callApi(reviewsApi.submitReview, {
+          params: { id: productId },
+          body: { ...review, productId },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
   })
 }
 
@@ -67,14 +65,14 @@ export function useHelpfulVote(productId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (reviewId: number) => {
-      const response = await apiRequest('POST', `/api/reviews/${reviewId}/helpful`)
-      return { reviewId, ...helpfulVoteSchema.parse(await response.json()) }
+      const vote = await callApi(reviewsApi.voteReviewHelpful, { params: { id: reviewId } })
+      return { reviewId, ...helpfulVoteSchema.parse(vote) }
     },
     onSuccess: async ({ reviewId, helpful }) => {
-      queryClient.setQueryData<Review[]>([reviewsUrl(productId)], (list) =>
+      queryClient.setQueryData<Review[]>(reviewsKey(productId), (list) =>
         list?.map((review) => (review.id === reviewId ? { ...review, helpful } : review)),
       )
-      await queryClient.invalidateQueries({ queryKey: [reviewsUrl(productId)] })
+      await queryClient.invalidateQueries({ queryKey: reviewsKey(productId) })
     },
   })
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { reviewLinkQueryParam, reviewLinkSchema, type ReviewLink } from '#contracts/reviews'
+import { reviewLinkQueryParam, type ReviewLink } from '#contracts/reviews'
+import * as reviewsApi from '#contracts/reviews-api'
 import { toast } from '#web/components/ui/use-toast'
-import { apiErrorMessage, getQueryFn } from '#web/lib/api-request'
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
+import { apiQuery } from '#web/lib/api-client'
+import { apiErrorMessage } from '#web/lib/api-request'
 
 /** An open review link of this product: its token and what it prefills the form with. */
 export type ReviewLinkPrefill = ReviewLink & { token: string }
@@ -19,9 +19,7 @@ export function useReviewLinkFromUrl(productId: number) {
   const [searchParams, setSearchParams] = useSearchParams()
   const token = searchParams.get(reviewLinkQueryParam)
   const query = useQuery({
-    queryKey: [`/api/review-links/${encodeURIComponent(token ?? '')}`],
-    queryFn: async (context): Promise<ReviewLink> =>
-      reviewLinkSchema.parse(await fetchJson(context)),
+    ...apiQuery(reviewsApi.getReviewLink, { params: { token: token ?? '' } }, { parse: true }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,

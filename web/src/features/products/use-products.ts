@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { productListSchema, type Product } from '#contracts/catalog'
-import { getQueryFn } from '#web/lib/api-request'
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
+import { useQuery } from '@tanstack/react-query'
+import * as catalogApi from '#contracts/catalog-api'
+import { apiQuery } from '#web/lib/api-client'
 
 /** GET /api/products, checked against the shared contract. */
-export const productsQuery = queryOptions({
-  queryKey: ['/api/products'],
-  queryFn: async (context): Promise<Product[]> => productListSchema.parse(await fetchJson(context)),
-})
+export const productsQuery = apiQuery(catalogApi.listProducts, undefined, { parse: true })
 
 export function useProducts() {
   return useQuery(productsQuery)

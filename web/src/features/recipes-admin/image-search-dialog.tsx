@@ -6,6 +6,7 @@ import {
   imageSourceLabels,
   type ImageSearchResult,
 } from '#contracts/image-library'
+import * as imageLibraryApi from '#contracts/image-library-api'
 import { imageSources } from '#contracts/image-renditions'
 import { Button } from '#web/components/ui/button'
 import {
@@ -19,11 +20,11 @@ import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 
 async function searchImages(query: string): Promise<ImageSearchResult[]> {
-  const url = `/api/admin/images?q=${encodeURIComponent(query.trim())}`
-  return imageSearchResultListSchema.parse(await (await apiRequest('GET', url)).json())
+  const results = await callApi(imageLibraryApi.searchImages, { query: { q: query.trim() } })
+  return imageSearchResultListSchema.parse(results)
 }
 
 /**

@@ -1,9 +1,5 @@
-import {
-  recipeRequiredMessage,
-  staffRecipeListSchema,
-  type RecipeInput,
-  type StaffRecipe,
-} from '#contracts/recipes'
+import { recipeRequiredMessage, type RecipeInput, type StaffRecipe } from '#contracts/recipes'
+import * as recipesApi from '#contracts/recipes-api'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
 /**
@@ -11,9 +7,8 @@ import { defineStaffResource } from '#web/lib/staff-resource'
  * the spec's toasts (failures without detail).
  */
 export const recipesResource = defineStaffResource<StaffRecipe>({
-  list: '/api/admin/recipes',
-  itemList: staffRecipeListSchema,
-  refreshes: ['/api/recipes'],
+  endpoints: recipesApi.recipes,
+  refreshes: [recipesApi.listRecipes],
   messages: {
     created: 'Recipe created successfully',
     updated: 'Recipe updated successfully',

@@ -1,16 +1,14 @@
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, Hourglass, Newspaper, PenLine } from 'lucide-react'
-import { blogStatusSchema, isBlogOverdue, type BlogStatus } from '#contracts/reminders'
+import { isBlogOverdue, type BlogStatus } from '#contracts/reminders'
+import * as remindersApi from '#contracts/reminders-api'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { StatCard } from '#web/components/staff/stat-card'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import { getQueryFn } from '#web/lib/api-request'
+import { apiQuery } from '#web/lib/api-client'
 import { formatLongDate } from '#web/lib/format-date'
-
-export const blogStatusPath = '/api/admin/blog-status'
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
 
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`)
 
@@ -20,8 +18,7 @@ const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`)
  */
 export function FarmStatusView({ timeZone }: { timeZone: string }) {
   const status = useQuery({
-    queryKey: [blogStatusPath],
-    queryFn: async (context) => blogStatusSchema.parse(await fetchJson(context)),
+    ...apiQuery(remindersApi.getBlogStatus, undefined, { parse: true }),
     refetchOnMount: 'always',
   })
   const writeButton = (

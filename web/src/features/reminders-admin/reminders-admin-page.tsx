@@ -55,7 +55,7 @@ export function RemindersAdminPage() {
   const { list, remove, toggle, save } = useStaffResource<Reminder, ReminderValues>(
     remindersResource,
   )
-  const trigger = useStaffRecordAction<Reminder, Reminder>(remindersResource, triggerReminder)
+  const trigger = useStaffRecordAction(remindersResource, triggerReminder)
   const dialogs = useResourceDialogs<Reminder>()
   const { text } = useSiteText()
   const timeZone = text('farm_timezone')

@@ -1,5 +1,6 @@
 import type { DefaultValues } from 'react-hook-form'
-import { reminderListSchema, type Reminder, type ReminderInput } from '#contracts/reminders'
+import type { Reminder, ReminderInput } from '#contracts/reminders'
+import * as remindersApi from '#contracts/reminders-api'
 import { defineStaffResource, type StaffRecordAction } from '#web/lib/staff-resource'
 
 const failed = { title: 'Error' }
@@ -10,8 +11,7 @@ const failed = { title: 'Error' }
  * PUTs the whole form (decision 0043).
  */
 export const remindersResource = defineStaffResource<Reminder>({
-  list: '/api/admin/reminders',
-  itemList: reminderListSchema,
+  endpoints: remindersApi.reminders,
   messages: {
     created: 'Reminder created successfully',
     updated: 'Reminder updated successfully',
@@ -25,8 +25,8 @@ export const remindersResource = defineStaffResource<Reminder>({
 })
 
 /** 'Trigger now' (POST /api/admin/reminders/:id/trigger). */
-export const triggerReminder: StaffRecordAction<Reminder, Reminder> = {
-  action: 'trigger',
+export const triggerReminder: StaffRecordAction<Reminder, typeof remindersApi.triggerReminder> = {
+  endpoint: remindersApi.triggerReminder,
   done: 'Reminder triggered successfully',
   failed,
 }

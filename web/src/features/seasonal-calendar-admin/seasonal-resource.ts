@@ -8,6 +8,7 @@ import {
   type SeasonalItemAdmin,
   type SeasonalItemInput,
 } from '#contracts/seasonal'
+import * as seasonalApi from '#contracts/seasonal-api'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
 /** Fresh, honey, plants; then by product name (the server's order, kept if it ever changes). */
@@ -23,9 +24,15 @@ const byCategoryThenName = (items: SeasonalItemAdmin[]) =>
  * refreshes the public list of /seasonal-calendar. The switch on a card sends only isActive.
  */
 export const seasonalResource = defineStaffResource<SeasonalItemAdmin>({
-  list: '/api/admin/seasonal-availability',
-  itemList: seasonalItemAdminListSchema.transform(byCategoryThenName),
-  refreshes: ['/api/seasonal-availability'],
+  endpoints: {
+    ...seasonalApi.seasonalItems,
+    // The staff list is read in the calendar's order, whatever order the server answers in.
+    list: {
+      ...seasonalApi.seasonalItems.list,
+      responses: { 200: seasonalItemAdminListSchema.overwrite(byCategoryThenName) },
+    },
+  },
+  refreshes: [seasonalApi.listSeasonalItems],
   messages: {
     created: 'Seasonal Item Created',
     updated: 'Seasonal Item Updated',

@@ -1,12 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { seasonalItemListSchema, type SeasonalItem } from '#contracts/seasonal'
-import { getQueryFn } from '#web/lib/api-request'
+import * as seasonalApi from '#contracts/seasonal-api'
+import { apiQuery } from '#web/lib/api-client'
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
-/** GET /api/seasonal-availability: active entries, by category then name (server-rendered too). */
-export const seasonalAvailabilityQuery = queryOptions({
-  queryKey: ['/api/seasonal-availability'],
-  queryFn: async (context): Promise<SeasonalItem[]> =>
-    seasonalItemListSchema.parse(await fetchJson(context)),
+/** Active entries, by category then name (server-rendered too), checked against the contract. */
+export const seasonalAvailabilityQuery = apiQuery(seasonalApi.listSeasonalItems, undefined, {
+  parse: true,
 })

@@ -1,16 +1,12 @@
-import { z } from 'zod'
-import {
-  staffShippingOptionSchema,
-  type ShippingOptionInput,
-  type StaffShippingOption,
-} from '#contracts/shipping-admin'
+import * as checkoutApi from '#contracts/checkout-api'
+import type { ShippingOptionInput, StaffShippingOption } from '#contracts/shipping-admin'
+import { shippingOptions } from '#contracts/shipping-admin-api'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
 /** Shipping options manager (spec 3 §2, §7, §8): its endpoint, the list it refreshes, its toasts. */
 export const shippingOptionsResource = defineStaffResource<StaffShippingOption>({
-  list: '/api/admin/shipping-options',
-  itemList: z.array(staffShippingOptionSchema),
-  refreshes: ['/api/shipping-options'],
+  endpoints: shippingOptions,
+  refreshes: [checkoutApi.listShippingOptions],
   messages: {
     created: 'Shipping option created successfully',
     updated: 'Shipping option updated successfully',

@@ -1,42 +1,33 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  labelEligibleOrdersSchema,
-  shippingLabelListSchema,
-  shippingLabelSchema,
-  type ShippingLabel,
-  type shippingLabelInputSchema,
-} from '#contracts/shipping-labels'
+import * as orderAdminApi from '#contracts/order-admin-api'
+import type { ShippingLabel, shippingLabelInputSchema } from '#contracts/shipping-labels'
+import * as shippingLabelsApi from '#contracts/shipping-labels-api'
 import type { z } from 'zod'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest, getQueryFn, parseApiError } from '#web/lib/api-request'
+import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
+import { apiRequest, parseApiError } from '#web/lib/api-request'
 
-export const labelsUrl = '/api/admin/shipping-labels'
-export const eligibleOrdersUrl = '/api/admin/shipping-labels/eligible-orders'
-
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
-/** The labels, searched on the server by tracking number or carrier (any case). */
+/**
+ * The labels, searched on the server by tracking number or carrier (any case). Every search is
+ * kept under the list's key, so refreshing the list refreshes them all.
+ */
 export function useShippingLabels(search: string) {
   const term = search.trim()
+  const labels = apiQuery(
+    shippingLabelsApi.listShippingLabels,
+    { query: { search: term || undefined } },
+    { parse: true },
+  )
   return useQuery({
-    queryKey: [labelsUrl, { search: term }],
-    queryFn: async (context) =>
-      shippingLabelListSchema.parse(
-        await fetchJson({
-          ...context,
-          queryKey: [term ? `${labelsUrl}?search=${encodeURIComponent(term)}` : labelsUrl],
-        }),
-      ),
+    queryKey: [...apiKey(shippingLabelsApi.listShippingLabels), { search: term }],
+    queryFn: labels.queryFn,
     placeholderData: keepPreviousData,
   })
 }
 
 /** Orders ready for a label (the banner and the dialog's order list), and who makes labels. */
 export function useEligibleOrders() {
-  return useQuery({
-    queryKey: [eligibleOrdersUrl],
-    queryFn: async (context) => labelEligibleOrdersSchema.parse(await fetchJson(context)),
-  })
+  return useQuery(apiQuery(shippingLabelsApi.listLabelEligibleOrders, undefined, { parse: true }))
 }
 
 function failureToast(title: string, error: unknown) {
@@ -51,16 +42,19 @@ export function useCreateShippingLabel() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (values: z.output<typeof shippingLabelInputSchema>) =>
-      shippingLabelSchema.parse(await (await apiRequest('POST', labelsUrl, values)).json()),
+      callApi(shippingLabelsApi.createShippingLabel, { body: values }),
     onSuccess: async (label) => {
       toast({
         title: 'Shipping label created successfully',
         description: `Order #${label.orderId} is shipped: tracking ${label.trackingNumber}${label.offline ? ' (offline label)' : ''}.`,
       })
       await Promise.all(
-        [labelsUrl, eligibleOrdersUrl, '/api/admin/orders', '/api/admin/orders/summary'].map(
-          (key) => queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        [
+          shippingLabelsApi.listShippingLabels,
+          shippingLabelsApi.listLabelEligibleOrders,
+          orderAdminApi.listOrders,
+          orderAdminApi.getOrderSummary,
+        ].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })),
       )
     },
     onError: (error) => failureToast('Failed to create shipping label', error),
@@ -74,6 +68,7 @@ export function useCreateShippingLabel() {
 export function useDownloadLabel() {
   return useMutation({
     mutationFn: async (label: ShippingLabel) => {
+      // A PDF, not a JSON endpoint: its address comes with the label (`downloadUrl`).
       const response = await apiRequest('GET', label.downloadUrl)
       const blob = await response.blob()
       const url = URL.createObjectURL(blob)

@@ -1,20 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import twitterText from 'twitter-text'
-import { blogPostSummaryListSchema } from '#contracts/blog'
+import * as blogApi from '#contracts/blog-api'
 import {
-  socialAccountListSchema,
   socialPostListSchema,
   socialStatusLabel,
   type SocialPost,
   type SocialPostStatus,
   type SocialPostUpdate,
 } from '#contracts/social-media'
+import * as socialMediaApi from '#contracts/social-media-api'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest, getQueryFn, parseApiError } from '#web/lib/api-request'
-
-export const postsUrl = '/api/social-media/posts'
-export const accountsUrl = '/api/social-media/accounts'
-export const blogUrl = '/api/blog'
+import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 
 /** Spec 3 §9: the editor lists the first 5 blog posts (GET /api/blog answers newest first). */
 export const blogPostsShown = 5
@@ -22,27 +19,16 @@ export const blogPostsShown = 5
 /** A tweet's length as Twitter/X counts it (a link is 23), the same library the server uses. */
 export const tweetLength = (text: string) => twitterText.parseTweet(text).weightedLength
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
 export function useSocialPosts() {
-  return useQuery({
-    queryKey: [postsUrl],
-    queryFn: async (context) => socialPostListSchema.parse(await fetchJson(context)),
-  })
+  return useQuery(apiQuery(socialMediaApi.listSocialPosts, undefined, { parse: true }))
 }
 
 export function useSocialAccounts() {
-  return useQuery({
-    queryKey: [accountsUrl],
-    queryFn: async (context) => socialAccountListSchema.parse(await fetchJson(context)),
-  })
+  return useQuery(apiQuery(socialMediaApi.listSocialAccounts, undefined, { parse: true }))
 }
 
 export function useBlogPosts() {
-  return useQuery({
-    queryKey: [blogUrl],
-    queryFn: async (context) => blogPostSummaryListSchema.parse(await fetchJson(context)),
-  })
+  return useQuery(apiQuery(blogApi.listBlogPosts, undefined, { parse: true }))
 }
 
 function failed(title: string, fallback: string, error: unknown) {
@@ -59,9 +45,7 @@ export function useGeneratePosts() {
   return useMutation({
     mutationFn: async (blogPost: { id: number; title: string }) =>
       socialPostListSchema.parse(
-        await (
-          await apiRequest('POST', '/api/social-media/generate', { blogPostId: blogPost.id })
-        ).json(),
+        await callApi(socialMediaApi.generateSocialPosts, { body: { blogPostId: blogPost.id } }),
       ),
     onSuccess: async (posts, blogPost) => {
       const drafts = posts.filter((post) => post.status !== 'ready').length
@@ -69,7 +53,7 @@ export function useGeneratePosts() {
         title: 'Posts Generated',
         description: `${drafts} draft${drafts === 1 ? '' : 's'} for “${blogPost.title}”.`,
       })
-      await queryClient.invalidateQueries({ queryKey: [postsUrl] })
+      await queryClient.invalidateQueries({ queryKey: apiKey(socialMediaApi.listSocialPosts) })
     },
     onError: (error) => failed('Generation Failed', 'Failed to generate social media posts', error),
   })
@@ -80,7 +64,7 @@ export function useUpdatePost() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ post, values }: { post: SocialPost; values: SocialPostUpdate }) =>
-      (await (await apiRequest('PUT', `${postsUrl}/${post.id}`, values)).json()) as SocialPost,
+      callApi(socialMediaApi.updateSocialPost, { params: { id: post.id }, body: values }),
     onSuccess: async (updated, { post }) => {
       toast({
         title: 'Post Updated',
@@ -89,7 +73,7 @@ export function useUpdatePost() {
             ? undefined
             : `Marked ${socialStatusLabel(updated.status as SocialPostStatus)}.`,
       })
-      await queryClient.invalidateQueries({ queryKey: [postsUrl] })
+      await queryClient.invalidateQueries({ queryKey: apiKey(socialMediaApi.listSocialPosts) })
     },
     onError: (error) => failed('Update Failed', 'Failed to update post', error),
   })

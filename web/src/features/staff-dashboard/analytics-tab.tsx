@@ -16,11 +16,11 @@ import {
 } from 'lucide-react'
 import {
   analyticsPeriods,
-  analyticsUrl,
   defaultAnalyticsPeriod,
   type Analytics,
   type AnalyticsPeriod,
 } from '#contracts/analytics'
+import * as analyticsApi from '#contracts/analytics-api'
 import { QueryState } from '#web/components/query-state'
 import { StatCard } from '#web/components/staff/stat-card'
 import { Card } from '#web/components/ui/card'
@@ -33,6 +33,7 @@ import {
   SelectValue,
 } from '#web/components/ui/select'
 import { Spinner } from '#web/components/ui/spinner'
+import { apiQuery } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
 import {
   formatPercent,
@@ -60,8 +61,8 @@ const chartSpace = <div className="h-64" />
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(defaultAnalyticsPeriod)
   const periodId = useId()
-  const analytics = useQuery<Analytics>({
-    queryKey: [analyticsUrl(period)],
+  const analytics = useQuery({
+    ...apiQuery(analyticsApi.getAnalytics, { query: { period } }),
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   })

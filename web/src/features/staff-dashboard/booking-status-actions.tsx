@@ -2,12 +2,14 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, Clock, X } from 'lucide-react'
 import { bookingStatusLabels, type BookingStatus } from '#contracts/visits'
-import { bookingStatusPath, type StaffBooking } from '#contracts/visits-admin'
+import type { StaffBooking } from '#contracts/visits-admin'
+import { bookingStatusEndpoint } from '#contracts/visits-admin-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { apiErrorMessage } from '#web/lib/api-request'
 import { isVisitQueryKey, otherStatuses, statusActionLabels } from './bookings-view'
 
 const icons = { confirmed: Check, pending: Clock, cancelled: X } as const
@@ -23,7 +25,10 @@ export function BookingStatusActions({ booking }: { booking: StaffBooking }) {
     queryClient.invalidateQueries({ predicate: (query) => isVisitQueryKey(query.queryKey) })
   const update = useMutation({
     mutationFn: async (status: BookingStatus) => {
-      await apiRequest('PATCH', bookingStatusPath(booking), { status })
+      await callApi(bookingStatusEndpoint(booking.kind), {
+        params: { id: booking.id },
+        body: { status },
+      })
       return status
     },
     onSuccess: async (status) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
-import type { StaffBooking } from '#contracts/visits-admin'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { FilterButtons } from '#web/components/staff/filter-buttons'
 import { Card } from '#web/components/ui/card'
@@ -10,7 +9,7 @@ import { BookingRow, BookingsHeaderRow } from './booking-row'
 import {
   bookingFilterLabel,
   bookingFilters,
-  bookingsUrl,
+  bookingsQuery,
   type BookingFilter,
 } from './bookings-view'
 
@@ -20,8 +19,8 @@ import {
  */
 export function BookingsTab() {
   const [filter, setFilter] = useState<BookingFilter>('all')
-  const bookings = useQuery<StaffBooking[]>({
-    queryKey: [bookingsUrl(filter)],
+  const bookings = useQuery({
+    ...bookingsQuery(filter),
     refetchOnMount: 'always',
   })
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { bookingFilterLabel, bookingsUrl, isVisitQueryKey, otherStatuses } from './bookings-view'
+import { bookingFilterLabel, bookingsQuery, isVisitQueryKey, otherStatuses } from './bookings-view'
 
 describe('bookings view', () => {
   it('asks the server for all bookings or one status', () => {
-    expect(bookingsUrl('all')).toBe('/api/admin/bookings')
-    expect(bookingsUrl('pending')).toBe('/api/admin/bookings?status=pending')
+    expect(bookingsQuery('all').queryKey).toEqual(['/api/admin/bookings'])
+    expect(bookingsQuery('pending').queryKey).toEqual(['/api/admin/bookings?status=pending'])
     expect(bookingFilterLabel('all')).toBe('All')
     expect(bookingFilterLabel('cancelled')).toBe('Cancelled')
   })

@@ -1,4 +1,8 @@
+import { endpointUrl } from '#contracts/endpoint'
 import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '#contracts/visits'
+import * as visitsAdminApi from '#contracts/visits-admin-api'
+import * as visitsApi from '#contracts/visits-api'
+import { apiQuery } from '#web/lib/api-client'
 
 export type BookingFilter = 'all' | BookingStatus
 
@@ -9,9 +13,11 @@ export function bookingFilterLabel(filter: BookingFilter): string {
   return filter === 'all' ? 'All' : bookingStatusLabels[filter]
 }
 
-/** GET /api/admin/bookings, or ?status=… for one status. */
-export function bookingsUrl(filter: BookingFilter): string {
-  return filter === 'all' ? '/api/admin/bookings' : `/api/admin/bookings?status=${filter}`
+/** The Bookings tab's list: every booking, or `?status=…` for one status. */
+export function bookingsQuery(filter: BookingFilter) {
+  return apiQuery(visitsAdminApi.listStaffBookings, {
+    query: { status: filter === 'all' ? undefined : filter },
+  })
 }
 
 /** What a staff member can set a booking to from here: every status but its own (set freely). */
@@ -27,13 +33,22 @@ export const statusActionLabels: Record<BookingStatus, string> = {
   cancelled: 'Cancel',
 }
 
-const visitQueryPattern =
-  /^\/api\/(admin\/bookings|admin\/farm-events|admin\/pick-your-own\/|pick-your-own\/slots|farm-events\/active)/
+/** The addresses (and their filters and records) of the answers below. */
+const visitAnswerPrefixes = [
+  endpointUrl(visitsAdminApi.listStaffBookings),
+  endpointUrl(visitsAdminApi.farmEvents.list),
+  // the sessions and each session's bookings
+  endpointUrl(visitsAdminApi.pickYourOwnSlots.list),
+  endpointUrl(visitsApi.listPickYourOwnSlots),
+  endpointUrl(visitsApi.listActiveEvents),
+]
 
 /**
  * Every answer a booking's status changes: the bookings lists, the events' upcoming bookings,
  * the sessions' spots and their booking lists, staff and public.
  */
-export function isVisitQueryKey(key: readonly unknown[]): boolean {
-  return typeof key[0] === 'string' && visitQueryPattern.test(key[0])
+export function isVisitQueryKey([address]: readonly unknown[]): boolean {
+  return (
+    typeof address === 'string' && visitAnswerPrefixes.some((prefix) => address.startsWith(prefix))
+  )
 }

@@ -24,7 +24,7 @@ import {
   fulfilmentLabel,
   historyEntryActor,
   historyEntryText,
-  orderDetailsUrl,
+  orderDetailsQuery,
 } from './orders-view'
 import { formatStaffDate } from '#web/lib/format-staff-date'
 
@@ -72,7 +72,7 @@ export function OrderDetailsDialog({
 }
 
 function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
-  const details = useQuery<AdminOrderDetails>({ queryKey: [orderDetailsUrl(order.id)] })
+  const details = useQuery(orderDetailsQuery(order.id))
   const shown = details.data ?? order
   const fulfilment = fulfilmentOf(shown.shippingMethod)
   const collected = fulfilment === 'pickup' || fulfilment === 'in_person'

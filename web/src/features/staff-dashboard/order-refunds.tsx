@@ -6,11 +6,12 @@ import {
   type AdminOrderDetails,
   type RefundRequest,
 } from '#contracts/order-admin'
+import * as orderAdminApi from '#contracts/order-admin-api'
 import { FormField } from '#web/components/form-field'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
 import { isOrdersQueryKey, refundText } from './orders-view'
 import { formatStaffDate } from '#web/lib/format-staff-date'
@@ -81,7 +82,7 @@ export function RefundAction({
         onSubmit={async (values) => {
           const request: RefundRequest = { ...values, idempotencyKey }
           try {
-            await apiRequest('POST', `/api/admin/orders/${order.id}/refunds`, request)
+            await callApi(orderAdminApi.refundOrder, { params: { id: order.id }, body: request })
           } catch (error) {
             // Refused (or failed at the provider): the next attempt is a new refund.
             setIdempotencyKey(crypto.randomUUID())

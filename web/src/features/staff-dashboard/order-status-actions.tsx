@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, X } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
-import type { AdminOrderDetails, OrderStatusUpdate } from '#contracts/order-admin'
+import type { OrderStatusUpdate } from '#contracts/order-admin'
+import * as orderAdminApi from '#contracts/order-admin-api'
 import { orderStatusLabels, type OrderStatus } from '#contracts/order-states'
 import { Button } from '#web/components/ui/button'
 import {
@@ -16,8 +17,9 @@ import {
 } from '#web/components/ui/dialog'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '#web/lib/api-request'
-import { cancelMoneyText, isOrdersQueryKey, nextStatuses, orderDetailsUrl } from './orders-view'
+import { callApi } from '#web/lib/api-client'
+import { apiErrorMessage } from '#web/lib/api-request'
+import { cancelMoneyText, isOrdersQueryKey, nextStatuses, orderDetailsQuery } from './orders-view'
 import { ShipOrderDialog } from './ship-order-dialog'
 
 /**
@@ -32,15 +34,15 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const isRefundable =
     order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded'
   // Who took the payment decides what cancelling means for the money.
-  const details = useQuery<AdminOrderDetails>({
-    queryKey: [orderDetailsUrl(order.id)],
+  const details = useQuery({
+    ...orderDetailsQuery(order.id),
     enabled: confirmCancel && isRefundable,
   })
   const refreshOrders = () =>
     queryClient.invalidateQueries({ predicate: (query) => isOrdersQueryKey(query.queryKey) })
   const update = useMutation({
     mutationFn: async (change: OrderStatusUpdate) => {
-      await apiRequest('PATCH', `/api/admin/orders/${order.id}`, change)
+      await callApi(orderAdminApi.changeOrderStatus, { params: { id: order.id }, body: change })
       return change.status
     },
     onSuccess: async (status) => {

@@ -10,10 +10,10 @@ import { Card } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { OrderDetailsDialog } from './order-details-dialog'
 import { OrderRow, OrdersHeaderRow } from './order-row'
-import { ordersUrl, statusFilterLabel, statusFilters, type StatusFilter } from './orders-view'
+import { ordersQuery, statusFilterLabel, statusFilters, type StatusFilter } from './orders-view'
 
 function useOrders(filter: StatusFilter) {
-  return useQuery<OrderDetail[]>({ queryKey: [ordersUrl(filter)], refetchOnMount: 'always' })
+  return useQuery({ ...ordersQuery(filter), refetchOnMount: 'always' })
 }
 
 /** The dashboard's Orders tab: the status filter (with counts), the orders, an order's details. */

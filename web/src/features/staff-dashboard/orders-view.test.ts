@@ -6,7 +6,7 @@ import {
   fulfilmentLabel,
   isOrdersQueryKey,
   nextStatuses,
-  ordersUrl,
+  ordersQuery,
   statusFilterLabel,
   historyEntryActor,
   historyEntryText,
@@ -30,10 +30,10 @@ describe('orders view', () => {
       'Cancelled',
       'Unpaid or failed',
     ])
-    expect(ordersUrl('all')).toBe('/api/admin/orders')
-    expect(ordersUrl('shipped')).toBe('/api/admin/orders?status=shipped')
-    expect(ordersUrl('unfinished')).toBe('/api/admin/orders?view=unfinished')
-    expect(isOrdersQueryKey([ordersUrl('shipped')])).toBe(true)
+    expect(ordersQuery('all').queryKey).toEqual(['/api/admin/orders'])
+    expect(ordersQuery('shipped').queryKey).toEqual(['/api/admin/orders?status=shipped'])
+    expect(ordersQuery('unfinished').queryKey).toEqual(['/api/admin/orders?view=unfinished'])
+    expect(isOrdersQueryKey(ordersQuery('shipped').queryKey)).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/orders'])).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/orders/summary'])).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/orders/12'])).toBe(true)

@@ -12,7 +12,10 @@ import {
   orderStatuses,
   type OrderStatus,
 } from '#contracts/order-states'
+import * as orderAdminApi from '#contracts/order-admin-api'
 import { pagePaths } from '#contracts/pages'
+import { endpointUrl } from '#contracts/endpoint'
+import { apiQuery } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
 
 /** 'unfinished': checkouts that never finished (payment awaited, declined or abandoned). */
@@ -27,19 +30,27 @@ export function statusFilterLabel(filter: StatusFilter): string {
   return orderStatusLabels[filter]
 }
 
-/** The list for a filter: GET /api/admin/orders, ?status=… or ?view=unfinished. */
-export function ordersUrl(filter: StatusFilter): string {
-  if (filter === 'all') return '/api/admin/orders'
-  if (filter === 'unfinished') return '/api/admin/orders?view=unfinished'
-  return `/api/admin/orders?status=${filter}`
+/** The list for a filter: every order, `?status=…` or `?view=unfinished`. */
+export function ordersQuery(filter: StatusFilter) {
+  return apiQuery(orderAdminApi.listOrders, {
+    query: filter === 'all' ? {} : filter === 'unfinished' ? { view: filter } : { status: filter },
+  })
 }
 
-export const orderSummaryUrl = '/api/admin/orders/summary'
-export const orderDetailsUrl = (id: number) => `/api/admin/orders/${id}`
+export const orderSummaryQuery = apiQuery(orderAdminApi.getOrderSummary)
+export const orderDetailsQuery = (id: number) =>
+  apiQuery(orderAdminApi.getOrderDetails, { params: { id } })
+
+const ordersAddress = endpointUrl(orderAdminApi.listOrders)
 
 /** Every orders query (lists, summary, details) to refresh them all after a change. */
-export function isOrdersQueryKey(key: readonly unknown[]): boolean {
-  return typeof key[0] === 'string' && /^\/api\/admin\/orders(\?|\/|$)/.test(key[0])
+export function isOrdersQueryKey([address]: readonly unknown[]): boolean {
+  return (
+    typeof address === 'string' &&
+    (address === ordersAddress ||
+      address.startsWith(`${ordersAddress}?`) ||
+      address.startsWith(`${ordersAddress}/`))
+  )
 }
 
 /** The Paid Revenue card's detail: the CSA boxes' part of it, when there is one. */

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { MessageSquareHeart } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
-import { reviewRequestSentSchema } from '#contracts/order-admin'
+import * as orderAdminApi from '#contracts/order-admin-api'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { apiErrorMessage } from '#web/lib/api-request'
 
 /**
  * A delivered order's review links, e-mailed now instead of when the days after delivery are
@@ -13,10 +14,7 @@ import { apiErrorMessage, apiRequest } from '#web/lib/api-request'
  */
 export function ReviewRequestAction({ order }: { order: Pick<OrderDetail, 'id' | 'status'> }) {
   const send = useMutation({
-    mutationFn: async () =>
-      reviewRequestSentSchema.parse(
-        await (await apiRequest('POST', `/api/admin/orders/${order.id}/review-request`)).json(),
-      ),
+    mutationFn: () => callApi(orderAdminApi.sendReviewRequest, { params: { id: order.id } }),
     onSuccess: ({ to }) =>
       toast({ title: 'Review request sent', description: `Review links e-mailed to ${to}.` }),
     onError: (error) =>

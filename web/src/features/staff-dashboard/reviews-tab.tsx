@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
+import { endpointUrl } from '#contracts/endpoint'
+import * as catalogApi from '#contracts/catalog-api'
 import type { ReviewStatus, StaffReviewListItem } from '#contracts/reviews'
+import * as reviewsApi from '#contracts/reviews-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { StarDisplay } from '#web/components/star-display'
@@ -11,10 +14,9 @@ import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '#web/lib/api-request'
+import { apiQuery, callApi } from '#web/lib/api-client'
+import { apiErrorMessage } from '#web/lib/api-request'
 import { formatStaffDate } from '#web/lib/format-staff-date'
-
-export const staffReviewsUrl = '/api/admin/reviews'
 
 const reviewFilters = ['all', 'awaiting_approval', 'shown', 'hidden'] as const
 type ReviewFilter = (typeof reviewFilters)[number]
@@ -30,12 +32,22 @@ export function reviewsMatching(reviews: StaffReviewListItem[], filter: ReviewFi
   return reviews.filter((review) => review.status === filter)
 }
 
+/**
+ * The answers built from reviews: the staff list, the shop's review summary, and the products
+ * (their lists, pages and reviews carry ratings).
+ */
+const reviewAnswerPrefixes = [
+  endpointUrl(reviewsApi.listStaffReviews),
+  endpointUrl(reviewsApi.getReviewSummary),
+  endpointUrl(catalogApi.listProducts),
+]
+
 /** A change to a review reaches the staff list and every public answer built from reviews. */
-const isReviewQueryKey = (key: readonly unknown[]) =>
-  typeof key[0] === 'string' &&
-  (key[0].startsWith(staffReviewsUrl) ||
-    key[0].startsWith('/api/reviews') ||
-    key[0].startsWith('/api/products'))
+function isReviewQueryKey([address]: readonly unknown[]) {
+  return (
+    typeof address === 'string' && reviewAnswerPrefixes.some((prefix) => address.startsWith(prefix))
+  )
+}
 
 /**
  * The dashboard's Reviews tab (spec 3 §2): every review, newest first, with its product, the
@@ -46,8 +58,8 @@ const isReviewQueryKey = (key: readonly unknown[]) =>
  */
 export function ReviewsTab({ timeZone }: { timeZone: string }) {
   const [filter, setFilter] = useState<ReviewFilter>('all')
-  const reviews = useQuery<StaffReviewListItem[]>({
-    queryKey: [staffReviewsUrl],
+  const reviews = useQuery({
+    ...apiQuery(reviewsApi.listStaffReviews),
     refetchOnMount: 'always',
   })
   const counts = reviews.data
@@ -154,7 +166,7 @@ function ReviewActions({ review, title }: { review: StaffReviewListItem; title: 
     queryClient.invalidateQueries({ predicate: (query) => isReviewQueryKey(query.queryKey) })
   const visibility = useMutation({
     mutationFn: (hidden: boolean) =>
-      apiRequest('PATCH', `${staffReviewsUrl}/${review.id}`, { hidden }),
+      callApi(reviewsApi.setReviewVisibility, { params: { id: review.id }, body: { hidden } }),
     onSuccess: async (_answer, hidden) => {
       toast(visibilityToast(review, hidden))
       await refresh()
@@ -167,7 +179,7 @@ function ReviewActions({ review, title }: { review: StaffReviewListItem; title: 
       }),
   })
   const removal = useMutation({
-    mutationFn: () => apiRequest('DELETE', `${staffReviewsUrl}/${review.id}`),
+    mutationFn: () => callApi(reviewsApi.deleteReview, { params: { id: review.id } }),
     onSuccess: async () => {
       toast({ title: 'Review Deleted' })
       await refresh()

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowUpRight, CircleDollarSign, ClipboardList, Hourglass } from 'lucide-react'
-import type { AdminOrderSummary } from '#contracts/order-admin'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { StatCard } from '#web/components/staff/stat-card'
 import { Button } from '#web/components/ui/button'
@@ -16,7 +15,7 @@ import { ReviewsTab } from './reviews-tab'
 import {
   builtQuickActions,
   countByFilter,
-  orderSummaryUrl,
+  orderSummaryQuery,
   subscriptionRevenueText,
 } from './orders-view'
 
@@ -46,8 +45,8 @@ function useTab(): [Tab, (tab: Tab) => void] {
  */
 export function StaffDashboardAdminPage() {
   const [tab, setTab] = useTab()
-  const summary = useQuery<AdminOrderSummary>({
-    queryKey: [orderSummaryUrl],
+  const summary = useQuery({
+    ...orderSummaryQuery,
     refetchOnMount: 'always',
   }).data
   const { text } = useSiteText()

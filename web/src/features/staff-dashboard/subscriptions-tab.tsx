@@ -9,7 +9,6 @@ import {
   type StaffSubscription,
   type SubscriptionAddress,
   type SubscriptionBox,
-  type SubscriptionBoxes,
   type SubscriptionStatus,
 } from '#contracts/subscriptions'
 import { EmptyState, QueryState } from '#web/components/query-state'
@@ -21,10 +20,10 @@ import { Card } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { formatMoney } from '#web/lib/format-money'
 import {
-  boxesUrl,
+  boxesQuery,
   subscriptionFilterLabel,
   subscriptionFilters,
-  subscriptionsUrl,
+  subscriptionsQuery,
   type SubscriptionFilter,
 } from './subscriptions-view'
 
@@ -58,8 +57,8 @@ const printBoxesOnly = `
  */
 export function SubscriptionsTab() {
   const [filter, setFilter] = useState<SubscriptionFilter>('all')
-  const subscriptions = useQuery<StaffSubscription[]>({
-    queryKey: [subscriptionsUrl(filter)],
+  const subscriptions = useQuery({
+    ...subscriptionsQuery(filter),
     refetchOnMount: 'always',
   })
 
@@ -195,7 +194,7 @@ function SubscriptionRow({ subscription }: { subscription: StaffSubscription }) 
 }
 
 function BoxesThisWeek() {
-  const boxes = useQuery<SubscriptionBoxes>({ queryKey: [boxesUrl], refetchOnMount: 'always' })
+  const boxes = useQuery({ ...boxesQuery, refetchOnMount: 'always' })
   return (
     <section id="boxes-this-week" aria-labelledby="boxes-heading">
       <style>{printBoxesOnly}</style>

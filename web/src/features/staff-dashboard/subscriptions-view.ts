@@ -3,6 +3,8 @@ import {
   subscriptionStatuses,
   type SubscriptionStatus,
 } from '#contracts/subscriptions'
+import * as subscriptionsApi from '#contracts/subscriptions-api'
+import { apiQuery } from '#web/lib/api-client'
 
 export type SubscriptionFilter = 'all' | SubscriptionStatus
 
@@ -13,9 +15,12 @@ export function subscriptionFilterLabel(filter: SubscriptionFilter): string {
   return filter === 'all' ? 'All' : subscriptionStatusLabels[filter]
 }
 
-/** GET /api/admin/subscriptions, or ?status=… for one status. */
-export function subscriptionsUrl(filter: SubscriptionFilter): string {
-  return filter === 'all' ? '/api/admin/subscriptions' : `/api/admin/subscriptions?status=${filter}`
+/** The Subscriptions tab's list: every subscription, or `?status=…` for one status. */
+export function subscriptionsQuery(filter: SubscriptionFilter) {
+  return apiQuery(subscriptionsApi.listStaffSubscriptions, {
+    query: { status: filter === 'all' ? undefined : filter },
+  })
 }
 
-export const boxesUrl = '/api/admin/subscriptions/boxes'
+/** The boxes to pack over the next seven farm days. */
+export const boxesQuery = apiQuery(subscriptionsApi.listSubscriptionBoxes)

@@ -24,9 +24,6 @@ export function adminLinks(registered: readonly PageDeclaration[] = pages): Admi
   )
 }
 
-/** Query key of the number of comments waiting for approval (staff only). */
-export const pendingCommentsQueryKey = ['/api/admin/blog/comments/pending-count'] as const
-
 /** "3 pending" (spec 1 §2 shows the label; here the number is the real one). */
 export function pendingLabel(pending: number) {
   return `${pending} pending`

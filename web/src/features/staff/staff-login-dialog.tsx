@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { LockKeyhole } from 'lucide-react'
-import { staffLoginSchema, type StaffLogin, type StaffMember } from '#contracts/identity'
+import { staffLoginSchema, type StaffLogin } from '#contracts/identity'
+import * as identityApi from '#contracts/identity-api'
 import { Button } from '#web/components/ui/button'
 import {
   Dialog,
@@ -18,7 +19,8 @@ import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { setSignedIn } from '#web/hooks/use-current-user'
 import { FieldMessage } from '#web/components/field-message'
 
@@ -54,12 +56,11 @@ export function StaffLoginDialog({ open, onOpenChange, onCloseAutoFocus }: Staff
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const response = await apiRequest('POST', '/api/staff/login', values)
-      const staff = (await response.json()) as StaffMember
+      const staff = await callApi(identityApi.staffLogin, { body: values })
       setSignedIn(queryClient, { staff })
       // Staff-only answers fetched before (and refused) are asked again with the new session.
       void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/'),
+        predicate: (query) => String(query.queryKey[0]).startsWith(identityApi.staffApiPrefix),
       })
       toast({ title: 'Login Successful' })
       reset()

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '#web/lib/api-request'
+import * as identityApi from '#contracts/identity-api'
+import { callApi } from '#web/lib/api-client'
 import { isNotSessionQuery, setSignedIn } from '#web/hooks/use-current-user'
 
 /**
@@ -11,7 +12,7 @@ export function useStaffLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/staff/logout')
+      await callApi(identityApi.staffLogout)
     },
     onSuccess: () => {
       setSignedIn(queryClient, { staff: null })

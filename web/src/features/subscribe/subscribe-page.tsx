@@ -4,11 +4,14 @@ import { signInHref } from '#contracts/return-path'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
 import { CreditCard, LogIn, Lock, PackageOpen } from 'lucide-react'
-import type { paymentProviders } from '#contracts/checkout'
+import type { EndpointAnswer } from '#contracts/endpoint'
 import { farmTimeZoneOrDefault, formatVisitDate } from '#contracts/farm-time'
 import type { User } from '#contracts/identity'
+import * as paymentsApi from '#contracts/payments-api'
 import type { SubscriptionPlan } from '#contracts/subscription-plans'
+import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
 import type { SubscribeResponse } from '#contracts/subscriptions'
+import * as subscriptionsApi from '#contracts/subscriptions-api'
 import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { TestCardFields } from '#web/components/test-card-fields'
@@ -19,7 +22,8 @@ import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
-import { apiRequest, parseApiError } from '#web/lib/api-request'
+import { ApiError, apiKey, apiQuery, callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import {
@@ -37,13 +41,10 @@ import { SectionCard } from '#web/components/section-card'
 
 type StripeModule = typeof import('#web/components/stripe-payment')
 
-/** GET /api/payments/config: which provider takes payments (and Stripe's publishable key). */
-interface PaymentsConfig {
-  provider: (typeof paymentProviders)[number]
-  publishableKey: string | null
-}
+/** Which provider takes payments (and Stripe's publishable key). */
+type PaymentsConfig = EndpointAnswer<typeof paymentsApi.getPaymentsConfig>
 
-const mineKey = ['/api/subscriptions/mine']
+const mineKey = apiKey(subscriptionsApi.listMySubscriptions)
 
 /** "7" → 7; anything else → null. */
 function planIdOf(value: string | null): number | null {
@@ -63,8 +64,8 @@ export function SubscribePage() {
   const [params] = useSearchParams()
   const planId = planIdOf(params.get('plan'))
   const user = useQuery(currentUserQuery)
-  const plans = useQuery<SubscriptionPlan[]>({ queryKey: ['/api/subscription-plans'] })
-  const config = useQuery<PaymentsConfig>({ queryKey: ['/api/payments/config'] })
+  const plans = useQuery(apiQuery(subscriptionPlansApi.listActivePlans))
+  const config = useQuery(apiQuery(paymentsApi.getPaymentsConfig))
 
   return (
     <>
@@ -189,18 +190,19 @@ function SubscribeForm({
     let step: 'subscribe' | 'payment' = 'subscribe'
     let done = false
     try {
-      const created = (await (
-        await apiRequest('POST', '/api/subscriptions', subscribeRequestOf(plan.id, values))
-      ).json()) as SubscribeResponse
+      const created = await callApi(subscriptionsApi.subscribe, {
+        body: subscribeRequestOf(plan.id, values),
+      })
       if (isStripe) {
         if (!created.payment.clientSecret)
-          throw new Error('500: The payment could not be prepared.')
+          throw new ApiError(500, 'The payment could not be prepared.', null, {})
         setStripeStep(created)
         return
       }
       step = 'payment'
-      await apiRequest('POST', `/api/subscriptions/${created.id}/test-mode/confirm`, {
-        cardNumber: values.cardNumber,
+      await callApi(subscriptionsApi.confirmTestModeSubscription, {
+        params: { id: created.id },
+        body: { cardNumber: values.cardNumber },
       })
       done = true
       await succeed(values.startDate)

@@ -3,11 +3,11 @@ import {
   defaultPlanIcon,
   planIcons,
   planRequiredMessage,
-  staffSubscriptionPlanListSchema,
   type PlanIcon,
   type StaffSubscriptionPlan,
   type SubscriptionPlanInput,
 } from '#contracts/subscription-plans'
+import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
 import { toast } from '#web/components/ui/use-toast'
 import { defineStaffResource } from '#web/lib/staff-resource'
 
@@ -17,9 +17,8 @@ import { defineStaffResource } from '#web/lib/staff-resource'
  * subscribers: 'This plan has active subscriptions. Deactivate it instead.').
  */
 export const plansResource = defineStaffResource<StaffSubscriptionPlan>({
-  list: '/api/admin/subscription-plans',
-  itemList: staffSubscriptionPlanListSchema,
-  refreshes: ['/api/subscription-plans'],
+  endpoints: subscriptionPlansApi.subscriptionPlans,
+  refreshes: [subscriptionPlansApi.listActivePlans],
   messages: {
     created: 'Plan created successfully!',
     updated: 'Plan updated successfully!',

@@ -1,14 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
-import { subscriptionPlanListSchema, type SubscriptionPlan } from '#contracts/subscription-plans'
-import { getQueryFn } from '#web/lib/api-request'
+import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
+import { apiQuery } from '#web/lib/api-client'
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' })
-
-/** GET /api/subscription-plans: the active plans in the farm's order (server-rendered too). */
-export const subscriptionPlansQuery = queryOptions({
-  queryKey: ['/api/subscription-plans'],
-  queryFn: async (context): Promise<SubscriptionPlan[]> =>
-    subscriptionPlanListSchema.parse(await fetchJson(context)),
+/** The active plans in the farm's order (server-rendered too), checked against the contract. */
+export const subscriptionPlansQuery = apiQuery(subscriptionPlansApi.listActivePlans, undefined, {
+  parse: true,
 })
 
 /** Where a signed-in customer subscribes to a plan (start date, pickup or delivery, payment). */

@@ -4,24 +4,18 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { users } from './identity'
-import { products } from './catalog'
-
-export const reminderTypes = [
-  'blog_post',
-  'watering',
-  'harvesting',
-  'fertilizing',
-  'pruning',
-  'general',
-] as const
-export const reminderFrequencies = ['daily', 'weekly', 'monthly', 'custom', 'one_time'] as const
+import {
+  reminderFrequencies,
+  reminderTypes,
+  type ReminderFrequency,
+  type ReminderType,
+} from '#contracts/reminders'
+import { oneOf } from '../value-check'
 
 export const reminders = pgTable(
   'reminders',
@@ -29,14 +23,8 @@ export const reminders = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     title: varchar({ length: 255 }).notNull(),
     description: text(),
-    type: varchar({ length: 50 })
-      .$type<(typeof reminderTypes)[number]>()
-      .default('blog_post')
-      .notNull(),
-    frequency: varchar({ length: 50 })
-      .$type<(typeof reminderFrequencies)[number]>()
-      .default('weekly')
-      .notNull(),
+    type: varchar({ length: 50 }).$type<ReminderType>().default('blog_post').notNull(),
+    frequency: varchar({ length: 50 }).$type<ReminderFrequency>().default('weekly').notNull(),
     /** Interval in days when frequency is custom. */
     customDays: integer(),
     isActive: boolean().default(true).notNull(),
@@ -50,14 +38,8 @@ export const reminders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    check(
-      'reminders_type_check',
-      sql`${t.type} in ('blog_post', 'watering', 'harvesting', 'fertilizing', 'pruning', 'general')`,
-    ),
-    check(
-      'reminders_frequency_check',
-      sql`${t.frequency} in ('daily', 'weekly', 'monthly', 'custom', 'one_time')`,
-    ),
+    check('reminders_type_check', oneOf(t.type, reminderTypes)),
+    check('reminders_frequency_check', oneOf(t.frequency, reminderFrequencies)),
     check('reminders_custom_days_check', sql`${t.customDays} >= 1`),
     index('reminders_active_next_trigger_idx').on(t.isActive, t.nextTrigger),
   ],
@@ -80,23 +62,3 @@ export const reminderLogs = pgTable(
   (t) => [index('reminder_logs_reminder_id_idx').on(t.reminderId)],
 )
 export type ReminderLogRow = typeof reminderLogs.$inferSelect
-
-/** Analytics events (page views, add-to-cart, ...). `createdAt` is the spec's "timestamp". */
-export const analyticsEvents = pgTable(
-  'analytics_events',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    eventType: varchar({ length: 50 }).notNull(),
-    productId: integer().references(() => products.id, { onDelete: 'set null' }),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    sessionId: text(),
-    metadata: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  },
-  (t) => [
-    index('analytics_events_type_created_at_idx').on(t.eventType, t.createdAt),
-    index('analytics_events_product_id_idx').on(t.productId),
-  ],
-)
-export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect
-export type NewAnalyticsEventRow = typeof analyticsEvents.$inferInsert

@@ -1,0 +1,39 @@
+import { endpoint } from './endpoint'
+import {
+  labelEligibleOrdersSchema,
+  shippingLabelInputSchema,
+  shippingLabelListQuerySchema,
+  shippingLabelListSchema,
+  shippingLabelSchema,
+  shippingServicesSchema,
+} from './shipping-labels'
+
+/** The carrier/service table (spec 3 §7, §9). */
+export const listShippingServices = endpoint({
+  method: 'GET',
+  path: '/api/shipping/services',
+  responses: { 200: shippingServicesSchema },
+})
+
+/** Every label, or those whose tracking number or carrier matches `search`. */
+export const listShippingLabels = endpoint({
+  method: 'GET',
+  path: '/api/admin/shipping-labels',
+  query: shippingLabelListQuerySchema,
+  responses: { 200: shippingLabelListSchema },
+})
+
+/** The orders ready for a label, and who makes labels (offline or EasyPost). */
+export const listLabelEligibleOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/shipping-labels/eligible-orders',
+  responses: { 200: labelEligibleOrdersSchema },
+})
+
+/** Makes an order's label: the order moves to shipped and its buyer gets the tracking e-mail. */
+export const createShippingLabel = endpoint({
+  method: 'POST',
+  path: '/api/admin/shipping-labels',
+  body: shippingLabelInputSchema,
+  responses: { 201: shippingLabelSchema },
+})

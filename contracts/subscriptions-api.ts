@@ -1,0 +1,76 @@
+import { testModeConfirmResponseSchema } from './checkout'
+import { endpoint } from './endpoint'
+import {
+  customerSubscriptionListSchema,
+  customerSubscriptionSchema,
+  pauseRequestSchema,
+  staffSubscriptionListSchema,
+  staffSubscriptionQuerySchema,
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+  subscriptionBoxesSchema,
+  subscriptionIdParamsSchema,
+  subscriptionTestConfirmSchema,
+} from './subscriptions'
+
+/** A signed-in customer subscribes to a plan: the pending subscription and how to pay its first box. */
+export const subscribe = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions',
+  body: subscribeRequestSchema,
+  responses: { 201: subscribeResponseSchema },
+})
+
+/** Pays the first box with the built-in test provider's card (test mode). */
+export const confirmTestModeSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/:id/test-mode/confirm',
+  params: subscriptionIdParamsSchema,
+  body: subscriptionTestConfirmSchema,
+  responses: { 200: testModeConfirmResponseSchema },
+})
+
+/** The signed-in customer's own subscriptions. */
+export const listMySubscriptions = endpoint({
+  method: 'GET',
+  path: '/api/subscriptions/mine',
+  responses: { 200: customerSubscriptionListSchema },
+})
+
+/** Pauses the customer's subscription for up to 8 weeks. */
+export const pauseSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/:id/pause',
+  params: subscriptionIdParamsSchema,
+  body: pauseRequestSchema,
+  responses: { 200: customerSubscriptionSchema },
+})
+
+export const resumeSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/:id/resume',
+  params: subscriptionIdParamsSchema,
+  responses: { 200: customerSubscriptionSchema },
+})
+
+export const cancelSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/:id/cancel',
+  params: subscriptionIdParamsSchema,
+  responses: { 200: customerSubscriptionSchema },
+})
+
+/** The Staff Dashboard's Subscriptions tab: every subscription, optionally of one status. */
+export const listStaffSubscriptions = endpoint({
+  method: 'GET',
+  path: '/api/admin/subscriptions',
+  query: staffSubscriptionQuerySchema,
+  responses: { 200: staffSubscriptionListSchema },
+})
+
+/** The boxes to pack over the next seven farm days (staff). */
+export const listSubscriptionBoxes = endpoint({
+  method: 'GET',
+  path: '/api/admin/subscriptions/boxes',
+  responses: { 200: subscriptionBoxesSchema },
+})

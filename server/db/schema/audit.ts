@@ -1,0 +1,24 @@
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { staffAccounts } from './identity'
+
+/** Who changed what and when (staff actions, order status changes, ...). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    actorEmail: varchar({ length: 255 }),
+    action: varchar({ length: 100 }).notNull(),
+    targetType: varchar({ length: 50 }).notNull(),
+    targetId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+)
+export type AuditLogRow = typeof auditLog.$inferSelect
+export type NewAuditLogRow = typeof auditLog.$inferInsert

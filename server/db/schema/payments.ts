@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { refundStatuses } from '#contracts/order-admin'
+import { oneOf } from '../value-check'
+import { users } from './identity'
+import { orders } from './orders'
+
+/** Payment attempts of an order (Stripe Payment Intent or the built-in test provider). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar({ length: 50 }).notNull(),
+    /** The provider's id, e.g. a Stripe PaymentIntent id. */
+    providerReference: text().unique('payments_provider_reference_unique'),
+    amountCents: integer().notNull(),
+    currency: varchar({ length: 3 }).default('usd').notNull(),
+    status: varchar({ length: 50 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('payments_amount_cents_check', sql`${t.amountCents} >= 0`),
+    index('payments_order_id_idx').on(t.orderId),
+  ],
+)
+export type PaymentRow = typeof payments.$inferSelect
+export type NewPaymentRow = typeof payments.$inferInsert
+
+/**
+ * Refunds of an order's payment, one row per refund asked of the provider. `idempotencyKey` is
+ * sent to the provider and unique here, so a retried or doubled request refunds once;
+ * `providerReference` (a Stripe refund id) is unique so a replayed `charge.refunded` webhook
+ * finds the row it already recorded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+    provider: varchar({ length: 50 }).notNull(),
+    providerReference: text().unique('refunds_provider_reference_unique'),
+    idempotencyKey: varchar({ length: 255 }).notNull().unique('refunds_idempotency_key_unique'),
+    amountCents: integer().notNull(),
+    status: varchar({ length: 20 }).notNull(),
+    reason: text(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('refunds_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('refunds_status_check', oneOf(t.status, refundStatuses)),
+    index('refunds_order_id_idx').on(t.orderId),
+    index('refunds_created_at_idx').on(t.createdAt),
+  ],
+)
+export type RefundRow = typeof refunds.$inferSelect
+export type NewRefundRow = typeof refunds.$inferInsert
+
+/** Webhook events already handled, de-duplicated by the provider's event id. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text().primaryKey(),
+  provider: varchar({ length: 50 }).notNull(),
+  type: varchar({ length: 255 }).notNull(),
+  processedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+})
+export type ProcessedWebhookEventRow = typeof processedWebhookEvents.$inferSelect

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { planFrequencies, type PlanFrequency } from '#contracts/subscription-plans'
+import {
+  subscriptionFulfilments,
+  subscriptionProviders,
+  subscriptionStatuses,
+  type SubscriptionFulfilment,
+  type SubscriptionProvider,
+  type SubscriptionStatus,
+} from '#contracts/subscriptions'
+import { oneOf } from '../value-check'
+import { products } from './catalog'
+import { users } from './identity'
+
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 255 }).notNull(),
+    description: text().notNull(),
+    basePriceCents: integer().notNull(),
+    frequency: varchar({ length: 20 }).$type<PlanFrequency>().default('weekly').notNull(),
+    products: text().array().default([]).notNull(),
+    features: text().array().default([]).notNull(),
+    icon: varchar({ length: 10 }).default('📦').notNull(),
+    popular: boolean().default(false).notNull(),
+    active: boolean().default(true).notNull(),
+    sortOrder: integer().default(0).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('subscription_plans_base_price_cents_check', sql`${t.basePriceCents} >= 0`),
+    check(
+      'subscription_plans_frequency_check',
+      // The one list of frequencies (contracts/subscription-plans.ts, decision 0029).
+      oneOf(t.frequency, planFrequencies),
+    ),
+    index('subscription_plans_active_idx').on(t.active),
+  ],
+)
+export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect
+export type NewSubscriptionPlanRow = typeof subscriptionPlans.$inferInsert
+
+/**
+ * A customer's CSA subscription (decision 0030). 'pending' waits for the first payment. The plan's
+ * name, price and frequency are copied when subscribing; `nextDelivery` is the next box's farm
+ * date; while paused, unpaid boxes before `pausedUntil` are skipped.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    planId: integer().references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    planName: varchar({ length: 255 }).default('').notNull(),
+    customerName: varchar({ length: 255 }).notNull(),
+    customerEmail: varchar({ length: 255 }).notNull(),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer().default(1).notNull(),
+    frequency: varchar({ length: 20 }).notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    status: varchar({ length: 20 }).$type<SubscriptionStatus>().default('active').notNull(),
+    nextDelivery: date({ mode: 'string' }),
+    pausedUntil: date({ mode: 'string' }),
+    totalPriceCents: integer().notNull(),
+    fulfilment: varchar({ length: 20 }).$type<SubscriptionFulfilment>().default('pickup').notNull(),
+    deliveryStreet: varchar({ length: 200 }),
+    deliveryCity: varchar({ length: 100 }),
+    deliveryState: varchar({ length: 2 }),
+    deliveryZipCode: varchar({ length: 10 }),
+    provider: varchar({ length: 20 }).$type<SubscriptionProvider>().default('test').notNull(),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('subscriptions_quantity_check', sql`${t.quantity} > 0`),
+    check('subscriptions_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
+    check('subscriptions_status_check', oneOf(t.status, subscriptionStatuses)),
+    check('subscriptions_fulfilment_check', oneOf(t.fulfilment, subscriptionFulfilments)),
+    check('subscriptions_provider_check', oneOf(t.provider, subscriptionProviders)),
+    check(
+      'subscriptions_delivery_address_check',
+      sql`${t.fulfilment} <> 'delivery' or (${t.deliveryStreet} is not null and ${t.deliveryCity} is not null and ${t.deliveryState} is not null and ${t.deliveryZipCode} is not null)`,
+    ),
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_status_idx').on(t.status),
+    uniqueIndex('subscriptions_stripe_subscription_id_unique').on(t.stripeSubscriptionId),
+  ],
+)
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert
+
+/**
+ * One paid box of a subscription (decision 0030): at most one per delivery date, and one per
+ * provider payment (a Stripe invoice id, or the test provider's reference), so a renewal is
+ * recorded, and its receipt e-mailed, exactly once.
+ */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    deliveryDate: date({ mode: 'string' }).notNull(),
+    amountCents: integer().notNull(),
+    providerReference: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('subscription_payments_amount_cents_check', sql`${t.amountCents} >= 0`),
+    uniqueIndex('subscription_payments_provider_reference_unique').on(t.providerReference),
+    uniqueIndex('subscription_payments_subscription_id_delivery_date_unique').on(
+      t.subscriptionId,
+      t.deliveryDate,
+    ),
+  ],
+)
+export type SubscriptionPaymentRow = typeof subscriptionPayments.$inferSelect
