@@ -58,29 +58,53 @@ const serverMustNotImportWeb = {
  * heads) and do not import it; app.ts, main.ts and the demo farm put them together. Tests may
  * cross layers: they build the whole app.
  */
-const serverLayers = [
-  {
-    below: ['http', 'db', 'jobs', 'lib', 'plugins'],
-    forbidden: '(^|/)(domains|app-shell|demo-farm)(/|$)|(^|/)app$',
-    message:
-      'A lower layer of the server (http, db, jobs, lib, plugins) imports no domain and no app shell: take what it needs as an option or parameter, given by server/app.ts.',
-  },
-  {
-    below: ['domains'],
-    forbidden: '(^|/)(app-shell|demo-farm)(/|$)|(^|/)app$',
-    message:
-      'A domain does not import the app shell, the demo farm or app.ts: they are built from the domains.',
-  },
-].map(({ below, forbidden, message }) => ({
-  files: below.map((folder) => `server/${folder}/**/*.ts`),
+const lowerLayer = {
+  regex: '(^|/)(domains|app-shell|demo-farm)(/|$)|(^|/)app$',
+  message:
+    'A lower layer of the server (http, db, jobs, lib, plugins, providers) imports no domain and no app shell: take what it needs as an option or parameter, given by server/app.ts.',
+}
+const domainLayer = {
+  regex: '(^|/)(app-shell|demo-farm)(/|$)|(^|/)app$',
+  message:
+    'A domain does not import the app shell, the demo farm or app.ts: they are built from the domains.',
+}
+const serverLayers = {
+  files: ['http', 'db', 'jobs', 'lib', 'plugins', 'providers'].map(
+    (folder) => `server/${folder}/**/*.ts`,
+  ),
   ignores: ['**/*.test.ts'],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [serverMustNotImportWeb, { regex: forbidden, message }] },
-    ],
+    'no-restricted-imports': ['error', { patterns: [serverMustNotImportWeb, lowerLayer] }],
   },
-}))
+}
+
+/**
+ * A domain imports another domain only through its public module (`server/domains/<d>/public.ts`):
+ * what a domain offers the others is said in one place (decision 0051). Tests are exempt.
+ */
+const domainBoundaries = readdirSync(new URL('./server/domains', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    files: [`server/domains/${name}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverMustNotImportWeb,
+            domainLayer,
+            {
+              regex: `^(#server/domains/|\\.\\./|\\.\\./\\.\\./domains/)(?!${name}/)[a-z0-9-]+/(?!public$)`,
+              message: `A domain imports another only through its public module: import from '#server/domains/<domain>/public', and export there what ${name} needs.`,
+            },
+          ],
+        },
+      ],
+    },
+  }))
 
 export default defineConfig(
   {
@@ -154,7 +178,8 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [serverMustNotImportWeb] }],
     },
   },
-  ...serverLayers,
+  serverLayers,
+  ...domainBoundaries,
   {
     files: ['contracts/**/*.ts'],
     ignores: ['contracts/**/*.test.ts'],

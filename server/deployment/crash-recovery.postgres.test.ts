@@ -11,7 +11,7 @@ import { emailOutbox } from '#server/db/schema/notifications'
 import { createBoss, jobSchema } from '../jobs/job-engine'
 import { storedJobs } from '../test/queued-jobs'
 import { sendEmailJob } from '../domains/notifications/notifications-plugin'
-import { testCards } from '../domains/payments/test-mode-provider'
+import { testCards } from '#server/providers/payments/test-mode-provider'
 import { validOrder } from '../test/checkout-helpers'
 import {
   cookieJar,

@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from '../open-configured-database'
 import { prepareDatabase } from '../prepare-database'
 import { products } from '../db/schema/catalog'
 import { orders } from '../db/schema/orders'
-import { testCards } from '../domains/payments/test-mode-provider'
+import { testCards } from '#server/providers/payments/test-mode-provider'
 import { validOrder, visitorWithCart } from './checkout-helpers'
 import { nextTestAddress, signInAsStaff } from './sign-in'
 

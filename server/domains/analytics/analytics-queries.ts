@@ -8,9 +8,9 @@ import { orderItems, orders } from '#server/db/schema/orders'
 import { refunds } from '#server/db/schema/payments'
 import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import { centsToDecimal } from '#server/lib/money'
-import { unfinishedCheckout } from '#server/domains/orders/order-admin-queries'
-import { shownReviews } from '#server/domains/reviews/review-service'
-import { farmTimeZone } from '#server/domains/subscriptions/subscription-records'
+import { unfinishedCheckout } from '#server/domains/orders/public'
+import { shownReviews } from '#server/domains/reviews/public'
+import { farmTimeZone } from '#server/domains/subscriptions/public'
 
 /** An order the analytics count: its checkout finished and it was not cancelled. */
 const countedOrder: SQL = sql`(not ${unfinishedCheckout} and ${orders.status} <> 'cancelled')`

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as cartApi from '#contracts/cart-api'
 import { route } from '#server/http/endpoint-route'
-import type { SessionData } from '#server/domains/identity/session-plugin'
+import type { SessionData } from '#server/domains/identity/public'
 import {
   addToCart,
   cartLineNotFound,

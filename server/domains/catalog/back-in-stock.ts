@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
 import { backInStockRequests, products, type ProductRow } from '#server/db/schema/catalog'
 import { conflict, notFound } from '#server/http/http-error'
-import type { MailMessage } from '#server/domains/notifications/mail-transport'
+import type { MailMessage } from '#server/domains/notifications/public'
 
 export interface BackInStockMailContext {
   publicUrl: string

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
-import type { PaymentProvider } from '#server/domains/payments/payment-provider'
+import type { PaymentProvider } from '#server/providers/payments/payment-provider'
 
 /**
  * What placing an order works with: the database, the payment provider (its kind is stored on the

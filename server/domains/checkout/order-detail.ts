@@ -2,8 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
 import { centsToDecimal } from '#server/lib/money'
-import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
-import { trackingOfOrders } from '#server/domains/shipping-labels/order-tracking'
+import { shippingMethodNamer } from '#server/domains/shipping/public'
+import { trackingOfOrders } from '#server/domains/shipping-labels/public'
 import type { OrderDetail } from '#contracts/checkout'
 
 /** Orders with their lines, shipping method names and tracking, in the contract shape. */

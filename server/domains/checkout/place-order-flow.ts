@@ -12,13 +12,14 @@ import {
   type PlaceOrderResponse,
 } from '#contracts/checkout'
 import { maxCartLineQuantity } from '#contracts/cart'
-import { reserveStock } from '#server/domains/catalog/stock'
-import { perishableRefusal, quoteShipping } from '#server/domains/shipping/shipping-rules'
+import { reserveStock } from '#server/domains/catalog/public'
 import {
   deliveryZipCodes,
   findShippingOption,
   listAvailableShippingOptions,
-} from '#server/domains/shipping/shipping-queries'
+  perishableRefusal,
+  quoteShipping,
+} from '#server/domains/shipping/public'
 import type { Buyer } from './buyer'
 import type { CheckoutDeps } from './checkout-deps'
 import { claimIdempotencyKey } from './idempotency'

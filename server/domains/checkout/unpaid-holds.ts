@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle
 import type { Db } from '#server/db/client'
 import { orderItems, orders } from '#server/db/schema/orders'
 import { conflict } from '#server/http/http-error'
-import { releaseOrderStock } from '#server/domains/catalog/order-stock'
+import { releaseOrderStock } from '#server/domains/catalog/public'
 
 /*
  * What one visitor or one client address may hold without paying (decision 0015). Checkout and

@@ -4,7 +4,7 @@ import { settings, siteContent } from '#server/db/schema/content'
 import { contactMessages } from '#server/db/schema/engagement'
 import { contactSubjectLabels, type ContactMessage } from '#contracts/engagement'
 import { siteContentDefaults } from '#contracts/site-content-defaults'
-import type { MailMessage } from '#server/domains/notifications/mail-transport'
+import type { MailMessage } from '#server/domains/notifications/public'
 
 /** Queues an e-mail inside the caller's transaction (`app.mail.queue`). */
 export type QueueMail = (message: MailMessage, options: { db: Db }) => Promise<void>

@@ -10,7 +10,7 @@ import {
 import { newsletterConfirmationLifetimeDays } from '#contracts/engagement'
 import { siteContentDefaults } from '#contracts/site-content-defaults'
 import type { EmailConsent } from '#contracts/identity'
-import type { MailMessage } from '#server/domains/notifications/mail-transport'
+import type { MailMessage } from '#server/domains/notifications/public'
 
 const dayMs = 24 * 60 * 60 * 1000
 export const confirmationLifetimeMs = newsletterConfirmationLifetimeDays * dayMs

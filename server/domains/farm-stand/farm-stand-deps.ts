@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { CheckoutDeps } from '#server/domains/checkout/checkout-deps'
-import type { PaymentProvider } from '#server/domains/payments/payment-provider'
+import type { CheckoutDeps } from '#server/domains/checkout/public'
+import type { PaymentProvider } from '#server/providers/payments/payment-provider'
 
 /**
  * What the farm-stand portal works with: what checkout does, plus the provider's hosted payment

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as farmStandApi from '#contracts/farm-stand-api'
 import { route } from '#server/http/endpoint-route'
-import { ensureBuyer } from '#server/domains/checkout/buyer'
+import { ensureBuyer } from '#server/domains/checkout/public'
 import { farmStandDepsOf } from './farm-stand-deps'
 import { placePortalOrder } from './portal-order-flow'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'

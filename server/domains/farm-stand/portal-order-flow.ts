@@ -4,18 +4,18 @@ import { products } from '#server/db/schema/catalog'
 import { orders } from '#server/db/schema/orders'
 import { badRequest, conflict } from '#server/http/http-error'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
-import type { Buyer } from '#server/domains/checkout/buyer'
-import { claimIdempotencyKey } from '#server/domains/checkout/idempotency'
-import type { PricedLine } from '#server/domains/checkout/place-order-flow'
 import {
+  admitUnpaidOrder,
+  claimIdempotencyKey,
   ensurePayment,
   insertOrderWithItems,
   mergedQuantities,
   pricedLineOf,
   reserveLines,
   uniqueProducts,
-} from '#server/domains/checkout/place-order-flow'
-import { admitUnpaidOrder } from '#server/domains/checkout/unpaid-holds'
+  type Buyer,
+  type PricedLine,
+} from '#server/domains/checkout/public'
 import type { FarmStandDeps } from './farm-stand-deps'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
 import { farmStandMethod } from '#contracts/checkout'

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { farmToday, farmTimeZoneOrDefault, formatVisitDate } from '#contracts/farm-time'
-import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
-import type { MailMessage } from '#server/domains/notifications/mail-transport'
+import type { MailMessage } from '#server/domains/notifications/public'
 
 /** How harvest-alert e-mails are made and queued (`app.mail.queue` inside the caller's transaction). */
 export interface HarvestAlertMailContext {

@@ -7,11 +7,8 @@ import {
   leaveNewsletter,
   newsletterConsent,
   subscribeToNewsletter,
-} from '#server/domains/engagement/newsletter-service'
-import {
-  harvestAlertConsent,
-  stopHarvestAlerts,
-} from '#server/domains/harvest-alerts/harvest-alert-subscriptions'
+} from '#server/domains/engagement/public'
+import { harvestAlertConsent, stopHarvestAlerts } from '#server/domains/harvest-alerts/public'
 
 type NewsletterMailer = Parameters<typeof subscribeToNewsletter>[2]
 

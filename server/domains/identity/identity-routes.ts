@@ -6,7 +6,7 @@ import { returnPathOr } from '#contracts/return-path'
 import { route } from '#server/http/endpoint-route'
 import { HttpError, unauthorized } from '#server/http/http-error'
 import { hitRateCounter } from '#server/plugins/external/rate-limit'
-import { recordAudit } from '#server/domains/audit/audit-plugin'
+import { recordAudit } from '#server/domains/audit/public'
 import { staffOfRequest } from './access-control-plugin'
 import {
   adoptGuestOrders,

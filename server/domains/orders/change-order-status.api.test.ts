@@ -12,7 +12,7 @@ import { payments, refunds } from '#server/db/schema/payments'
 import { HttpError } from '#server/http/http-error'
 import { createTestDatabase } from '#server/test/test-database'
 import type { MailMessage } from '#server/domains/notifications/mail-transport'
-import type { PaymentProvider } from '#server/domains/payments/payment-provider'
+import type { PaymentProvider } from '#server/providers/payments/payment-provider'
 import { changeOrderStatus, type OrderStatusChange } from './change-order-status'
 import type { OrderDeps } from './order-deps'
 

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { orderItems, orders } from '#server/db/schema/orders'
 import { centsToDecimal } from '#server/lib/money'
-import { trackingOfOrders } from '#server/domains/shipping-labels/order-tracking'
+import { trackingOfOrders } from '#server/domains/shipping-labels/public'
 import type { CustomerOrder } from '#contracts/orders'
 
 /** A user's own orders, newest first, with the number of items in each and its tracking. */

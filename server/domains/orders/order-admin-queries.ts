@@ -6,7 +6,7 @@ import { subscriptionPayments } from '#server/db/schema/subscriptions'
 import { orders } from '#server/db/schema/orders'
 import { payments } from '#server/db/schema/payments'
 import { centsToDecimal } from '#server/lib/money'
-import { findOrder, toOrderDetails } from '#server/domains/checkout/order-detail'
+import { findOrder, toOrderDetails } from '#server/domains/checkout/public'
 import { readOrderHistory } from './order-history'
 import { refundsOf } from './order-refunds'
 

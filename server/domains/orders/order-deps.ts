@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  backInStockMailOf,
-  type BackInStockMailContext,
-} from '#server/domains/catalog/back-in-stock'
-import type { Jobs } from '#server/domains/notifications/notifications-plugin'
+import { backInStockMailOf, type BackInStockMailContext } from '#server/domains/catalog/public'
+import type { Jobs } from '#server/domains/notifications/public'
 import type { RefundDeps } from './order-refunds'
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client'
 import type { OrderRow } from '#server/db/schema/orders'
 import { auditLog } from '#server/db/schema/audit'
 import { centsToDecimal } from '#server/lib/money'
-import { recordAudit } from '#server/domains/audit/audit-plugin'
+import { recordAudit } from '#server/domains/audit/public'
 
 /** Audit actions of an order, one per event (staff status changes are recorded by the audit hook). */
 export const orderAuditActions: Record<Exclude<OrderEvent, 'placed'>, string> = {

@@ -4,12 +4,12 @@ import {
   type Fulfilment,
   type OrderStatus,
 } from '#contracts/order-states'
-import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
 import type { OrderItemRow, OrderRow } from '#server/db/schema/orders'
 import { centsToDecimal } from '#server/lib/money'
-import type { MailMessage } from '#server/domains/notifications/mail-transport'
-import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
+import type { MailMessage } from '#server/domains/notifications/public'
+import { shippingMethodNamer } from '#server/domains/shipping/public'
 
 /**
  * The e-mails about an order that say how it reaches its buyer (decision 0042): the receipt, the

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
 import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in'
-import { createStripeClient } from '#server/domains/payments/stripe-provider'
+import { createStripeClient } from '#server/providers/payments/stripe-provider'
 
 /** An order of Haden Mangos by Farm Pickup ($4.50/lb), placed by a visitor; unpaid. */
 async function placeOrder(testApp: TestApp, pounds: number, email: string) {

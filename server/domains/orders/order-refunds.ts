@@ -7,9 +7,9 @@ import { orders, type OrderRow } from '#server/db/schema/orders'
 import { payments, refunds, type RefundRow } from '#server/db/schema/payments'
 import { HttpError, badRequest, conflict, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
-import type { Mail } from '#server/domains/notifications/notifications-plugin'
-import type { PaymentProvider, ProviderRefund } from '#server/domains/payments/payment-provider'
-import { testModeRefund } from '#server/domains/payments/test-mode-provider'
+import type { Mail } from '#server/domains/notifications/public'
+import type { PaymentProvider, ProviderRefund } from '#server/providers/payments/payment-provider'
+import { testModeRefund } from '#server/providers/payments/test-mode-provider'
 import { recordOrderEvent } from './order-history'
 
 /** Payment states that still hold money to refund. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { orders } from '#server/db/schema/orders'
-import { releaseOrderStock } from '#server/domains/catalog/order-stock'
+import { releaseOrderStock } from '#server/domains/catalog/public'
 import type { OrderDeps } from './order-deps'
 import { recordOrderEvent } from './order-history'
 

@@ -1,10 +1,10 @@
 import { HttpError, notFound } from '#server/http/http-error'
-import { findOrder } from '#server/domains/checkout/order-detail'
+import { findOrder } from '#server/domains/checkout/public'
 import {
   sendReviewRequest,
   type ReviewRequestDeps,
   type ReviewRequestOutcome,
-} from '#server/domains/reviews/review-requests'
+} from '#server/domains/reviews/public'
 
 const refusals: Record<Exclude<ReviewRequestOutcome, 'sent'>, (id: number) => string> = {
   'not-delivered': (id) => `Order #${id} is not delivered: review requests follow delivery.`,

@@ -6,25 +6,23 @@ import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
 import { payments, processedWebhookEvents } from '#server/db/schema/payments'
 import { HttpError, badRequest, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
-import { reserveStock } from '#server/domains/catalog/stock'
-import { isBuyerOf, type Buyer } from '#server/domains/checkout/buyer'
-import type { Mail } from '#server/domains/notifications/notifications-plugin'
-import { recordOrderEvent } from '#server/domains/orders/order-history'
+import { reserveStock } from '#server/domains/catalog/public'
+import { isBuyerOf, type Buyer } from '#server/domains/checkout/public'
+import type { Mail } from '#server/domains/notifications/public'
 import {
   claimedRefundCents,
+  newOrderNotice,
+  readOrderMailContext,
+  receiptMail,
+  recordOrderEvent,
   recordReportedRefunds,
   refundOrder,
   type RefundDeps,
   type ReportedRefund,
-} from '#server/domains/orders/order-refunds'
-import {
-  newOrderNotice,
-  readOrderMailContext,
-  receiptMail,
-} from '#server/domains/orders/order-mail'
-import { farmNotificationAddress } from '#server/domains/engagement/contact-service'
+} from '#server/domains/orders/public'
+import { farmNotificationAddress } from '#server/domains/engagement/public'
 import { farmStandMethod } from '#contracts/checkout'
-import { testCardOutcome } from './test-mode-provider'
+import { testCardOutcome } from '#server/providers/payments/test-mode-provider'
 
 /** What recording a payment's outcome works with: the database and the e-mail queue. */
 export interface PaymentOutcomeDeps {

@@ -3,12 +3,14 @@ import type Stripe from 'stripe'
 import * as paymentsApi from '#contracts/payments-api'
 import { route } from '#server/http/endpoint-route'
 import { HttpError, notFound } from '#server/http/http-error'
-import { buyerOf } from '#server/domains/checkout/buyer'
+import { buyerOf } from '#server/domains/checkout/public'
 import { confirmTestModePayment, recordStripeEvent, type StripeEventDeps } from './payment-outcomes'
-import { orderDepsOf } from '#server/domains/orders/order-deps'
-import { createStripeClient } from './stripe-provider'
-import { handleStripeSubscriptionEvent } from '#server/domains/subscriptions/subscription-billing'
-import { subscriptionDepsOf } from '#server/domains/subscriptions/subscription-deps'
+import { orderDepsOf } from '#server/domains/orders/public'
+import { createStripeClient } from '#server/providers/payments/stripe-provider'
+import {
+  handleStripeSubscriptionEvent,
+  subscriptionDepsOf,
+} from '#server/domains/subscriptions/public'
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const subscriptionDeps = subscriptionDepsOf(app)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { PaymentProvider } from './payment-provider'
-import { createStripeProvider } from './stripe-provider'
-import { createTestModeProvider } from './test-mode-provider'
+import type { PaymentProvider } from '#server/providers/payments/payment-provider'
+import { createStripeProvider } from '#server/providers/payments/stripe-provider'
+import { createTestModeProvider } from '#server/providers/payments/test-mode-provider'
 
 declare module 'fastify' {
   interface FastifyInstance {

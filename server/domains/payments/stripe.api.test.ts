@@ -11,7 +11,7 @@ import {
 } from '#server/test/checkout-helpers'
 import { nextTestAddress } from '#server/test/sign-in'
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in'
-import { createStripeClient } from './stripe-provider'
+import { createStripeClient } from '#server/providers/payments/stripe-provider'
 
 const webhookSecret = 'whsec_groveside_test'
 let standIn: StripeStandIn

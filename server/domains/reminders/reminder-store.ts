@@ -10,7 +10,7 @@ import {
   type ReminderLog,
   type ReminderValues,
 } from '#contracts/reminders'
-import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
 import {
   reminderLogs,

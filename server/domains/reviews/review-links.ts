@@ -5,7 +5,7 @@ import { products } from '#server/db/schema/catalog'
 import type { OrderItemRow, OrderRow } from '#server/db/schema/orders'
 import { orders } from '#server/db/schema/orders'
 import { reviewInvitations } from '#server/db/schema/reviews'
-import type { Mail } from '#server/domains/notifications/notifications-plugin'
+import type { Mail } from '#server/domains/notifications/public'
 import { reviewLinkQueryParam, type ReviewLink } from '#contracts/reviews'
 
 const dayMs = 24 * 60 * 60 * 1000

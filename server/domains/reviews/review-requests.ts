@@ -6,8 +6,8 @@ import type { Db } from '#server/db/client'
 import { settings } from '#server/db/schema/content'
 import { orderItems, orders } from '#server/db/schema/orders'
 import { reviewInvitations } from '#server/db/schema/reviews'
-import type { Jobs, Mail } from '#server/domains/notifications/notifications-plugin'
-import { farmTimeZone } from '#server/domains/subscriptions/subscription-records'
+import type { Jobs, Mail } from '#server/domains/notifications/public'
+import { farmTimeZone } from '#server/domains/subscriptions/public'
 import { sendReviewLinks } from './review-links'
 
 /**

@@ -1,6 +1,6 @@
 import { farmTimeZoneOrDefault } from '#contracts/farm-time'
 import { farmPickupMethod, farmStandMethod, localDeliveryMethod } from '#contracts/order-states'
-import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
 import type { PostalAddress } from './label-providers'
 

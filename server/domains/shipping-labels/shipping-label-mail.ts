@@ -5,7 +5,7 @@ import {
   trackingLink,
   type ShippingCarrier,
 } from '#contracts/shipping-labels'
-import type { MailMessage } from '#server/domains/notifications/mail-transport'
+import type { MailMessage } from '#server/domains/notifications/public'
 
 /**
  * The customer's "your order has shipped" e-mail with the tracking number: queued with the label,

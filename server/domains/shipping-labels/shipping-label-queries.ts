@@ -30,7 +30,7 @@ import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
 import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
 import { shippingLabels, type ShippingLabelRow } from '#server/db/schema/shipping-labels'
-import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
+import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { centsToDecimal } from '#server/lib/money'
 import { parcelOunces } from './parcel-weight'
 

@@ -18,10 +18,10 @@ import { orders, type OrderRow } from '#server/db/schema/orders'
 import { shippingLabels } from '#server/db/schema/shipping-labels'
 import type { StaffAccountRow } from '#server/db/schema/identity'
 import { HttpError, badRequest } from '#server/http/http-error'
-import { recordAudit } from '#server/domains/audit/audit-plugin'
-import { findOrder } from '#server/domains/checkout/order-detail'
-import { orderAuditActions } from '#server/domains/orders/order-history'
-import { shippingMethodNamer } from '#server/domains/shipping/shipping-queries'
+import { recordAudit } from '#server/domains/audit/public'
+import { findOrder } from '#server/domains/checkout/public'
+import { orderAuditActions } from '#server/domains/orders/public'
+import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { readFarmSender } from './farm-address'
 import { renderLabelPdf } from './label-pdf'
 import {
@@ -38,7 +38,7 @@ import {
   toShippingLabel,
 } from './shipping-label-queries'
 import { shippedMail } from './shipping-label-mail'
-import type { Mail } from '#server/domains/notifications/notifications-plugin'
+import type { Mail } from '#server/domains/notifications/public'
 
 const isEligible = (status: OrderRow['status']) =>
   (labelEligibleStatuses as readonly string[]).includes(status)

@@ -5,7 +5,7 @@ import {
   type SocialPost,
   type SocialPostUpdate,
 } from '#contracts/social-media'
-import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
 import { blogPosts } from '#server/db/schema/blog'
 import {
@@ -14,7 +14,7 @@ import {
   type SocialMediaPostRow,
 } from '#server/db/schema/social-media'
 import { socialPostTemplates } from './social-post-templates'
-import { blogPostExcerpt } from '#server/domains/blog/blog-excerpt'
+import { blogPostExcerpt } from '#server/domains/blog/public'
 
 /** Only the contract's fields leave this file (no platform post ids, no tokens). */
 function toSocialPost(row: SocialMediaPostRow): SocialPost {

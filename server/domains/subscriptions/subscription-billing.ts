@@ -9,9 +9,9 @@ import {
   type SubscriptionRow,
 } from '#server/db/schema/subscriptions'
 import { HttpError, badRequest, conflict, notFound } from '#server/http/http-error'
-import { declinedMessage } from '#server/domains/payments/payment-outcomes'
-import { createStripeClient } from '#server/domains/payments/stripe-provider'
-import { testCardOutcome } from '#server/domains/payments/test-mode-provider'
+import { createStripeClient } from '#server/providers/payments/stripe-provider'
+import { testCardOutcome } from '#server/providers/payments/test-mode-provider'
+import { declinedMessage } from '#server/domains/payments/public'
 import { queueSubscriptionReceipt } from './subscription-mail'
 import { farmTimeZone, findSubscription, paidDatesOf } from './subscription-records'
 import { deliveryOnOrAfter, nextUnpaidBox } from './subscription-schedule'

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppConfig } from '#server/config'
 import type { Db } from '#server/db/client'
-import type { Mail } from '#server/domains/notifications/notifications-plugin'
-import type { PaymentProvider } from '#server/domains/payments/payment-provider'
+import type { Mail } from '#server/domains/notifications/public'
+import type { PaymentProvider } from '#server/providers/payments/payment-provider'
 
 /**
  * What the subscriptions domain's use cases work with: the database, the mail queue, the shop's

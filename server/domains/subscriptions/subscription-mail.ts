@@ -1,6 +1,6 @@
 import { formatVisitDate } from '#contracts/farm-time'
 import { planFrequencyOf, planFrequencyWording } from '#contracts/subscription-plans'
-import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
 import type { SubscriptionRow } from '#server/db/schema/subscriptions'
 import { centsToDecimal } from '#server/lib/money'

@@ -6,7 +6,7 @@ import type {
   StaffSubscription,
   SubscriptionAddress,
 } from '#contracts/subscriptions'
-import { readSiteTexts } from '#server/domains/content/site-content-cache'
+import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
 import {
   subscriptionPayments,

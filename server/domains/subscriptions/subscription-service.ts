@@ -20,7 +20,7 @@ import {
 } from '#server/db/schema/subscriptions'
 import { badRequest, conflict, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
-import { deliveryZipCodes } from '#server/domains/shipping/shipping-queries'
+import { deliveryZipCodes } from '#server/domains/shipping/public'
 import { findActivePlanRow } from './plan-store'
 import {
   cancelStripeSubscription,

@@ -13,7 +13,7 @@ import {
   subscriptionAction,
   subscriptionRow,
 } from '#server/test/subscription-helpers'
-import { createStripeClient } from '#server/domains/payments/stripe-provider'
+import { createStripeClient } from '#server/providers/payments/stripe-provider'
 import { farmTimeZone } from './subscription-records'
 import { runSubscriptionRenewals } from './subscription-renewals'
 import { subscriptionDepsOf } from './subscription-deps'

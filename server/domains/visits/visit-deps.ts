@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
-import type { Mail } from '#server/domains/notifications/notifications-plugin'
+import type { Mail } from '#server/domains/notifications/public'
 
 /**
  * What the visits domain's use cases work with: the database, the mail queue (visit e-mails go

@@ -1,0 +1,5 @@
+/**
+ * What other domains may use of blog (decision 0051): a domain imports another only through
+ * its public module, so what it offers is said here and the rest stays its own.
+ */
+export { blogPostExcerpt } from './blog-excerpt'
