@@ -25,18 +25,10 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes, randomUUID } from 'node:crypto'
-
-const repoRoot = path.resolve(import.meta.dirname, '..')
-const argv = process.argv.slice(2)
-const flag = (name) => argv.includes(`--${name}`)
-const option = (name, fallback) => {
-  const found = argv.find((arg) => arg.startsWith(`--${name}=`))
-  return found ? found.slice(name.length + 3) : fallback
-}
+import { flag, freePort, option, repoRoot, run, sleep, waitUntilReady } from './lib/measure-run.mjs'
 
 const targets = { api: 0.7, page: 0.5, fixedRateP99Ms: 25 }
 // The server's first owner, so the rush can stock its product as staff would.
@@ -217,20 +209,6 @@ async function ceilingWorker(file) {
 
 // ---- helpers -------------------------------------------------------------------------------
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 function canPin() {
   if (os.cpus().length < 2 || process.platform !== 'linux') return false
   try {
@@ -246,16 +224,6 @@ function nodeOn(core, args, options) {
   return pinned
     ? spawn('taskset', ['-c', String(core), process.execPath, ...args], options)
     : spawn(process.execPath, args, options)
-}
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' })
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    )
-  })
 }
 
 /** Runs this script in one of its worker modes (`--load=`, `--rush=`) on core 1; answers its JSON. */
@@ -340,20 +308,6 @@ function capture(origin, urlPath) {
   })
 }
 
-async function waitUntilReady(origin, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(250)
-  }
-  throw new Error('the server did not get ready')
-}
-
 async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -429,7 +383,7 @@ async function measureDatabase(label, databaseUrl) {
   })
   let ceiling
   try {
-    await waitUntilReady(origin, server)
+    await waitUntilReady(origin, server, 120_000)
     const urls = await urlsToMeasure(origin)
     const answers = []
     for (const url of urls) answers.push(await capture(origin, url.path))

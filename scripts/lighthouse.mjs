@@ -15,19 +15,12 @@
 // --paths=/a,/b   measure these paths instead
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { flag, freePort, option, repoRoot, run, sleep, waitUntilReady } from './lib/measure-run.mjs'
 
-const repoRoot = path.resolve(import.meta.dirname, '..')
-const argv = process.argv.slice(2)
-const flag = (name) => argv.includes(`--${name}`)
-const option = (name, fallback) => {
-  const found = argv.find((arg) => arg.startsWith(`--${name}=`))
-  return found ? found.slice(name.length + 3) : fallback
-}
 const runs = Math.max(1, Number(option('runs', '3')))
 const outDir = option('out', null)
 const categories = [
@@ -46,47 +39,6 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ]
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' })
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    )
-  })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function waitUntilReady(origin, server, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    try {
-      const response = await fetch(`${origin}/readyz`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(250)
-  }
-  throw new Error(`the server did not get ready within ${timeoutMs / 1000} s`)
-}
 
 async function status(url) {
   const response = await fetch(url, { redirect: 'manual' })
@@ -279,7 +231,7 @@ async function main() {
 
   const rows = []
   try {
-    await waitUntilReady(origin, server)
+    await waitUntilReady(origin, server, 90_000)
     const { pages, notes } = await pagesToMeasure(origin)
     for (const page of pages) {
       process.stdout.write(`Lighthouse ${page.name} (${page.path}), ${runs} runs... `)

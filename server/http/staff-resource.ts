@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { EndpointAnswer, EndpointRequestParts } from '#contracts/endpoint'
+import type { Endpoint, EndpointAnswer, EndpointRequestParts } from '#contracts/endpoint'
 import type { StaffResourceEndpoints } from '#contracts/staff-resource-endpoints'
 import type { Db } from '../db/client'
 import { route } from './endpoint-route'
@@ -17,13 +17,18 @@ export interface ResourceStore<Item, Input, Update> {
   remove(db: Db, id: number): Promise<Item | null>
 }
 
-export interface StaffResourceDeclaration<Endpoints extends StaffResourceEndpoints> {
+export interface StaffResourceDeclaration<
+  Endpoints extends StaffResourceEndpoints,
+  PublicList extends Endpoint = Endpoint,
+> {
   /** Names the resource in the audit log: `<name>.create`, `.update`, `.delete`, `.toggle`. */
   name: string
   /** The audit log's target type, when it is not `name` (kept from before the resource was one). */
   auditTarget?: string
   /** Its endpoints, declared in contracts/ with `staffResourceEndpoints`. */
   endpoints: Endpoints
+  /** The list visitors read (no access check), when the resource has one. */
+  publicList?: { endpoint: PublicList; read(db: Db): Promise<EndpointAnswer<PublicList>> }
   /** Only these routes are registered (all four by default). */
   routes?: readonly ('list' | 'create' | 'update' | 'delete')[]
   store: ResourceStore<
@@ -48,10 +53,10 @@ export interface StaffResourceDeclaration<Endpoints extends StaffResourceEndpoin
  * access, 404s, `resource.action` audit names and the state before a change in the audit log are
  * built in, so a resource module declares only what differs.
  */
-export function staffResourceRoutes<Endpoints extends StaffResourceEndpoints>(
-  app: FastifyInstance,
-  resource: StaffResourceDeclaration<Endpoints>,
-) {
+export function staffResourceRoutes<
+  Endpoints extends StaffResourceEndpoints,
+  PublicList extends Endpoint = Endpoint,
+>(app: FastifyInstance, resource: StaffResourceDeclaration<Endpoints, PublicList>) {
   const { endpoints, store } = resource
   const routes = new Set(resource.routes ?? ['list', 'create', 'update', 'delete'])
   const config = (action: string) =>
@@ -66,6 +71,14 @@ export function staffResourceRoutes<Endpoints extends StaffResourceEndpoints>(
   const found = <Item>(item: Item | null): Item => {
     if (!item) throw notFound(resource.notFoundMessage)
     return item
+  }
+
+  const { publicList } = resource
+  if (publicList) {
+    route(app, publicList.endpoint, {
+      config: { access: 'public' },
+      handler: async () => publicList.read(app.db),
+    })
   }
 
   if (routes.has('list')) {

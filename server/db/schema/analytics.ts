@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestampNow } from '../columns'
 import { products } from './catalog'
 import { users } from './identity'
 
@@ -6,13 +7,13 @@ import { users } from './identity'
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     eventType: varchar({ length: 50 }).notNull(),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     sessionId: text(),
     metadata: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('analytics_events_type_created_at_idx').on(t.eventType, t.createdAt),

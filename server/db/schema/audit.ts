@@ -1,11 +1,12 @@
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestampNow } from '../columns'
 import { staffAccounts } from './identity'
 
 /** Who changed what and when (staff actions, order status changes, ...). */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     actorStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
     actorEmail: varchar({ length: 255 }),
     action: varchar({ length: 100 }).notNull(),
@@ -13,7 +14,7 @@ export const auditLog = pgTable(
     targetId: text(),
     before: jsonb(),
     after: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),

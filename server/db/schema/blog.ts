@@ -1,9 +1,10 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestampNow, timestamps, parentId } from '../columns'
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: varchar({ length: 255 }).notNull(),
     slug: varchar({ length: 255 }).notNull().unique(),
     excerpt: text(),
@@ -11,8 +12,7 @@ export const blogPosts = pgTable(
     imageUrl: text(),
     category: varchar({ length: 100 }).default('Farm Updates').notNull(),
     published: boolean().default(false).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [index('blog_posts_published_created_at_idx').on(t.published, t.createdAt)],
 )
@@ -23,15 +23,13 @@ export type NewBlogPostRow = typeof blogPosts.$inferInsert
 export const blogComments = pgTable(
   'blog_comments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    blogPostId: integer()
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    blogPostId: parentId(() => blogPosts.id),
     authorName: varchar({ length: 100 }).notNull(),
     authorEmail: varchar({ length: 255 }).notNull(),
     content: text().notNull(),
     isApproved: boolean().default(false).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [index('blog_comments_post_approved_idx').on(t.blogPostId, t.isApproved)],
 )

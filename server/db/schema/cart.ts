@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { identityId, timestamps, parentId } from '../columns'
 import { products } from './catalog'
 import { users } from './identity'
 
@@ -10,15 +11,12 @@ import { users } from './identity'
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentId(() => products.id),
     quantity: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),

@@ -6,10 +6,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
 
 /**
  * Products of the shop. Money is integer cents. `inStock` is the staff switch; `stockQuantity`
@@ -20,7 +20,7 @@ import {
 export const products = pgTable(
   'products',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: varchar({ length: 255 }).notNull(),
     description: text(),
     priceCents: integer().notNull(),
@@ -32,8 +32,7 @@ export const products = pgTable(
     stockQuantity: integer(),
     active: boolean().default(true).notNull(),
     perishable: boolean().default(false).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('products_price_cents_check', sql`${t.priceCents} >= 0`),
@@ -54,15 +53,13 @@ export type NewProductRow = typeof products.$inferInsert
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    productId: parentId(() => products.id),
     email: varchar({ length: 255 }).notNull(),
     unsubscribeToken: text().notNull().unique('back_in_stock_requests_unsubscribe_token_unique'),
-    notifiedAt: timestamp({ withTimezone: true }),
-    unsubscribedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    notifiedAt: timestampTz(),
+    unsubscribedAt: timestampTz(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('back_in_stock_requests_pending_unique')

@@ -1,12 +1,13 @@
-import { check, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { check, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { siteContentTypes } from '#contracts/site-content'
+import { identityId, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 
 /** Editable site text and image blocks, one row per key of contracts/site-content.ts. */
 export const siteContent = pgTable(
   'site_content',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     key: varchar({ length: 100 }).notNull().unique(),
     title: text(),
     content: text(),
@@ -16,8 +17,7 @@ export const siteContent = pgTable(
       .default('text')
       .notNull(),
     description: text(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [check('site_content_content_type_check', oneOf(t.contentType, siteContentTypes))],
 )
@@ -32,7 +32,6 @@ export type NewSiteContentRow = typeof siteContent.$inferInsert
 export const settings = pgTable('settings', {
   key: varchar({ length: 100 }).primaryKey(),
   value: jsonb().$type<unknown>().notNull(),
-  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  ...timestamps(),
 })
 export type SettingRow = typeof settings.$inferSelect

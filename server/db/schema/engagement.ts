@@ -1,14 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
 
 /** Newsletter subscribers (double opt-in: confirmedAt is set by the confirmation link). Store e-mails lowercased. */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   email: varchar({ length: 255 }).notNull().unique(),
   isActive: boolean().default(true).notNull(),
-  confirmedAt: timestamp({ withTimezone: true }),
+  confirmedAt: timestampTz(),
   unsubscribeToken: text().notNull().unique('newsletter_subscriptions_unsubscribe_token_unique'),
-  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  ...timestamps(),
 })
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect
 export type NewNewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferInsert
@@ -17,12 +17,10 @@ export const newsletterConfirmationTokens = pgTable(
   'newsletter_confirmation_tokens',
   {
     tokenHash: text().primaryKey(),
-    subscriptionId: integer()
-      .notNull()
-      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    subscriptionId: parentId(() => newsletterSubscriptions.id),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+    createdAt: timestampNow(),
   },
   (t) => [index('newsletter_confirmation_tokens_subscription_id_idx').on(t.subscriptionId)],
 )
@@ -31,7 +29,7 @@ export type NewsletterConfirmationTokenRow = typeof newsletterConfirmationTokens
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     firstName: varchar({ length: 100 }).notNull(),
     lastName: varchar({ length: 100 }).notNull(),
     email: varchar({ length: 255 }).notNull(),
@@ -39,7 +37,7 @@ export const contactMessages = pgTable(
     subject: varchar({ length: 255 }).notNull(),
     message: text().notNull(),
     replied: boolean().default(false).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 )

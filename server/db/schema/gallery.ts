@@ -1,9 +1,10 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestamps } from '../columns'
 
 export const photoGallery = pgTable(
   'photo_gallery',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: varchar({ length: 255 }).notNull(),
     description: text(),
     imageUrl: text().notNull(),
@@ -12,8 +13,7 @@ export const photoGallery = pgTable(
     tags: text(),
     featured: boolean().default(false).notNull(),
     sortOrder: integer().default(0).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [index('photo_gallery_featured_sort_order_idx').on(t.featured, t.sortOrder)],
 )

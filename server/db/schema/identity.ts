@@ -1,15 +1,6 @@
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { staffRoles, type StaffRole } from '#contracts/identity'
+import { identityId, timestampTz, timestampNow, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 
 /** Customers. The id is the OIDC subject, or a generated id for e-mail-link sign-in (spec 3 §3). */
@@ -19,8 +10,7 @@ export const users = pgTable('users', {
   firstName: varchar({ length: 100 }),
   lastName: varchar({ length: 100 }),
   profileImageUrl: text(),
-  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  ...timestamps(),
 })
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
@@ -31,7 +21,7 @@ export const sessions = pgTable(
   {
     sid: text().primaryKey(),
     sess: jsonb().$type<Record<string, unknown>>().notNull(),
-    expire: timestamp({ withTimezone: true }).notNull(),
+    expire: timestampTz().notNull(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire)],
 )
@@ -43,9 +33,9 @@ export const signInTokens = pgTable(
   {
     tokenHash: text().primaryKey(),
     email: varchar({ length: 255 }).notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+    createdAt: timestampNow(),
   },
   (t) => [index('sign_in_tokens_email_idx').on(t.email)],
 )
@@ -55,15 +45,14 @@ export type SignInTokenRow = typeof signInTokens.$inferSelect
 export const staffAccounts = pgTable(
   'staff_accounts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: varchar({ length: 255 }).notNull().unique(),
     name: varchar({ length: 100 }).notNull(),
     passwordHash: text().notNull(),
     role: varchar({ length: 20 }).$type<StaffRole>().default('staff').notNull(),
     active: boolean().default(true).notNull(),
-    lastLoginAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    lastLoginAt: timestampTz(),
+    ...timestamps(),
   },
   (t) => [check('staff_accounts_role_check', oneOf(t.role, staffRoles))],
 )

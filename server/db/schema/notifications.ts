@@ -1,14 +1,6 @@
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { outboxChannels, type OutboxChannel } from '#contracts/identity'
+import { identityId, timestampNow } from '../columns'
 import { oneOf } from '../value-check'
 
 /** A text attachment of an e-mail (a calendar file, say). */
@@ -22,7 +14,7 @@ export interface MailAttachment {
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     toAddress: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -31,7 +23,7 @@ export const emailOutbox = pgTable(
     attachments: jsonb().$type<MailAttachment[]>(),
     /** 'sms': a text message kept here because no SMS provider is configured (decision 0032). */
     channel: varchar({ length: 10 }).$type<OutboxChannel>().default('email').notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('email_outbox_created_at_idx').on(t.createdAt),

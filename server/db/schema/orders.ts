@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import {
   orderStatuses,
   paymentStatuses,
@@ -16,6 +7,7 @@ import {
   type PaymentStatus,
 } from '#contracts/order-states'
 import { shippingCarriers } from '#contracts/shipping-labels'
+import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { products } from './catalog'
 import { users } from './identity'
@@ -37,7 +29,7 @@ export interface ShippingAddress {
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     sessionId: text(),
     clientAddress: varchar({ length: 64 }),
@@ -56,10 +48,9 @@ export const orders = pgTable(
     /** The parcel's carrier and tracking number once shipped (a label's, or typed by staff). */
     trackingCarrier: varchar({ length: 20 }),
     trackingNumber: varchar({ length: 100 }),
-    reservedUntil: timestamp({ withTimezone: true }),
-    stockReleasedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    reservedUntil: timestampTz(),
+    stockReleasedAt: timestampTz(),
+    ...timestamps(),
   },
   (t) => [
     check('orders_shipping_cost_cents_check', sql`${t.shippingCostCents} >= 0`),
@@ -87,17 +78,15 @@ export type NewOrderRow = typeof orders.$inferInsert
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: parentId(() => orders.id),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     productName: varchar({ length: 255 }).notNull(),
     unit: varchar({ length: 50 }),
     quantity: integer().notNull(),
     pricePerUnitCents: integer().notNull(),
     totalPriceCents: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { refundStatuses } from '#contracts/order-admin'
+import { identityId, timestampNow, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { users } from './identity'
 import { orders } from './orders'
@@ -9,18 +10,15 @@ import { orders } from './orders'
 export const payments = pgTable(
   'payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: parentId(() => orders.id),
     provider: varchar({ length: 50 }).notNull(),
     /** The provider's id, e.g. a Stripe PaymentIntent id. */
     providerReference: text().unique('payments_provider_reference_unique'),
     amountCents: integer().notNull(),
     currency: varchar({ length: 3 }).default('usd').notNull(),
     status: varchar({ length: 50 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('payments_amount_cents_check', sql`${t.amountCents} >= 0`),
@@ -39,10 +37,8 @@ export type NewPaymentRow = typeof payments.$inferInsert
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: parentId(() => orders.id),
     paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
     provider: varchar({ length: 50 }).notNull(),
     providerReference: text().unique('refunds_provider_reference_unique'),
@@ -51,8 +47,7 @@ export const refunds = pgTable(
     status: varchar({ length: 20 }).notNull(),
     reason: text(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('refunds_amount_cents_check', sql`${t.amountCents} > 0`),
@@ -69,6 +64,6 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   eventId: text().primaryKey(),
   provider: varchar({ length: 50 }).notNull(),
   type: varchar({ length: 255 }).notNull(),
-  processedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  processedAt: timestampNow(),
 })
 export type ProcessedWebhookEventRow = typeof processedWebhookEvents.$inferSelect

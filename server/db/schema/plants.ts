@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { plantCategories, type PlantCategory } from '#contracts/plant-inventory'
+import { identityId, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 
 /** Grafted trees, plants and vines for sale; quantityAvailable can never go below zero. */
 export const plantInventory = pgTable(
   'plant_inventory',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     category: varchar({ length: 50 }).$type<PlantCategory>().notNull(),
     variety: varchar({ length: 100 }).notNull(),
     size: varchar({ length: 50 }).notNull(),
@@ -33,8 +25,7 @@ export const plantInventory = pgTable(
     harvestInfo: text(),
     imageUrl: text(),
     tags: text().array().default([]).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('plant_inventory_category_check', oneOf(t.category, plantCategories)),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { timestampTz } from '../columns'
 
 /** Fixed-window rate-limit counters shared by all app instances. */
 export const rateLimits = pgTable(
@@ -7,7 +8,7 @@ export const rateLimits = pgTable(
   {
     key: text().primaryKey(),
     count: integer().default(0).notNull(),
-    resetAt: timestamp({ withTimezone: true }).notNull(),
+    resetAt: timestampTz().notNull(),
   },
   (t) => [
     check('rate_limits_count_check', sql`${t.count} >= 0`),

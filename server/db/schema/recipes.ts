@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { recipeDifficulties, type RecipeDifficulty } from '#contracts/recipes'
+import { identityId, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 
 export const recipes = pgTable(
   'recipes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: varchar({ length: 255 }).notNull(),
     slug: varchar({ length: 255 }).notNull().unique(),
     description: text(),
@@ -31,8 +23,7 @@ export const recipes = pgTable(
     imageUrl: varchar({ length: 500 }),
     category: varchar({ length: 100 }),
     published: boolean().default(true).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('recipes_prep_time_check', sql`${t.prepTime} >= 0`),

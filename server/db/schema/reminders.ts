@@ -1,26 +1,18 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import {
   reminderFrequencies,
   reminderTypes,
   type ReminderFrequency,
   type ReminderType,
 } from '#contracts/reminders'
+import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 
 export const reminders = pgTable(
   'reminders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: varchar({ length: 255 }).notNull(),
     description: text(),
     type: varchar({ length: 50 }).$type<ReminderType>().default('blog_post').notNull(),
@@ -28,14 +20,13 @@ export const reminders = pgTable(
     /** Interval in days when frequency is custom. */
     customDays: integer(),
     isActive: boolean().default(true).notNull(),
-    lastTriggered: timestamp({ withTimezone: true }),
-    nextTrigger: timestamp({ withTimezone: true }),
+    lastTriggered: timestampTz(),
+    nextTrigger: timestampTz(),
     emailEnabled: boolean().default(true).notNull(),
     smsEnabled: boolean().default(false).notNull(),
     recipientEmail: varchar({ length: 255 }),
     recipientPhone: varchar({ length: 50 }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('reminders_type_check', oneOf(t.type, reminderTypes)),
@@ -50,11 +41,9 @@ export type NewReminderRow = typeof reminders.$inferInsert
 export const reminderLogs = pgTable(
   'reminder_logs',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    reminderId: integer()
-      .notNull()
-      .references(() => reminders.id, { onDelete: 'cascade' }),
-    sentAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    id: identityId(),
+    reminderId: parentId(() => reminders.id),
+    sentAt: timestampNow(),
     method: varchar({ length: 20 }).notNull(),
     status: varchar({ length: 20 }).default('sent').notNull(),
     errorMessage: text(),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
 import { products } from './catalog'
 import { users } from './identity'
 import { orders } from './orders'
@@ -18,10 +9,8 @@ import { orders } from './orders'
 export const productReviews = pgTable(
   'product_reviews',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    productId: parentId(() => products.id),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     customerName: varchar({ length: 100 }).notNull(),
     customerEmail: varchar({ length: 255 }).notNull(),
@@ -37,8 +26,7 @@ export const productReviews = pgTable(
      * 0043). Written on every new review; rows from before that rule are shown reviews.
      */
     awaitingApproval: boolean().default(false).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
@@ -53,12 +41,10 @@ export type NewProductReviewRow = typeof productReviews.$inferInsert
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    reviewId: integer()
-      .notNull()
-      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    reviewId: parentId(() => productReviews.id),
     voterKey: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [unique('review_helpful_votes_review_voter_unique').on(t.reviewId, t.voterKey)],
 )
@@ -72,17 +58,13 @@ export type ReviewHelpfulVoteRow = typeof reviewHelpfulVotes.$inferSelect
 export const reviewInvitations = pgTable(
   'review_invitations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tokenHash: text().notNull().unique('review_invitations_token_hash_unique'),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    orderId: parentId(() => orders.id),
+    productId: parentId(() => products.id),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+    createdAt: timestampNow(),
   },
   (t) => [
     unique('review_invitations_order_product_unique').on(t.orderId, t.productId),

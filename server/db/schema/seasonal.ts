@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { seasonalCategories, type SeasonalCategory } from '#contracts/seasonal'
+import { identityId, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 
 /** Seasonal availability items; month arrays hold indexes 0-11. */
 export const seasonalAvailability = pgTable(
   'seasonal_availability',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     productName: varchar({ length: 255 }).notNull(),
     category: varchar({ length: 50 }).$type<SeasonalCategory>().default('fresh').notNull(),
     description: text().notNull(),
@@ -25,8 +17,7 @@ export const seasonalAvailability = pgTable(
     peakSeasonMonths: integer().array().default([]).notNull(),
     availableSeasonMonths: integer().array().default([]).notNull(),
     isActive: boolean().default(true).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('seasonal_availability_category_check', oneOf(t.category, seasonalCategories)),

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { labelProviders } from '#contracts/shipping-labels'
+import { identityId, timestampTz, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { orders } from './orders'
 
@@ -22,22 +14,19 @@ import { orders } from './orders'
 export const shippingLabels = pgTable(
   'shipping_labels',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: parentId(() => orders.id),
     trackingNumber: varchar({ length: 255 }),
     carrier: varchar({ length: 50 }).notNull(),
     service: varchar({ length: 100 }).notNull(),
     labelUrl: text(),
     costCents: integer().notNull(),
-    estimatedDelivery: timestamp({ withTimezone: true }),
+    estimatedDelivery: timestampTz(),
     status: varchar({ length: 50 }).default('created').notNull(),
     provider: varchar({ length: 20 }).default('offline').notNull(),
     providerShipmentId: varchar({ length: 100 }),
     weightOunces: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('shipping_labels_cost_cents_check', sql`${t.costCents} >= 0`),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestamps } from '../columns'
 
 /**
  * Shipping methods offered at checkout (spec 2 §9). `code` is the stable id the checkout sends
@@ -22,7 +14,7 @@ import {
 export const shippingOptions = pgTable(
   'shipping_options',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: varchar({ length: 50 }).notNull().unique(),
     name: varchar({ length: 255 }).notNull(),
     description: text(),
@@ -35,8 +27,7 @@ export const shippingOptions = pgTable(
     carriesPerishables: boolean().default(true).notNull(),
     notes: text(),
     sortOrder: integer().default(0).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('shipping_options_cost_cents_check', sql`${t.costCents} >= 0`),

@@ -1,11 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { identityId, timestampTz, timestamps } from '../columns'
 import { blogPosts } from './blog'
 
 /** Social posts generated from blog posts; status 'draft' by default, 'ready' when approved. */
 export const socialMediaPosts = pgTable(
   'social_media_posts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     blogPostId: integer().references(() => blogPosts.id, { onDelete: 'cascade' }),
     platform: varchar({ length: 20 }).notNull(),
     content: text().notNull(),
@@ -13,10 +14,9 @@ export const socialMediaPosts = pgTable(
     imageUrl: text(),
     imageAltText: text(),
     status: varchar({ length: 20 }).default('draft').notNull(),
-    publishedAt: timestamp({ withTimezone: true }),
+    publishedAt: timestampTz(),
     platformPostId: text(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [index('social_media_posts_blog_post_id_idx').on(t.blogPostId)],
 )
@@ -25,15 +25,14 @@ export type NewSocialMediaPostRow = typeof socialMediaPosts.$inferInsert
 
 /** Connected social accounts. accessToken/refreshToken are secrets: never send them to a browser. */
 export const socialMediaAccounts = pgTable('social_media_accounts', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   platform: varchar({ length: 20 }).notNull(),
   accountName: varchar({ length: 255 }).notNull(),
   accessToken: text(),
   refreshToken: text(),
   accountId: text(),
   isActive: boolean().default(true).notNull(),
-  lastSyncAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  lastSyncAt: timestampTz(),
+  ...timestamps(),
 })
 export type SocialMediaAccountRow = typeof socialMediaAccounts.$inferSelect

@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -20,6 +19,7 @@ import {
   type SubscriptionProvider,
   type SubscriptionStatus,
 } from '#contracts/subscriptions'
+import { identityId, timestampNow, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { products } from './catalog'
 import { users } from './identity'
@@ -27,7 +27,7 @@ import { users } from './identity'
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: varchar({ length: 255 }).notNull(),
     description: text().notNull(),
     basePriceCents: integer().notNull(),
@@ -38,8 +38,7 @@ export const subscriptionPlans = pgTable(
     popular: boolean().default(false).notNull(),
     active: boolean().default(true).notNull(),
     sortOrder: integer().default(0).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('subscription_plans_base_price_cents_check', sql`${t.basePriceCents} >= 0`),
@@ -62,7 +61,7 @@ export type NewSubscriptionPlanRow = typeof subscriptionPlans.$inferInsert
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     planId: integer().references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     planName: varchar({ length: 255 }).default('').notNull(),
@@ -85,8 +84,7 @@ export const subscriptions = pgTable(
     provider: varchar({ length: 20 }).$type<SubscriptionProvider>().default('test').notNull(),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('subscriptions_quantity_check', sql`${t.quantity} > 0`),
@@ -114,14 +112,12 @@ export type NewSubscriptionRow = typeof subscriptions.$inferInsert
 export const subscriptionPayments = pgTable(
   'subscription_payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    subscriptionId: integer()
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    subscriptionId: parentId(() => subscriptions.id),
     deliveryDate: date({ mode: 'string' }).notNull(),
     amountCents: integer().notNull(),
     providerReference: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    createdAt: timestampNow(),
   },
   (t) => [
     check('subscription_payments_amount_cents_check', sql`${t.amountCents} >= 0`),

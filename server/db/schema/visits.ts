@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
 import {
@@ -17,6 +16,7 @@ import {
   type BookingStatus,
   type FarmEventType,
 } from '#contracts/visits'
+import { identityId, timestampTz, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 import { products } from './catalog'
 import { users } from './identity'
@@ -25,7 +25,7 @@ import { users } from './identity'
 export const farmEvents = pgTable(
   'farm_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: varchar({ length: 50 }).notNull().unique(),
     title: varchar({ length: 255 }).notNull(),
     description: text(),
@@ -39,8 +39,7 @@ export const farmEvents = pgTable(
     eventType: varchar({ length: 20 }).$type<FarmEventType>().notNull(),
     active: boolean().default(true).notNull(),
     sortOrder: integer().default(0).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    ...timestamps(),
   },
   (t) => [
     check('farm_events_price_per_person_cents_check', sql`${t.pricePerPersonCents} >= 0`),
@@ -60,7 +59,7 @@ export type NewFarmEventRow = typeof farmEvents.$inferInsert
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     farmEventId: integer().references(() => farmEvents.id, { onDelete: 'set null' }),
     /** The customer's account it shows in: who booked signed in, or proved the e-mail later. */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
@@ -76,9 +75,8 @@ export const bookings = pgTable(
     status: varchar({ length: 20 }).$type<BookingStatus>().default('pending').notNull(),
     totalPriceCents: integer().notNull(),
     /** Set in the transaction that queues the day-before reminder, so it is sent once. */
-    reminderSentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    reminderSentAt: timestampTz(),
+    ...timestamps(),
   },
   (t) => [
     check('bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
@@ -96,7 +94,7 @@ export type NewBookingRow = typeof bookings.$inferInsert
 export const pickYourOwnSlots = pgTable(
   'pick_your_own_slots',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     productName: varchar({ length: 255 }).notNull(),
     date: date({ mode: 'string' }).notNull(),
@@ -108,9 +106,8 @@ export const pickYourOwnSlots = pgTable(
     pricePerPersonCents: integer().notNull(),
     active: boolean().default(true).notNull(),
     /** Staff cancelled the session (its bookings were cancelled and e-mailed). */
-    cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    cancelledAt: timestampTz(),
+    ...timestamps(),
   },
   (t) => [
     check('pick_your_own_slots_max_people_check', sql`${t.maxPeople} >= 0`),
@@ -128,7 +125,7 @@ export type NewPickYourOwnSlotRow = typeof pickYourOwnSlots.$inferInsert
 export const pickYourOwnBookings = pgTable(
   'pick_your_own_bookings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slotId: integer()
       .notNull()
       .references(() => pickYourOwnSlots.id, { onDelete: 'restrict' }),
@@ -142,9 +139,8 @@ export const pickYourOwnBookings = pgTable(
     status: varchar({ length: 20 }).$type<BookingStatus>().default('confirmed').notNull(),
     specialRequests: text(),
     /** Set in the transaction that queues the day-before reminder, so it is sent once. */
-    reminderSentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    reminderSentAt: timestampTz(),
+    ...timestamps(),
   },
   (t) => [
     check('pick_your_own_bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),

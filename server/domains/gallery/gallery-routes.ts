@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import * as galleryApi from '#contracts/gallery-api'
-import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPhotos, photoStore } from './gallery-store'
 
@@ -10,14 +9,10 @@ import { listPhotos, photoStore } from './gallery-store'
  * `.delete`).
  */
 export default async function galleryRoutes(app: FastifyInstance) {
-  route(app, galleryApi.listPhotos, {
-    config: { access: 'public' },
-    handler: async () => listPhotos(app.db),
-  })
-
   staffResourceRoutes(app, {
     name: 'photo',
     endpoints: galleryApi.photos,
+    publicList: { endpoint: galleryApi.listPhotos, read: listPhotos },
     routes: ['create', 'update', 'delete'],
     notFoundMessage: 'Photo not found',
     store: photoStore,

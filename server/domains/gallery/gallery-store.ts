@@ -1,19 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm'
-import {
-  photoCategories,
-  splitTags,
-  type Photo,
-  type PhotoCategory,
-  type PhotoValues,
-} from '#contracts/gallery'
+import { asc, desc } from 'drizzle-orm'
+import { photoCategories, splitTags, type Photo, type PhotoValues } from '#contracts/gallery'
 import type { Db } from '#server/db/client'
 import { photoGallery, type PhotoRow } from '#server/db/schema/gallery'
 import type { ResourceStore } from '#server/http/staff-resource'
-
-const asCategory = (category: string): PhotoCategory =>
-  (photoCategories as readonly string[]).includes(category)
-    ? (category as PhotoCategory)
-    : 'harvest'
+import { tableStore } from '#server/http/table-store'
+import { listedOr } from '#server/lib/listed-value'
 
 export function toPhoto(row: PhotoRow): Photo {
   return {
@@ -21,7 +12,7 @@ export function toPhoto(row: PhotoRow): Photo {
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,
-    category: asCategory(row.category),
+    category: listedOr(photoCategories, row.category, 'harvest'),
     tags: splitTags(row.tags),
     featured: row.featured,
     sortOrder: row.sortOrder,
@@ -58,33 +49,8 @@ function toColumns(input: PhotoValues) {
   }
 }
 
-const byId = (id: number) => eq(photoGallery.id, id)
-
 /** Gallery photos for the staff resource routes (decision 0020). */
 export const photoStore: ResourceStore<Photo, PhotoValues, PhotoValues> = {
+  ...tableStore({ table: photoGallery, toItem: toPhoto, toColumns }),
   list: listPhotos,
-  async get(db, id) {
-    const [row] = await db.select().from(photoGallery).where(byId(id)).limit(1)
-    return row ? toPhoto(row) : null
-  },
-  async create(db, input) {
-    const now = new Date()
-    const [row] = await db
-      .insert(photoGallery)
-      .values({ ...toColumns(input), createdAt: now, updatedAt: now })
-      .returning()
-    return toPhoto(row!)
-  },
-  async update(db, id, input) {
-    const [row] = await db
-      .update(photoGallery)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(byId(id))
-      .returning()
-    return row ? toPhoto(row) : null
-  },
-  async remove(db, id) {
-    const [row] = await db.delete(photoGallery).where(byId(id)).returning()
-    return row ? toPhoto(row) : null
-  },
 }

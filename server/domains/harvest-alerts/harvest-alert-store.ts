@@ -4,7 +4,6 @@ import {
   isHarvestAlertCategory,
   type HarvestAlert,
   type HarvestAlertAdmin,
-  type HarvestAlertType,
   type HarvestAlertUpdate,
   type HarvestAlertValues,
 } from '#contracts/harvest-alerts'
@@ -13,13 +12,10 @@ import { products } from '#server/db/schema/catalog'
 import { harvestAlerts, type HarvestAlertRow } from '#server/db/schema/harvest-alerts'
 import { badRequest } from '#server/http/http-error'
 import type { ResourceStore } from '#server/http/staff-resource'
+import { tableStore } from '#server/http/table-store'
+import { listedOr } from '#server/lib/listed-value'
 import { announceHarvestAlerts, liveNow } from './harvest-alert-delivery'
 import type { HarvestAlertMailContext } from './harvest-alert-mail'
-
-const asType = (type: string): HarvestAlertType =>
-  (harvestAlertTypes as readonly string[]).includes(type)
-    ? (type as HarvestAlertType)
-    : 'harvest_ready'
 
 /** A row as visitors see it (no product id, switch or timestamps). */
 export function toHarvestAlert(row: HarvestAlertRow): HarvestAlert {
@@ -27,7 +23,7 @@ export function toHarvestAlert(row: HarvestAlertRow): HarvestAlert {
     id: row.id,
     title: row.title,
     productName: row.productName,
-    alertType: asType(row.alertType),
+    alertType: listedOr(harvestAlertTypes, row.alertType, 'harvest_ready'),
     message: row.message,
     alertDate: row.alertDate.toISOString(),
     expiryDate: row.expiryDate?.toISOString() ?? null,
@@ -75,7 +71,7 @@ async function alertProduct(db: Db, productId: number) {
   return product
 }
 
-async function toColumns(db: Db, input: HarvestAlertValues) {
+async function toColumns(input: HarvestAlertValues, db: Db) {
   const product = await alertProduct(db, input.productId)
   return {
     productId: input.productId,
@@ -89,12 +85,20 @@ async function toColumns(db: Db, input: HarvestAlertValues) {
   }
 }
 
-const byId = (id: number) => eq(harvestAlerts.id, id)
-
-async function readAlert(db: Db, id: number) {
-  const [row] = await db.select().from(harvestAlerts).where(byId(id)).limit(1)
-  return row ? toHarvestAlertAdmin(row) : null
-}
+const alertTable = tableStore<
+  typeof harvestAlerts,
+  HarvestAlertAdmin,
+  HarvestAlertValues,
+  HarvestAlertUpdate
+>({
+  table: harvestAlerts,
+  toItem: toHarvestAlertAdmin,
+  toColumns,
+  // Spec 3 §7: PUT carries the full body, or only active.
+  updateColumns: (input, db) =>
+    'title' in input ? toColumns(input, db) : { active: input.active },
+  listOrder: newestFirst,
+})
 
 /**
  * Harvest alerts for the staff resource routes (decision 0020). A create, an edit and the card's
@@ -103,52 +107,19 @@ async function readAlert(db: Db, id: number) {
 export function harvestAlertStore(
   context: HarvestAlertMailContext,
 ): ResourceStore<HarvestAlertAdmin, HarvestAlertValues, HarvestAlertUpdate> {
-  const change = (
-    db: Db,
-    id: number,
-    columns: (tx: Db) => Promise<Partial<typeof harvestAlerts.$inferInsert>>,
-  ) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(harvestAlerts)
-        .set({ ...(await columns(tx)), updatedAt: new Date() })
-        .where(byId(id))
-        .returning({ id: harvestAlerts.id })
-      if (!row) return null
-      await announceHarvestAlerts(tx, context, id)
-      return readAlert(tx, id)
-    })
+  /** The alert just written, announced if live, as it is then (null: there was none). */
+  const announced = async (tx: Db, written: HarvestAlertAdmin | null) => {
+    if (!written) return null
+    await announceHarvestAlerts(tx, context, written.id)
+    return alertTable.get(tx, written.id)
+  }
 
   return {
-    async list(db) {
-      const rows = await db
-        .select()
-        .from(harvestAlerts)
-        .orderBy(...newestFirst)
-      return rows.map(toHarvestAlertAdmin)
-    },
-    get: readAlert,
-    async create(db, input) {
-      return db.transaction(async (tx) => {
-        const now = new Date()
-        const [row] = await tx
-          .insert(harvestAlerts)
-          .values({ ...(await toColumns(tx, input)), createdAt: now, updatedAt: now })
-          .returning({ id: harvestAlerts.id })
-        await announceHarvestAlerts(tx, context, row!.id)
-        return (await readAlert(tx, row!.id))!
-      })
-    },
-    update(db, id, input) {
-      // Spec 3 §7: PUT carries the full body, or only active.
-      return change(db, id, async (tx) =>
-        'title' in input ? toColumns(tx, input) : { active: input.active },
-      )
-    },
-    async remove(db, id) {
-      const [row] = await db.delete(harvestAlerts).where(byId(id)).returning()
-      return row ? toHarvestAlertAdmin(row) : null
-    },
+    ...alertTable,
+    create: (db, input) =>
+      db.transaction(async (tx) => (await announced(tx, await alertTable.create(tx, input)))!),
+    update: (db, id, input) =>
+      db.transaction(async (tx) => announced(tx, await alertTable.update(tx, id, input))),
   }
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Db } from '#server/db/client'
 import { plantInventory, type PlantInventoryRow } from '#server/db/schema/plants'
 import type { ResourceStore } from '#server/http/staff-resource'
+import { tableStore } from '#server/http/table-store'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
 /** A row as staff see it: `isAvailable` is their own switch. */
@@ -90,36 +91,11 @@ function toColumns(input: PlantValues) {
   }
 }
 
-const byId = (id: number) => eq(plantInventory.id, id)
-
 /** Plants for the staff resource routes (decision 0020). */
 export const plantStore: ResourceStore<PlantAdmin, PlantValues, PlantValues> = {
+  ...tableStore({ table: plantInventory, toItem: toPlantAdmin, toColumns }),
   async list(db) {
     const rows = await db.select().from(plantInventory)
     return rows.sort(inventoryOrder).map(toPlantAdmin)
-  },
-  async get(db, id) {
-    const [row] = await db.select().from(plantInventory).where(byId(id)).limit(1)
-    return row ? toPlantAdmin(row) : null
-  },
-  async create(db, input) {
-    const now = new Date()
-    const [row] = await db
-      .insert(plantInventory)
-      .values({ ...toColumns(input), createdAt: now, updatedAt: now })
-      .returning()
-    return toPlantAdmin(row!)
-  },
-  async update(db, id, input) {
-    const [row] = await db
-      .update(plantInventory)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(byId(id))
-      .returning()
-    return row ? toPlantAdmin(row) : null
-  },
-  async remove(db, id) {
-    const [row] = await db.delete(plantInventory).where(byId(id)).returning()
-    return row ? toPlantAdmin(row) : null
   },
 }

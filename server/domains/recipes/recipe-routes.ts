@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import * as recipesApi from '#contracts/recipes-api'
-import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listPublishedRecipes, recipeStore } from './recipe-store'
 
@@ -9,14 +8,10 @@ import { listPublishedRecipes, recipeStore } from './recipe-store'
  * Manager's create, update and delete (audited as `recipe.create`, `.update`, `.delete`).
  */
 export default async function recipeRoutes(app: FastifyInstance) {
-  route(app, recipesApi.listRecipes, {
-    config: { access: 'public' },
-    handler: async () => listPublishedRecipes(app.db),
-  })
-
   staffResourceRoutes(app, {
     name: 'recipe',
     endpoints: recipesApi.recipes,
+    publicList: { endpoint: recipesApi.listRecipes, read: listPublishedRecipes },
     notFoundMessage: 'Recipe not found',
     store: recipeStore,
   })

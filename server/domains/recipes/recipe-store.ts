@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import {
   recipeSlugTakenMessage,
   type Recipe,
@@ -7,9 +7,9 @@ import {
 } from '#contracts/recipes'
 import type { Db } from '#server/db/client'
 import { recipes, type RecipeRow } from '#server/db/schema/recipes'
-import { isUniqueViolation } from '#server/db/unique-violation'
-import { conflict } from '#server/http/http-error'
 import type { ResourceStore } from '#server/http/staff-resource'
+import { tableStore } from '#server/http/table-store'
+import { uniqueSlugStore } from '#server/http/unique-slug-store'
 
 // ---- mapping (only the contract's fields leave this file) -----------------------------------
 
@@ -60,34 +60,6 @@ export async function listPublishedRecipes(db: Db): Promise<Recipe[]> {
 
 // ---- staff writes ------------------------------------------------------------------------------
 
-const slugTaken = () =>
-  conflict('SLUG_TAKEN', recipeSlugTakenMessage, {
-    slug: `${recipeSlugTakenMessage}. Please choose a different one.`,
-  })
-
-async function refuseTakenSlug(db: Db, slug: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .where(
-      exceptId === undefined
-        ? eq(recipes.slug, slug)
-        : and(eq(recipes.slug, slug), ne(recipes.id, exceptId)),
-    )
-    .limit(1)
-  if (row) throw slugTaken()
-}
-
-/** Runs a write; a slug taken in the meantime (the unique index) answers the same 409. */
-async function withUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken()
-    throw error
-  }
-}
-
 /** The columns of a recipe as staff wrote it; the contract already built the slug and cleaned lists. */
 function toColumns(input: RecipeValues) {
   return {
@@ -107,45 +79,9 @@ function toColumns(input: RecipeValues) {
   }
 }
 
-const byId = (id: number) => eq(recipes.id, id)
-
 /** Recipes for the staff resource routes (decision 0020): every recipe, drafts included. */
-export const recipeStore: ResourceStore<StaffRecipe, RecipeValues, RecipeValues> = {
-  async list(db) {
-    const rows = await db
-      .select()
-      .from(recipes)
-      .orderBy(...newestFirst)
-    return rows.map(toStaffRecipe)
-  },
-  async get(db, id) {
-    const [row] = await db.select().from(recipes).where(byId(id)).limit(1)
-    return row ? toStaffRecipe(row) : null
-  },
-  async create(db, input) {
-    await refuseTakenSlug(db, input.slug)
-    const now = new Date()
-    const [row] = await withUniqueSlug(() =>
-      db
-        .insert(recipes)
-        .values({ ...toColumns(input), createdAt: now, updatedAt: now })
-        .returning(),
-    )
-    return toStaffRecipe(row!)
-  },
-  async update(db, id, input) {
-    await refuseTakenSlug(db, input.slug, id)
-    const [row] = await withUniqueSlug(() =>
-      db
-        .update(recipes)
-        .set({ ...toColumns(input), updatedAt: new Date() })
-        .where(byId(id))
-        .returning(),
-    )
-    return row ? toStaffRecipe(row) : null
-  },
-  async remove(db, id) {
-    const [row] = await db.delete(recipes).where(byId(id)).returning()
-    return row ? toStaffRecipe(row) : null
-  },
-}
+export const recipeStore: ResourceStore<StaffRecipe, RecipeValues, RecipeValues> = uniqueSlugStore(
+  tableStore({ table: recipes, toItem: toStaffRecipe, toColumns, listOrder: newestFirst }),
+  recipes,
+  recipeSlugTakenMessage,
+)

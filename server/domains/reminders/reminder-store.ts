@@ -19,6 +19,7 @@ import {
   type ReminderRow,
 } from '#server/db/schema/reminders'
 import type { ResourceStore } from '#server/http/staff-resource'
+import { listedOr } from '#server/lib/listed-value'
 import { firstTrigger, nextSendTimeAfter, nextTriggerAfter } from './reminder-schedule'
 
 /** The farm's zone (site text `farm_timezone`), the clock every reminder goes by. */
@@ -26,15 +27,12 @@ export async function farmTimeZone(db: Db): Promise<string> {
   return farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback
-
 function toLog(row: ReminderLogRow): ReminderLog {
   return {
     id: row.id,
     sentAt: row.sentAt.toISOString(),
-    method: oneOf(reminderLogMethods, row.method, 'email'),
-    status: oneOf(reminderLogStatuses, row.status, 'sent'),
+    method: listedOr(reminderLogMethods, row.method, 'email'),
+    status: listedOr(reminderLogStatuses, row.status, 'sent'),
     errorMessage: row.errorMessage,
   }
 }
@@ -44,8 +42,8 @@ export function toReminder(row: ReminderRow, logs: ReminderLogRow[] = []): Remin
     id: row.id,
     title: row.title,
     description: row.description,
-    type: oneOf(reminderTypes, row.type, 'general'),
-    frequency: oneOf(reminderFrequencies, row.frequency, 'weekly'),
+    type: listedOr(reminderTypes, row.type, 'general'),
+    frequency: listedOr(reminderFrequencies, row.frequency, 'weekly'),
     customDays: row.customDays,
     isActive: row.isActive,
     nextTrigger: row.nextTrigger?.toISOString() ?? null,
@@ -140,7 +138,7 @@ export async function setReminderActive(
   const [current] = await db.select().from(reminders).where(eq(reminders.id, id)).limit(1)
   if (!current) return null
   const change = {
-    frequency: oneOf(reminderFrequencies, current.frequency, 'weekly'),
+    frequency: listedOr(reminderFrequencies, current.frequency, 'weekly'),
     customDays: current.customDays,
     isActive,
   }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import * as seasonalApi from '#contracts/seasonal-api'
-import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listSeasonalItems, seasonalStore, setSeasonalItemActive } from './seasonal-store'
 
@@ -10,14 +9,10 @@ import { listSeasonalItems, seasonalStore, setSeasonalItemActive } from './seaso
  * toggle and delete at /api/admin/seasonal-availability, audited as `seasonal_item.*`.
  */
 export default async function seasonalRoutes(app: FastifyInstance) {
-  route(app, seasonalApi.listSeasonalItems, {
-    config: { access: 'public' },
-    handler: async () => listSeasonalItems(app.db),
-  })
-
   staffResourceRoutes(app, {
     name: 'seasonal_item',
     endpoints: seasonalApi.seasonalItems,
+    publicList: { endpoint: seasonalApi.listSeasonalItems, read: listSeasonalItems },
     notFoundMessage: 'Seasonal item not found',
     store: seasonalStore,
     setToggle: setSeasonalItemActive,

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm'
 import {
   seasonalCategories,
   seasonalThemeOf,
-  type SeasonalCategory,
   type SeasonalItem,
   type SeasonalItemAdmin,
   type SeasonalItemUpdate,
@@ -10,12 +9,8 @@ import {
 } from '#contracts/seasonal'
 import type { Db } from '#server/db/client'
 import { seasonalAvailability, type SeasonalAvailabilityRow } from '#server/db/schema/seasonal'
-import type { ResourceStore } from '#server/http/staff-resource'
-
-const asCategory = (category: string): SeasonalCategory =>
-  (seasonalCategories as readonly string[]).includes(category)
-    ? (category as SeasonalCategory)
-    : 'fresh'
+import { tableStore } from '#server/http/table-store'
+import { listedOr } from '#server/lib/listed-value'
 
 const months = (list: readonly number[]) =>
   [...new Set(list)].filter((month) => month >= 0 && month <= 11).sort((a, b) => a - b)
@@ -25,7 +20,7 @@ export function toSeasonalItem(row: SeasonalAvailabilityRow): SeasonalItem {
   return {
     id: row.id,
     productName: row.productName,
-    category: asCategory(row.category),
+    category: listedOr(seasonalCategories, row.category, 'fresh'),
     description: row.description,
     icon: row.icon,
     color: seasonalThemeOf(row.color),
@@ -68,56 +63,21 @@ function toColumns(input: SeasonalItemValues) {
   }
 }
 
-const byId = (id: number) => eq(seasonalAvailability.id, id)
-
-async function setColumns(
-  db: Db,
-  id: number,
-  columns: Partial<typeof seasonalAvailability.$inferInsert>,
-): Promise<SeasonalItemAdmin | null> {
-  const [row] = await db
-    .update(seasonalAvailability)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(byId(id))
-    .returning()
-  return row ? toSeasonalItemAdmin(row) : null
-}
-
 /** Seasonal items for the staff resource routes (decision 0020). */
-export const seasonalStore: ResourceStore<
+export const seasonalStore = tableStore<
+  typeof seasonalAvailability,
   SeasonalItemAdmin,
   SeasonalItemValues,
   SeasonalItemUpdate
-> = {
-  async list(db) {
-    const rows = await db
-      .select()
-      .from(seasonalAvailability)
-      .orderBy(...calendarOrder)
-    return rows.map(toSeasonalItemAdmin)
-  },
-  async get(db, id) {
-    const [row] = await db.select().from(seasonalAvailability).where(byId(id)).limit(1)
-    return row ? toSeasonalItemAdmin(row) : null
-  },
-  async create(db, input) {
-    const now = new Date()
-    const [row] = await db
-      .insert(seasonalAvailability)
-      .values({ ...toColumns(input), createdAt: now, updatedAt: now })
-      .returning()
-    return toSeasonalItemAdmin(row!)
-  },
-  async update(db, id, input) {
-    // Spec 3 §7: PUT carries the full body, or only isActive.
-    return setColumns(db, id, 'productName' in input ? toColumns(input) : input)
-  },
-  async remove(db, id) {
-    const [row] = await db.delete(seasonalAvailability).where(byId(id)).returning()
-    return row ? toSeasonalItemAdmin(row) : null
-  },
-}
+>({
+  table: seasonalAvailability,
+  toItem: toSeasonalItemAdmin,
+  toColumns,
+  // Spec 3 §7: PUT carries the full body, or only isActive.
+  updateColumns: (input) => ('productName' in input ? toColumns(input) : input),
+  listOrder: calendarOrder,
+})
 
 /** PATCH .../:id `{ isActive }`: shown on or hidden from the calendar. */
 export const setSeasonalItemActive = (db: Db, id: number, isActive: boolean) =>
-  setColumns(db, id, { isActive })
+  seasonalStore.setColumns(db, id, { isActive })

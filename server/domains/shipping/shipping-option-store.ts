@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { ShippingOptionValues, StaffShippingOption } from '#contracts/shipping-admin'
 import type { Db } from '#server/db/client'
 import { shippingOptions, type ShippingOptionRow } from '#server/db/schema/shipping'
 import type { ResourceStore } from '#server/http/staff-resource'
+import { tableStore } from '#server/http/table-store'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
 function toStaffShippingOption(row: ShippingOptionRow): StaffShippingOption {
@@ -41,7 +42,6 @@ function toColumns(input: ShippingOptionValues) {
     sortOrder: input.sortOrder,
     freeFromSubtotalCents: cents(input.freeOverSubtotal),
     carriesPerishables: input.carriesFreshFruit,
-    updatedAt: new Date(),
   }
 }
 
@@ -61,38 +61,15 @@ async function newCode(db: Db, name: string) {
   return code
 }
 
-const byId = (id: number) => eq(shippingOptions.id, id)
-
 /** How the shipping options manager reads and writes the options, in the staff contract's shape. */
 export const shippingOptionStore: ResourceStore<
   StaffShippingOption,
   ShippingOptionValues,
   ShippingOptionValues
-> = {
-  async list(db) {
-    const rows = await db
-      .select()
-      .from(shippingOptions)
-      .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id))
-    return rows.map(toStaffShippingOption)
-  },
-  async get(db, id) {
-    const [row] = await db.select().from(shippingOptions).where(byId(id))
-    return row ? toStaffShippingOption(row) : null
-  },
-  async create(db, input) {
-    const [row] = await db
-      .insert(shippingOptions)
-      .values({ ...toColumns(input), code: await newCode(db, input.name) })
-      .returning()
-    return toStaffShippingOption(row!)
-  },
-  async update(db, id, input) {
-    const [row] = await db.update(shippingOptions).set(toColumns(input)).where(byId(id)).returning()
-    return row ? toStaffShippingOption(row) : null
-  },
-  async remove(db, id) {
-    const [row] = await db.delete(shippingOptions).where(byId(id)).returning()
-    return row ? toStaffShippingOption(row) : null
-  },
-}
+> = tableStore({
+  table: shippingOptions,
+  toItem: toStaffShippingOption,
+  toColumns,
+  newRowColumns: async (input, db) => ({ code: await newCode(db, input.name) }),
+  listOrder: [asc(shippingOptions.sortOrder), asc(shippingOptions.id)],
+})

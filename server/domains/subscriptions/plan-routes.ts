@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
-import { route } from '#server/http/endpoint-route'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { listActivePlans, planStore } from './plan-store'
 
@@ -11,14 +10,10 @@ import { listActivePlans, planStore } from './plan-store'
  * subscriptions is not deleted (409); staff deactivate it instead (decision 0029).
  */
 export default async function planRoutes(app: FastifyInstance) {
-  route(app, subscriptionPlansApi.listActivePlans, {
-    config: { access: 'public' },
-    handler: async () => listActivePlans(app.db),
-  })
-
   staffResourceRoutes(app, {
     name: 'subscription_plan',
     endpoints: subscriptionPlansApi.subscriptionPlans,
+    publicList: { endpoint: subscriptionPlansApi.listActivePlans, read: listActivePlans },
     notFoundMessage: 'Subscription plan not found',
     store: planStore,
   })

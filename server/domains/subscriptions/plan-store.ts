@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema/subscriptions'
 import { conflict } from '#server/http/http-error'
 import type { ResourceStore } from '#server/http/staff-resource'
+import { tableStore } from '#server/http/table-store'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
 /** A row as visitors see it: no `active`, no sort order, no timestamps; the price as "45.00". */
@@ -89,39 +90,16 @@ export const planStore: ResourceStore<
   SubscriptionPlanValues,
   SubscriptionPlanValues
 > = {
-  async list(db) {
-    const rows = await db
-      .select()
-      .from(subscriptionPlans)
-      .orderBy(...planOrder)
-    return rows.map(toStaffSubscriptionPlan)
-  },
-  async get(db, id) {
-    const [row] = await db.select().from(subscriptionPlans).where(byId(id)).limit(1)
-    return row ? toStaffSubscriptionPlan(row) : null
-  },
-  async create(db, input) {
-    const now = new Date()
+  ...tableStore({
+    table: subscriptionPlans,
+    toItem: toStaffSubscriptionPlan,
+    toColumns,
     // A new plan goes after the others (the form has no sort order).
-    const [row] = await db
-      .insert(subscriptionPlans)
-      .values({
-        ...toColumns(input),
-        sortOrder: sql`(select coalesce(max(${subscriptionPlans.sortOrder}), 0) + 1 from ${subscriptionPlans})`,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    return toStaffSubscriptionPlan(row!)
-  },
-  async update(db, id, input) {
-    const [row] = await db
-      .update(subscriptionPlans)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(byId(id))
-      .returning()
-    return row ? toStaffSubscriptionPlan(row) : null
-  },
+    newRowColumns: () => ({
+      sortOrder: sql`(select coalesce(max(${subscriptionPlans.sortOrder}), 0) + 1 from ${subscriptionPlans})`,
+    }),
+    listOrder: planOrder,
+  }),
   /**
    * Deletes a plan nobody subscribes to; one with live subscriptions is a 409 and stays. The
    * plan's row is locked first, so a subscription to it cannot be added meanwhile (adding one
