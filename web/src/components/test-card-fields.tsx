@@ -13,6 +13,40 @@ import { Label } from './ui/label'
 
 type CardField = keyof TestCardInput
 
+const cardFields: {
+  name: CardField
+  label: string
+  className: string
+  autoComplete: string
+  placeholder: string
+  format: (typed: string) => string
+}[] = [
+  {
+    name: 'cardNumber',
+    label: 'Card Number',
+    className: 'col-span-2 grid content-start gap-2 sm:col-span-4',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  {
+    name: 'cardExpiry',
+    label: 'Expiry (MM/YY)',
+    className: 'grid content-start gap-2 sm:col-span-2',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    format: formatCardExpiry,
+  },
+  {
+    name: 'cardCvc',
+    label: 'CVC',
+    className: 'grid content-start gap-2 sm:col-span-2',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    format: formatCardCvc,
+  },
+]
+
 function Field({
   id,
   label,
@@ -70,17 +104,14 @@ export function TestCardFields({
 
   const fieldId = (name: CardField) => `${idPrefix}-${name}`
   const declinedId = `${idPrefix}-card-declined`
-  const invalidProps = (name: CardField) =>
-    errors[name]?.message
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` }
-      : {}
-  const cardNumberError = errors.cardNumber?.message
-  const cardNumberDescription = [
-    cardNumberError && `${fieldId('cardNumber')}-error`,
-    declined && declinedId,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  // The card number is also described by a decline: the next thing to do is type another card.
+  const describedBy = (name: CardField) =>
+    [
+      errors[name]?.message && `${fieldId(name)}-error`,
+      name === 'cardNumber' && declined && declinedId,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
 
   return (
     <div className="grid gap-5">
@@ -91,52 +122,25 @@ export function TestCardFields({
       {note}
       {declined && <CardDeclinedNotice id={declinedId} ref={declinedRef} />}
       <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
-        <Field
-          id={fieldId('cardNumber')}
-          label="Card Number"
-          error={cardNumberError}
-          className="col-span-2 grid content-start gap-2 sm:col-span-4"
-        >
-          <Input
-            id={fieldId('cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            aria-invalid={cardNumberError ? true : undefined}
-            aria-describedby={cardNumberDescription || undefined}
-            {...formattedAsTyped(register('cardNumber'), formatCardNumber)}
-          />
-        </Field>
-        <Field
-          id={fieldId('cardExpiry')}
-          label="Expiry (MM/YY)"
-          error={errors.cardExpiry?.message}
-          className="grid content-start gap-2 sm:col-span-2"
-        >
-          <Input
-            id={fieldId('cardExpiry')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            {...invalidProps('cardExpiry')}
-            {...formattedAsTyped(register('cardExpiry'), formatCardExpiry)}
-          />
-        </Field>
-        <Field
-          id={fieldId('cardCvc')}
-          label="CVC"
-          error={errors.cardCvc?.message}
-          className="grid content-start gap-2 sm:col-span-2"
-        >
-          <Input
-            id={fieldId('cardCvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            {...invalidProps('cardCvc')}
-            {...formattedAsTyped(register('cardCvc'), formatCardCvc)}
-          />
-        </Field>
+        {cardFields.map(({ name, label, className, autoComplete, placeholder, format }) => (
+          <Field
+            key={name}
+            id={fieldId(name)}
+            label={label}
+            error={errors[name]?.message}
+            className={className}
+          >
+            <Input
+              id={fieldId(name)}
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              aria-invalid={errors[name]?.message ? true : undefined}
+              aria-describedby={describedBy(name)}
+              {...formattedAsTyped(register(name), format)}
+            />
+          </Field>
+        ))}
       </div>
     </div>
   )

@@ -28,6 +28,54 @@ export interface StaffResourceMessages<Item = unknown, Created = Item> {
   toggleFailed?: FailureText
 }
 
+/** A change to a record, in the words a toast uses: 'create' / 'created' / 'Create' / 'Created'. */
+export interface ChangeWords {
+  verb: string
+  past: string
+  Verb: string
+  Past: string
+}
+
+/** How a resource names its create: 'create' ('Product Created'), or 'add' ('Photo Added'). */
+type CreateVerb = 'create' | 'add'
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+function changeWords(verb: string): ChangeWords {
+  const past = verb === 'add' ? 'added' : `${verb}d`
+  return { verb, past, Verb: capitalized(verb), Past: capitalized(past) }
+}
+
+/**
+ * The success toasts of a resource whose words differ only by the change made:
+ * 'Plan created successfully!', 'Plan updated successfully!', 'Plan deleted successfully!'.
+ */
+export function successToasts(
+  words: (change: ChangeWords) => ToastText,
+  create: CreateVerb = 'create',
+): Record<'created' | 'updated' | 'deleted', ToastText> {
+  return {
+    created: words(changeWords(create)),
+    updated: words(changeWords('update')),
+    deleted: words(changeWords('delete')),
+  }
+}
+
+/**
+ * The failure toasts of a resource whose words differ only by the change tried:
+ * 'Failed to create plan', 'Failed to update plan', 'Failed to delete plan'.
+ */
+export function failureToasts(
+  words: (change: ChangeWords) => FailureText,
+  create: CreateVerb = 'create',
+): Record<'createFailed' | 'updateFailed' | 'deleteFailed', FailureText> {
+  return {
+    createFailed: words(changeWords(create)),
+    updateFailed: words(changeWords('update')),
+    deleteFailed: words(changeWords('delete')),
+  }
+}
+
 /**
  * A staff resource on the web side (decision 0020): its endpoints (declared in contracts/ with
  * `staffResourceEndpoints`), which public answers show the same data (refreshed after every

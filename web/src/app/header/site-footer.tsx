@@ -142,18 +142,10 @@ export function SiteFooter() {
         </div>
 
         {quick.length > 0 && (
-          <FooterColumn id="footer-quick-heading" title="Quick Links">
-            {quick.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
+          <FooterColumn id="footer-quick-heading" title="Quick Links" links={quick} />
         )}
 
-        <FooterColumn id="footer-shop-heading" title="Shop">
+        <FooterColumn id="footer-shop-heading" title="Shop" links={shop}>
           {productCategoryLinks.map((category) => (
             <li key={category}>
               <Link
@@ -166,25 +158,14 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
-          {shop.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
         </FooterColumn>
 
         {care.length > 0 && (
-          <FooterColumn id="footer-care-heading" title="Customer Care">
-            {care.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {text(link.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
+          <FooterColumn
+            id="footer-care-heading"
+            title="Customer Care"
+            links={care.map((link) => ({ to: link.to, label: text(link.labelKey) }))}
+          />
         )}
       </div>
       <div className="border-t border-primary-foreground/15">
@@ -196,13 +177,33 @@ export function SiteFooter() {
   )
 }
 
-function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled column of links; `children` (list items) come before them. */
+function FooterColumn({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string
+  title: string
+  links: readonly { to: string; label: string }[]
+  children?: ReactNode
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="font-serif text-lg font-semibold">
         {title}
       </h2>
-      <ul className="mt-4 grid gap-2.5 text-sm">{children}</ul>
+      <ul className="mt-4 grid gap-2.5 text-sm">
+        {children}
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   )
 }

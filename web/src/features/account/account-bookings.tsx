@@ -6,13 +6,13 @@ import { formatVisitDate } from '#contracts/farm-time'
 import { visitBookingPath, type BookedVisit } from '#contracts/visits'
 import { BookingStatusBadge } from '#web/components/booking-status-badge'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
-import { EmptyState, QueryState } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { visitHoursText } from '#web/components/visit-details'
 import { useCancelVisit } from '#web/hooks/use-cancel-visit'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { accountBookingsQuery } from './account-data'
+import { AccountList } from './account-list'
 
 /**
  * The customer's farm visits (requests, workshops, pick-your-own), newest first: each opens to
@@ -24,36 +24,23 @@ export function AccountBookings() {
   const cancel = useCancelVisit()
   return (
     <>
-      <QueryState
+      <AccountList
         query={bookings}
         loading="Loading your visits..."
         what="your visits"
-        headingLevel="h3"
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            headingLevel="h3"
-            icon={<CalendarDays className="size-8 text-primary" aria-hidden="true" />}
-            title="No visits booked"
-            description="Tours, workshops and pick-your-own mornings you book show up here."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/farm-tours">Farm Events &amp; Workshops</Link>
-              </Button>
-            }
-          />
-        }
+        empty={{
+          icon: <CalendarDays className="size-8 text-primary" aria-hidden="true" />,
+          title: 'No visits booked',
+          description: 'Tours, workshops and pick-your-own mornings you book show up here.',
+          to: '/farm-tours',
+          linkLabel: 'Farm Events & Workshops',
+        }}
+        label="Your farm visits"
+        itemKey={(visit) => visit.token}
+        itemTestId="account-visit"
       >
-        {(list) => (
-          <ul className="grid gap-3" aria-label="Your farm visits">
-            {list.map((visit) => (
-              <li key={visit.token} data-testid="account-visit">
-                <VisitCard visit={visit} onCancel={() => setCancelling(visit)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+        {(visit) => <VisitCard visit={visit} onCancel={() => setCancelling(visit)} />}
+      </AccountList>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

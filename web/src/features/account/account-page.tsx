@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LogIn } from 'lucide-react'
 import { signInHref } from '#contracts/return-path'
@@ -5,7 +6,7 @@ import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
-import { Spinner } from '#web/components/ui/spinner'
+import { PageSpinner } from '#web/components/page-spinner'
 import { useCurrentUser } from '#web/hooks/use-current-user'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
@@ -29,11 +30,7 @@ export function AccountPage() {
   const location = useLocation()
 
   if (isLoading) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading your account" />
-      </div>
-    )
+    return <PageSpinner label="Loading your account" />
   }
   if (!user) {
     return (
@@ -68,59 +65,60 @@ export function AccountPage() {
       <PageContainer>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className="grid min-w-0 content-start gap-10">
-            <section
-              id="orders"
-              tabIndex={-1}
-              aria-labelledby="account-orders-heading"
-              className={sectionTarget}
-            >
-              <h2 id="account-orders-heading" className="mb-4 font-serif text-2xl font-semibold">
-                Your Orders
-              </h2>
+            <AccountSection id="orders" title="Your Orders">
               <AccountOrders />
-            </section>
-            <section
-              id="visits"
-              tabIndex={-1}
-              aria-labelledby="account-visits-heading"
-              className={sectionTarget}
-            >
-              <h2 id="account-visits-heading" className="mb-4 font-serif text-2xl font-semibold">
-                Your Farm Visits
-              </h2>
+            </AccountSection>
+            <AccountSection id="visits" title="Your Farm Visits">
               <AccountBookings />
-            </section>
+            </AccountSection>
           </div>
           <div className="grid content-start gap-6">
-            <section
-              id="details"
-              tabIndex={-1}
-              aria-labelledby="account-details-heading"
-              className={sectionTarget}
-            >
-              <Card className="gap-4 p-5 sm:p-6">
-                <h2 id="account-details-heading" className="font-serif text-xl font-semibold">
-                  Your Details
-                </h2>
-                <ProfileForm user={user} />
-              </Card>
-            </section>
-            <section
-              id="emails"
-              tabIndex={-1}
-              aria-labelledby="account-emails-heading"
-              className={sectionTarget}
-            >
-              <Card className="gap-4 p-5 sm:p-6">
-                <h2 id="account-emails-heading" className="font-serif text-xl font-semibold">
-                  E-mails from the Farm
-                </h2>
-                <EmailPreferencesForm />
-              </Card>
-            </section>
+            <AccountSection id="details" title="Your Details" inCard>
+              <ProfileForm user={user} />
+            </AccountSection>
+            <AccountSection id="emails" title="E-mails from the Farm" inCard>
+              <EmailPreferencesForm />
+            </AccountSection>
           </div>
         </div>
       </PageContainer>
     </>
+  )
+}
+
+/**
+ * A part of the account page an in-page link (/account#orders) opens: its h2, then its content,
+ * both in a card for the side column's forms.
+ */
+function AccountSection({
+  id,
+  title,
+  inCard = false,
+  children,
+}: {
+  id: 'orders' | 'visits' | 'details' | 'emails'
+  title: string
+  inCard?: boolean
+  children: ReactNode
+}) {
+  const headingId = `account-${id}-heading`
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={headingId} className={sectionTarget}>
+      {inCard ? (
+        <Card className="gap-4 p-5 sm:p-6">
+          <h2 id={headingId} className="font-serif text-xl font-semibold">
+            {title}
+          </h2>
+          {children}
+        </Card>
+      ) : (
+        <>
+          <h2 id={headingId} className="mb-4 font-serif text-2xl font-semibold">
+            {title}
+          </h2>
+          {children}
+        </>
+      )}
+    </section>
   )
 }

@@ -9,10 +9,11 @@ import {
   type BlogPostInput,
   type BlogPostValues,
 } from '#contracts/blog'
-import { imageSources } from '#contracts/image-renditions'
 import { slugFromTitle } from '#contracts/slug'
+import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { FormField } from '#web/components/form-field'
+import { CategoryField } from '#web/components/staff/category-field'
 import { MarkdownContent } from '#web/components/markdown-content'
 import { EmptyState } from '#web/components/query-state'
 import { ImageField } from '#web/components/staff/image-field'
@@ -36,8 +37,6 @@ import {
 } from './blog-posts-resource'
 
 type BlogForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>
-
-const categoryOptions = blogCategories.map((category) => ({ value: category, label: category }))
 
 /**
  * Blog Manager (spec 3 §2 /blog-admin): every post, drafts included, as cards under 'All Posts';
@@ -173,24 +172,10 @@ function BlogPostCard({
 }) {
   const created = formatStaffDate(post.createdAt, timeZone)
   const updated = formatStaffDate(post.updatedAt, timeZone)
-  const image = post.imageUrl ? imageSources(post.imageUrl) : null
   return (
     <ResourceCard
       title={post.title}
-      media={
-        image && (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes="80px"
-            width={image.width ?? 80}
-            height={image.height ?? 60}
-            loading="lazy"
-            alt=""
-            className="aspect-[4/3] w-full rounded-lg bg-muted object-cover"
-          />
-        )
-      }
+      media={post.imageUrl && <AdminThumbnail src={post.imageUrl} shape="landscape" />}
       badges={
         <>
           {post.published ? (
@@ -261,13 +246,7 @@ function BlogPostEditor({
                 placeholder="built-from-the-title"
                 hint="The post's address: /blog/<slug>. Left empty, it is built from the title."
               />
-              <FormField
-                form={form}
-                name="category"
-                label="Category"
-                kind="select"
-                options={categoryOptions}
-              />
+              <CategoryField form={form} categories={blogCategories} />
             </div>
             <FormField
               form={form}

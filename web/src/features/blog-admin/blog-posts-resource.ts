@@ -8,7 +8,7 @@ import * as blogApi from '#contracts/blog-api'
 import * as commentModerationApi from '#contracts/comment-moderation-api'
 import { tooLargeMessage } from '#contracts/uploads'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 const failed = { title: 'Error', fallback: 'Something went wrong. Please try again.' }
 
@@ -26,12 +26,11 @@ export const blogPostsResource = defineStaffResource<AdminBlogPost>({
     commentModerationApi.countPendingComments,
   ],
   messages: {
-    created: { title: 'Success', description: 'Blog post created successfully!' },
-    updated: { title: 'Success', description: 'Blog post updated successfully!' },
-    deleted: { title: 'Success', description: 'Blog post deleted successfully!' },
-    createFailed: failed,
-    updateFailed: failed,
-    deleteFailed: failed,
+    ...successToasts(({ past }) => ({
+      title: 'Success',
+      description: `Blog post ${past} successfully!`,
+    })),
+    ...failureToasts(() => failed),
   },
 })
 

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, CalendarDays, MessageCircle, Newspaper, RotateCcw, Share2 } from 'lucide-react'
+import { ArrowLeft, MessageCircle, Newspaper, RotateCcw, Share2 } from 'lucide-react'
 import { FarmImage } from '#web/components/farm-image'
 import { ShareWidget } from '#web/components/share-widget'
 import type { BlogPost } from '#contracts/blog'
 import { MarkdownContent } from '#web/components/markdown-content'
+import { NoticePanel } from '#web/components/notice-panel'
+import { PageSpinner } from '#web/components/page-spinner'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
@@ -13,10 +15,11 @@ import { toast } from '#web/components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
-import { formatDateAndTime, formatLongDate } from '#web/lib/format-date'
+import { formatDateAndTime } from '#web/lib/format-date'
 import { blogCommentsQuery, blogPostQuery } from './blog-queries'
 import { CommentAwaitingApproval } from './comment-awaiting-approval'
 import { CommentForm } from './comment-form'
+import { PostDate } from './post-date'
 import { sharePost } from './share-post'
 
 /** Blog post (spec 1 §2): the story, its approved comments and the comment form. */
@@ -37,11 +40,7 @@ export function BlogPostPage() {
   )
 
   if (postQuery.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading story" />
-      </div>
-    )
+    return <PageSpinner label="Loading story" />
   }
 
   if (missing) return <PostNotFound />
@@ -69,11 +68,11 @@ export function BlogPostPage() {
 
 function PostNotFound() {
   return (
-    <section className="page-column flex flex-col items-center py-20 text-center sm:py-28">
-      <span className="rounded-full bg-primary-soft p-4 text-primary">
-        <Newspaper className="size-10" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 font-serif text-4xl font-bold sm:text-5xl">Blog Post Not Found</h1>
+    <NoticePanel
+      size="lg"
+      icon={<Newspaper className="size-10" aria-hidden="true" />}
+      title="Blog Post Not Found"
+    >
       <p className="mt-4 max-w-md text-lg text-muted-foreground">
         This story isn’t on our blog. It may have moved, or the address may have a typo.
       </p>
@@ -83,7 +82,7 @@ function PostNotFound() {
           Back to Blog
         </Link>
       </Button>
-    </section>
+    </NoticePanel>
   )
 }
 
@@ -137,10 +136,7 @@ function PostArticle({ post, timeZone }: { post: BlogPost; timeZone: string }) {
             {post.title}
           </h1>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-y border-border/70 py-3">
-            <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <CalendarDays className="size-4" aria-hidden="true" />
-              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, timeZone)}</time>
-            </span>
+            <PostDate value={post.createdAt} timeZone={timeZone} />
             <ShareButton post={post} />
           </div>
         </header>

@@ -21,19 +21,12 @@ import { useClearCart, useRemoveCartItem, useUpdateCartItem } from '#web/lib/car
 import { apiErrorMessage } from '#web/lib/api-request'
 import { cn } from '#web/lib/cn'
 import { formatMoney } from '#web/lib/format-money'
-import { FarmImage } from '#web/components/farm-image'
+import { formatUnit } from '#web/lib/format-unit'
+import { ProductThumbnail } from '#web/components/product-thumbnail'
+import { OrderTotals } from '#web/components/order-totals'
 
 /** Checkout is offered once its screen exists (the page registry, contracts/pages.ts, lists built screens). */
 export const checkoutAvailable = (pagePaths as readonly string[]).includes('/checkout')
-
-/** "lb", "per lb" and "/lb" all read "/ lb" beside the price. */
-function unitSuffix(unit: string | null) {
-  const bare = unit
-    ?.trim()
-    .replace(/^(per\s+|\/\s*)/i, '')
-    .trim()
-  return bare ? `/ ${bare}` : null
-}
 
 /** Small round icon buttons of a line; colours are added per button (cn does not merge). */
 const iconButtonClass =
@@ -153,27 +146,15 @@ function FilledCart({ items, onNavigate }: { items: CartItem[]; onNavigate: () =
       </SheetBody>
 
       <SheetFooter>
-        <dl className="grid gap-2 text-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="font-medium tabular-nums" data-testid="cart-subtotal">
-              {total}
-            </dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd>Calculated at checkout</dd>
-          </div>
-          <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-3 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd
-              className="font-serif text-xl font-bold text-primary tabular-nums"
-              data-testid="cart-total"
-            >
-              {total}
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals
+          size="compact"
+          rows={[
+            { term: 'Subtotal', value: total, testId: 'cart-subtotal' },
+            { term: 'Shipping', value: 'Calculated at checkout', valueClassName: '' },
+          ]}
+          total={total}
+          totalTestId="cart-total"
+        />
         <div className="mt-2 grid gap-2">
           {checkoutAvailable && (
             <Button asChild size="lg">
@@ -198,19 +179,14 @@ function CartLine({ item, disabled }: { item: CartItem; disabled: boolean }) {
   const remove = useRemoveCartItem()
   const busy = disabled || update.isPending || remove.isPending
   const { product, quantity } = item
-  const unit = unitSuffix(product.unit)
+  const unit = formatUnit(product.unit)
   const setQuantity = (next: number) => update.mutate({ id: item.id, quantity: next })
 
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" aria-busy={busy || undefined}>
-      <FarmImage
+      <ProductThumbnail
         src={product.imageUrl}
-        sizes="72px"
-        alt=""
-        width={72}
-        height={72}
-        loading="lazy"
-        decoding="async"
+        size={72}
         className="size-18 shrink-0 rounded-xl border border-border bg-muted object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -16,20 +16,18 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from './checkout-form'
-import {
-  AddressSection,
-  CheckoutColumns,
-  CheckoutHeader,
-  ContactSection,
-  FarmContactCard,
-  InstructionsSection,
-  OrderSummary,
-  SecurePaymentCard,
-  shippingCostLabel,
-  ShippingMethodSection,
-  TestCardSection,
-  usePreloadToaster,
-} from './checkout-sections'
+import { AddressSection } from './address-section'
+import { CheckoutColumns } from './checkout-columns'
+import { CheckoutHeader } from './checkout-header'
+import { ContactSection } from './contact-section'
+import { FarmContactCard } from './farm-contact-card'
+import { InstructionsSection } from './instructions-section'
+import { OrderSummary } from './order-summary'
+import { SecurePaymentCard } from './secure-payment-card'
+import { shippingCostLabel } from './shipping-cost-label'
+import { ShippingMethodSection } from './shipping-method-section'
+import { TestCardSection } from './test-card-section'
+import { usePreloadToaster } from './use-preload-toaster'
 import {
   demoCart,
   demoForm,

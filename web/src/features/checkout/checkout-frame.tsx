@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CheckoutHeader } from './checkout-sections'
+import { CheckoutHeader } from './checkout-header'
 
 /** The checkout's header above whatever the screen shows (the form, loading, a failure). */
 export function CheckoutFrame({ children }: { children: ReactNode }) {

@@ -11,19 +11,16 @@ import type { CartItem } from '#web/lib/cart'
 import { lineTotal } from '#web/lib/cart-totals'
 import { formatMoney } from '#web/lib/format-money'
 import type { PaymentsConfig } from './checkout-api'
-import {
-  AddressSection,
-  CheckoutColumns,
-  ContactSection,
-  FarmContactCard,
-  InstructionsSection,
-  OrderSummary,
-  SecurePaymentCard,
-  shippingCostLabel,
-  ShippingMethodSection,
-  TestCardSection,
-  type SummaryLine,
-} from './checkout-sections'
+import { AddressSection } from './address-section'
+import { CheckoutColumns } from './checkout-columns'
+import { ContactSection } from './contact-section'
+import { FarmContactCard } from './farm-contact-card'
+import { InstructionsSection } from './instructions-section'
+import { OrderSummary, type SummaryLine } from './order-summary'
+import { SecurePaymentCard } from './secure-payment-card'
+import { shippingCostLabel } from './shipping-cost-label'
+import { ShippingMethodSection } from './shipping-method-section'
+import { TestCardSection } from './test-card-section'
 import { SectionCard } from '#web/components/section-card'
 import { CheckoutFrame } from './checkout-frame'
 import { CheckoutLoadFailed } from './checkout-load-failed'

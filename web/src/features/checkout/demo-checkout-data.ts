@@ -1,6 +1,6 @@
 import { amountToCents } from '#web/lib/format-money'
 import type { CheckoutFormInput } from '../checkout/checkout-form'
-import type { SummaryLine } from '../checkout/checkout-sections'
+import type { SummaryLine } from './order-summary'
 
 /*
  * The demo checkout's fixed sample data (spec 2 §2 "Checkout Demo"). These prices are only shown:

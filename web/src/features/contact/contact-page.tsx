@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CalendarDays, Clock, Mail, MapPin, Phone, Sprout } from 'lucide-react'
 import { pagePaths } from '#contracts/pages'
+import { AnchorSection } from '#web/components/anchor-section'
+import { ContactDetailItem } from '#web/components/contact-detail-item'
+import { ContactLink } from '#web/components/contact-link'
 import { NewsletterSignup } from '#web/components/newsletter-signup'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
@@ -22,9 +25,6 @@ const socialLinks = [
 /** The spec's 'Schedule Tour' button has no action; it links to the tours page once that exists. */
 const TOURS_PATH = '/farm-tours'
 export const hasToursPage = () => (pagePaths as readonly string[]).includes(TOURS_PATH)
-
-/** Targets of in-page links (/contact#contact-form) sit below the sticky header. */
-const sectionTarget = 'scroll-mt-24 focus:outline-none'
 
 /**
  * /contact (spec 1 §2): editable hero, farm details, a sketch map with directions, the message
@@ -56,46 +56,31 @@ export function ContactPage() {
       </section>
 
       <div className="page-column grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-10 lg:py-14">
-        <section
-          id="farm-info"
-          tabIndex={-1}
-          aria-labelledby="farm-info-heading"
-          className={sectionTarget}
-        >
+        <AnchorSection id="farm-info" aria-labelledby="farm-info-heading">
           <Card className="h-full gap-6 p-6">
             <h2 id="farm-info-heading" className="font-serif text-2xl font-semibold">
               Farm Information
             </h2>
             <ul className="grid gap-5">
               {address && (
-                <InfoItem icon={<MapPin />} label="Address">
+                <ContactDetailItem icon={<MapPin />} label="Address">
                   <span className="whitespace-pre-line">{address}</span>
-                </InfoItem>
+                </ContactDetailItem>
               )}
               {phone && (
-                <InfoItem icon={<Phone />} label="Phone">
-                  <a
-                    href={telHref(phone)}
-                    className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  >
-                    {phone}
-                  </a>
-                </InfoItem>
+                <ContactDetailItem icon={<Phone />} label="Phone">
+                  <ContactLink kind="phone" value={phone} />
+                </ContactDetailItem>
               )}
               {email && (
-                <InfoItem icon={<Mail />} label="Email">
-                  <a
-                    href={`mailto:${email}`}
-                    className="rounded-sm break-all text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  >
-                    {email}
-                  </a>
-                </InfoItem>
+                <ContactDetailItem icon={<Mail />} label="Email">
+                  <ContactLink kind="email" value={email} className="break-all" />
+                </ContactDetailItem>
               )}
               {hours && (
-                <InfoItem icon={<Clock />} label="Hours">
+                <ContactDetailItem icon={<Clock />} label="Hours">
                   {hours}
-                </InfoItem>
+                </ContactDetailItem>
               )}
             </ul>
             {visitMessage && (
@@ -126,14 +111,9 @@ export function ContactPage() {
               </div>
             )}
           </Card>
-        </section>
+        </AnchorSection>
 
-        <section
-          id="contact-form"
-          tabIndex={-1}
-          aria-labelledby="contact-form-heading"
-          className={sectionTarget}
-        >
+        <AnchorSection id="contact-form" aria-labelledby="contact-form-heading">
           <Card className="h-full p-6 sm:p-8">
             <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold sm:text-3xl">
               Send Us a Message
@@ -143,23 +123,17 @@ export function ContactPage() {
             </p>
             <ContactForm />
           </Card>
-        </section>
+        </AnchorSection>
 
-        <section
-          id="find-us"
-          tabIndex={-1}
-          aria-label="Find us"
-          className={`${sectionTarget} lg:col-span-2`}
-        >
+        <AnchorSection id="find-us" aria-label="Find us" className="lg:col-span-2">
           <FindUsPanel address={address} />
-        </section>
+        </AnchorSection>
       </div>
 
-      <section
+      <AnchorSection
         id="more-ways-to-connect"
-        tabIndex={-1}
         aria-labelledby="more-ways-heading"
-        className={`${sectionTarget} border-t border-border/70 bg-muted/50`}
+        className="border-t border-border/70 bg-muted/50"
       >
         <div className="page-column py-14">
           <h2 id="more-ways-heading" className="font-serif text-3xl font-semibold">
@@ -167,61 +141,66 @@ export function ContactPage() {
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             <li>
-              <ConnectCard icon={<Phone />} title="Call Us" tone="primary">
+              <ConnectCard
+                icon={<Phone />}
+                title="Call Us"
+                tone="primary"
+                actionVariant="outline"
+                action={
+                  phone && (
+                    <a href={telHref(phone)}>
+                      <Phone aria-hidden="true" />
+                      {phone}
+                    </a>
+                  )
+                }
+              >
                 <p>
                   Talk to the family that runs the grove, about an order, a visit or a tree for your
                   yard.
                 </p>
                 {hours && <p>Hours: {hours}</p>}
-                {phone && (
-                  <Button asChild variant="outline" className="mt-auto self-start">
-                    <a href={telHref(phone)}>
-                      <Phone aria-hidden="true" />
-                      {phone}
-                    </a>
-                  </Button>
-                )}
               </ConnectCard>
             </li>
             <li>
-              <ConnectCard icon={<Mail />} title="Email Support" tone="mango">
-                <p>
-                  Questions about an order, shipping or a plant? Write any time: we reply within 24
-                  hours.
-                </p>
-                {email && (
-                  <Button asChild variant="outline" className="mt-auto self-start">
+              <ConnectCard
+                icon={<Mail />}
+                title="Email Support"
+                tone="mango"
+                actionVariant="outline"
+                action={
+                  email && (
                     <a href={`mailto:${email}`}>
                       <Mail aria-hidden="true" />
                       Email us
                     </a>
-                  </Button>
-                )}
+                  )
+                }
+              >
+                <p>
+                  Questions about an order, shipping or a plant? Write any time: we reply within 24
+                  hours.
+                </p>
               </ConnectCard>
             </li>
             <li>
-              <ConnectCard icon={<CalendarDays />} title="Visit the Farm" tone="honey">
+              <ConnectCard
+                icon={<CalendarDays />}
+                title="Visit the Farm"
+                tone="honey"
+                action={hasToursPage() && <Link to={TOURS_PATH}>Schedule Tour</Link>}
+              >
                 <p>
                   Walk the mango grove, meet the bees and taste what is in season. Tours are by
                   reservation.
                 </p>
-                {hasToursPage() && (
-                  <Button asChild className="mt-auto self-start">
-                    <Link to={TOURS_PATH}>Schedule Tour</Link>
-                  </Button>
-                )}
               </ConnectCard>
             </li>
           </ul>
         </div>
-      </section>
+      </AnchorSection>
 
-      <section
-        id="newsletter"
-        tabIndex={-1}
-        aria-labelledby="contact-newsletter-heading"
-        className={sectionTarget}
-      >
+      <AnchorSection id="newsletter" aria-labelledby="contact-newsletter-heading">
         <div className="page-column grid gap-6 py-14 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="contact-newsletter-heading" className="font-serif text-3xl font-semibold">
@@ -233,33 +212,8 @@ export function ContactPage() {
           </div>
           <NewsletterSignup />
         </div>
-      </section>
+      </AnchorSection>
     </>
-  )
-}
-
-function InfoItem({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode
-  label: string
-  children: ReactNode
-}) {
-  return (
-    <li className="flex gap-4">
-      <span
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-5"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-semibold text-muted-foreground">{label}</p>
-        <p className="mt-0.5 text-foreground">{children}</p>
-      </div>
-    </li>
   )
 }
 
@@ -273,11 +227,16 @@ function ConnectCard({
   icon,
   title,
   tone,
+  action,
+  actionVariant,
   children,
 }: {
   icon: ReactNode
   title: string
   tone: keyof typeof iconTones
+  /** A link at the foot of the card, shown as a button; nothing when falsy. */
+  action?: ReactNode
+  actionVariant?: 'outline'
   children: ReactNode
 }) {
   return (
@@ -289,7 +248,14 @@ function ConnectCard({
         {icon}
       </span>
       <h3 className="font-serif text-xl font-semibold">{title}</h3>
-      <div className="flex flex-1 flex-col gap-4 text-sm text-muted-foreground">{children}</div>
+      <div className="flex flex-1 flex-col gap-4 text-sm text-muted-foreground">
+        {children}
+        {action && (
+          <Button asChild variant={actionVariant} className="mt-auto self-start">
+            {action}
+          </Button>
+        )}
+      </div>
     </Card>
   )
 }

@@ -1,7 +1,5 @@
-import { Navigation } from 'lucide-react'
-import { Button } from '#web/components/ui/button'
+import { DirectionsLink } from '#web/components/directions-link'
 import { Card } from '#web/components/ui/card'
-import { directionsUrl } from '#web/lib/contact-links'
 
 /**
  * The spec's map placeholder, made honest: a drawn sketch of the grove by the lagoon, the
@@ -14,17 +12,7 @@ export function FindUsPanel({ address }: { address: string }) {
       <div className="grid content-center gap-3 p-6 md:flex-1 md:p-8">
         <h2 className="font-serif text-2xl font-semibold">Find us</h2>
         {address && <p className="whitespace-pre-line text-foreground">{address}</p>}
-        {address && (
-          <div>
-            <Button asChild variant="outline">
-              <a href={directionsUrl(address)} rel="noopener">
-                <Navigation aria-hidden="true" />
-                Get directions
-              </a>
-            </Button>
-            <p className="mt-2 text-xs text-muted-foreground">Opens Google Maps.</p>
-          </div>
-        )}
+        {address && <DirectionsLink address={address} />}
       </div>
     </Card>
   )

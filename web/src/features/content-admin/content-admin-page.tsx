@@ -10,7 +10,7 @@ import {
 } from '#contracts/site-content'
 import * as siteContentApi from '#contracts/site-content-api'
 import { siteContentDefaults, type SiteContentDefault } from '#contracts/site-content-defaults'
-import { imageSources } from '#contracts/image-renditions'
+import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { QueryState } from '#web/components/query-state'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { Button } from '#web/components/ui/button'
@@ -157,21 +157,9 @@ function ContentGroups({
 
 function ContentBlockCard({ block, onEdit }: { block: SiteContentItem; onEdit: () => void }) {
   const name = block.title || block.key
-  const image = block.imageUrl ? imageSources(block.imageUrl) : null
   return (
     <article className="flex h-full items-start gap-3 rounded-xl border border-border/70 bg-card p-4 text-card-foreground shadow-soft">
-      {image && (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="80px"
-          width={image.width ?? 80}
-          height={image.height ?? 80}
-          loading="lazy"
-          alt=""
-          className="aspect-square w-16 shrink-0 rounded-lg bg-muted object-cover sm:w-20"
-        />
-      )}
+      <AdminThumbnail src={block.imageUrl} className="w-16 shrink-0 sm:w-20" />
       <div className="grid min-w-0 flex-1 gap-1">
         <h3 className="font-serif text-base leading-snug font-semibold">{name}</h3>
         <p className="font-mono text-xs break-all text-muted-foreground">{block.key}</p>

@@ -1,7 +1,12 @@
 import type { FarmEventAdmin, FarmEventInput } from '#contracts/visits-admin'
 import * as visitsAdminApi from '#contracts/visits-admin-api'
 import * as visitsApi from '#contracts/visits-api'
-import { defineStaffResource, type StaffRecordAction } from '#web/lib/staff-resource'
+import {
+  defineStaffResource,
+  failureToasts,
+  successToasts,
+  type StaffRecordAction,
+} from '#web/lib/staff-resource'
 import { countText } from './visit-words'
 
 /**
@@ -12,9 +17,7 @@ export const farmEventsResource = defineStaffResource<FarmEventAdmin>({
   endpoints: visitsAdminApi.farmEvents,
   refreshes: [visitsApi.listActiveEvents],
   messages: {
-    created: 'Event Created',
-    updated: 'Event Updated',
-    deleted: 'Event Deleted',
+    ...successToasts(({ Past }) => `Event ${Past}`),
     toggled: (event) =>
       event.active
         ? { title: 'Event Activated', description: `${event.title} shows on the Farm Events page.` }
@@ -22,9 +25,10 @@ export const farmEventsResource = defineStaffResource<FarmEventAdmin>({
             title: 'Event Deactivated',
             description: `${event.title} is hidden from the Farm Events page; its bookings stay.`,
           },
-    createFailed: { title: 'Save Failed', fallback: 'Failed to create event' },
-    updateFailed: { title: 'Save Failed', fallback: 'Failed to update event' },
-    deleteFailed: { title: 'Delete Failed', fallback: 'Failed to delete event' },
+    ...failureToasts(({ verb }) => ({
+      title: verb === 'delete' ? 'Delete Failed' : 'Save Failed',
+      fallback: `Failed to ${verb} event`,
+    })),
     toggleFailed: { title: 'Update Failed', fallback: 'Failed to update event' },
   },
 })

@@ -12,6 +12,7 @@ import * as visitsApi from '#contracts/visits-api'
 import { apiQuery } from '#web/lib/api-client'
 import {
   defineStaffResource,
+  failureToasts,
   type StaffRecordAction,
   type ToastText,
 } from '#web/lib/staff-resource'
@@ -74,9 +75,13 @@ export const pickYourOwnSlotsResource = defineStaffResource<
             title: 'Session deactivated',
             description: `${slotName(slot)} is hidden from the Pick Your Own page; its bookings stay.`,
           },
-    createFailed: { title: 'Save Failed', fallback: 'Failed to add the session' },
-    updateFailed: { title: 'Save Failed', fallback: 'Failed to update the session' },
-    deleteFailed: { title: 'Delete Failed', fallback: 'Failed to delete the session' },
+    ...failureToasts(
+      ({ verb }) => ({
+        title: verb === 'delete' ? 'Delete Failed' : 'Save Failed',
+        fallback: `Failed to ${verb} the session`,
+      }),
+      'add',
+    ),
     toggleFailed: { title: 'Update Failed', fallback: 'Failed to update the session' },
   },
 })

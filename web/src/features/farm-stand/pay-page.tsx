@@ -14,9 +14,13 @@ import {
 } from 'lucide-react'
 import { testModeConfirmSchema, type OrderDetail } from '#contracts/checkout'
 import { CardDeclinedNotice, testCardHint } from '#web/components/card-payment-notices'
-import { Badge } from '#web/components/ui/badge'
+import { TestModeBadge } from '#web/components/test-mode-badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
+import { CardSection } from '#web/components/card-section'
+import { LoadFailed } from '#web/components/load-failed'
+import { NoticePanel } from '#web/components/notice-panel'
+import { PageSpinner } from '#web/components/page-spinner'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
@@ -48,72 +52,58 @@ export function PayPage() {
   const config = usePaymentsConfig()
   const order = useBuyerOrder(config.data?.provider === 'test' ? orderId : null)
 
-  if (config.isPending) return <Loading label="Loading the payment page" />
+  if (config.isPending) return <PageSpinner label="Loading the payment page" />
   if (config.data?.provider === 'stripe') return <PaidOnStripe />
   if (orderId === null) return <OrderNotFound />
-  if (order.isPending) return <Loading label="Loading your order" />
+  if (order.isPending) return <PageSpinner label="Loading your order" />
   if (order.isError) {
     if (parseApiError(order.error).status === 404) return <OrderNotFound />
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <p role="alert" className="text-lg">
-          We couldn’t load your order: {apiErrorMessage(order.error)}
-        </p>
-        <Button variant="outline" onClick={() => void order.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    )
+    return <LoadFailed what="your order" error={order.error} onRetry={() => void order.refetch()} />
   }
   return <PayView order={order.data} />
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner size="lg" label={label} />
-    </div>
-  )
-}
-
-function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="page-column flex flex-col items-center py-16 text-center sm:py-24">
-      <span className="rounded-full bg-primary-soft p-4 text-primary">{icon}</span>
-      <h1 className="mt-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
-      {children}
-    </section>
-  )
-}
-
 function OrderNotFound() {
   return (
-    <Panel icon={<PackageSearch className="size-10" aria-hidden="true" />} title="Order not found">
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        We couldn’t find this order. It can only be paid from the phone or browser that started it
-        at the farm stand.
-      </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/qr-payment">Back to the Payment Portal</Link>
-      </Button>
-    </Panel>
+    <PortalNotice
+      icon={<PackageSearch className="size-10" aria-hidden="true" />}
+      title="Order not found"
+    >
+      We couldn’t find this order. It can only be paid from the phone or browser that started it at
+      the farm stand.
+    </PortalNotice>
   )
 }
 
 function PaidOnStripe() {
   return (
-    <Panel
+    <PortalNotice
       icon={<ExternalLink className="size-10" aria-hidden="true" />}
       title="Payments happen on Stripe"
     >
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        Card payments for the farm stand are taken on Stripe’s secure payment page. Start again from
-        the Payment Portal to be taken there.
-      </p>
+      Card payments for the farm stand are taken on Stripe’s secure payment page. Start again from
+      the Payment Portal to be taken there.
+    </PortalNotice>
+  )
+}
+
+/** What stands instead of the payment form, with the way back to the portal. */
+function PortalNotice({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <NoticePanel size="sm" icon={icon} title={title}>
+      <p className="mt-4 max-w-md text-lg text-muted-foreground">{children}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/qr-payment">Back to the Payment Portal</Link>
       </Button>
-    </Panel>
+    </NoticePanel>
   )
 }
 
@@ -214,9 +204,7 @@ function PayView({ order }: { order: OrderDetail }) {
                 <CreditCard className="size-5 text-primary" aria-hidden="true" />
                 Card Payment
               </h2>
-              <Badge variant="honey" className="tracking-wider">
-                TEST MODE
-              </Badge>
+              <TestModeBadge />
             </div>
             <p className="rounded-lg border border-honey/60 bg-honey-soft px-4 py-3 text-sm text-honey-soft-foreground">
               <strong className="font-semibold">Test mode: no real payment is taken.</strong>{' '}
@@ -272,38 +260,33 @@ function PayView({ order }: { order: OrderDetail }) {
 
 function OrderSummary({ order }: { order: OrderDetail }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="pay-summary-heading" className="grid grid-cols-1 gap-3">
-        <h2 id="pay-summary-heading" className="font-serif text-xl font-semibold">
-          Order Summary
-        </h2>
-        <ul className="divide-y divide-border/70">
-          {order.items.map((item, index) => (
-            <li
-              key={`${item.productId ?? 'custom'}-${index}`}
-              className="flex items-start justify-between gap-4 py-2.5"
-            >
-              <span className="min-w-0 break-words">
-                <span className="font-semibold tabular-nums">{item.quantity} ×</span>{' '}
-                {item.productName}
-                <span className="block text-xs text-muted-foreground">
-                  {formatMoney(item.pricePerUnit)} each
-                </span>
+    <CardSection id="pay-summary-heading" title="Order Summary" className="grid grid-cols-1 gap-3">
+      <ul className="divide-y divide-border/70">
+        {order.items.map((item, index) => (
+          <li
+            key={`${item.productId ?? 'custom'}-${index}`}
+            className="flex items-start justify-between gap-4 py-2.5"
+          >
+            <span className="min-w-0 break-words">
+              <span className="font-semibold tabular-nums">{item.quantity} ×</span>{' '}
+              {item.productName}
+              <span className="block text-xs text-muted-foreground">
+                {formatMoney(item.pricePerUnit)} each
               </span>
-              <span className="font-medium tabular-nums">{formatMoney(item.totalPrice)}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-baseline justify-between border-t border-border pt-3">
-          <span className="font-serif text-lg font-semibold">Total</span>
-          <span className="text-xl font-bold tabular-nums" data-testid="pay-total">
-            {formatMoney(order.totalAmount)}
-          </span>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          For {order.customerName} · {order.customerEmail}
-        </p>
-      </section>
-    </Card>
+            </span>
+            <span className="font-medium tabular-nums">{formatMoney(item.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-baseline justify-between border-t border-border pt-3">
+        <span className="font-serif text-lg font-semibold">Total</span>
+        <span className="text-xl font-bold tabular-nums" data-testid="pay-total">
+          {formatMoney(order.totalAmount)}
+        </span>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        For {order.customerName} · {order.customerEmail}
+      </p>
+    </CardSection>
   )
 }

@@ -3,7 +3,7 @@ import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { formatMoney } from '#web/lib/format-money'
 import { isBuyable } from '#web/lib/product-availability'
-import { FarmImage } from '#web/components/farm-image'
+import { ProductThumbnail } from '#web/components/product-thumbnail'
 import { maxQuantity, unitSuffix, type PortalProduct } from './portal-cart'
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1)
@@ -19,14 +19,9 @@ export function PortalProductRow({
 }) {
   return (
     <li data-testid="portal-product" className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
-      <FarmImage
+      <ProductThumbnail
         src={product.imageUrl}
-        sizes="64px"
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        decoding="async"
+        size={64}
         className="size-14 shrink-0 rounded-xl bg-muted object-cover sm:size-16"
       />
       <div className="min-w-0 flex-1">

@@ -1,7 +1,5 @@
-import { useId } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { CalendarCheck, LoaderCircle } from 'lucide-react'
 import {
   bookingReceivedSchema,
   type BookedVisit,
@@ -13,16 +11,12 @@ import {
 import * as visitsApi from '#contracts/visits-api'
 import { farmToday, isCalendarDate } from '#contracts/farm-time'
 import { useHydrated } from '#web/lib/use-hydrated'
-import { VisitorContactFields } from '#web/components/visitor-contact-fields'
 import { FormField } from '#web/components/form-field'
-import { Button } from '#web/components/ui/button'
-import { FormAlert } from '#web/components/ui/form-alert'
-import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { toast } from '#web/components/ui/use-toast'
+import { VisitBookingForm } from '#web/components/visit-booking-form'
 import { refreshVisitAnswers } from '#web/hooks/use-cancel-visit'
 import { callApi } from '#web/lib/api-client'
-import { formatMoney, multiplyAmount } from '#web/lib/format-money'
-import { showServerFieldErrors } from '#web/lib/server-field-errors'
+import { formatMoney } from '#web/lib/format-money'
 import {
   bookingFields,
   bookingRequestBody,
@@ -62,7 +56,6 @@ export function EventBookingForm({
   // page, so the switch re-renders this form and not the whole page.
   const hydrated = useHydrated()
   const today = hydrated ? farmToday(timeZone) : undefined
-  const id = useId()
   const queryClient = useQueryClient()
   const people = useWatch({ control: form.control, name: 'numberOfPeople' })
   const preferredDate = useWatch({ control: form.control, name: 'preferredDate' })
@@ -71,59 +64,20 @@ export function EventBookingForm({
       ? placesLeftHint(availability, preferredDate)
       : undefined
   const filling = availability ? fillingDates(availability) : []
-  const {
-    formState: { errors, isSubmitting },
-  } = form
   const maxPeople = peopleLimit(event)
   const count = Number(people)
-  const total =
+  const price =
     event && Number.isInteger(count) && count >= 1 && count <= maxPeople
-      ? multiplyAmount(event.pricePerPerson, count)
+      ? { perPerson: event.pricePerPerson, people: count }
       : null
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      let visit: BookedVisit
-      try {
-        const received = await callApi(visitsApi.requestEventBooking, {
-          body: bookingRequestBody(values),
-        })
-        visit = bookingReceivedSchema.parse(received)
-      } catch (error) {
-        const parsed = showServerFieldErrors(form.setError, error, bookingFields)
-        toast({ title: 'Booking Failed', description: parsed.message, variant: 'destructive' })
-        // The event may have closed or filled meanwhile: show the current list and places.
-        if (parsed.status === 404 || parsed.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: farmEventsQuery.queryKey })
-          void refreshVisitAnswers(queryClient)
-        }
-        return
-      }
-      // Spec 2 §4: the form resets and the selection clears; the page shows what was booked.
-      form.reset(emptyBooking)
-      onBooked(visit, values.customerEmail)
-      void refreshVisitAnswers(queryClient)
-    },
-    (invalid) => {
-      if (invalid.farmEventId) {
-        toast({ title: 'Please select an event or workshop', variant: 'destructive' })
-      }
-    },
-  )
-
-  const chooseHintId = `${id}-choose`
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="grid gap-5">
-      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
-        Book Your Visit
-      </h2>
-
-      <div
-        aria-live="polite"
-        className="rounded-xl bg-muted/70 px-4 py-3 text-sm"
-        data-testid="booking-selection"
-      >
-        {event ? (
+    <VisitBookingForm
+      form={form}
+      heading="Book Your Visit"
+      summaryTestId="booking-selection"
+      summary={
+        event ? (
           <>
             <span className="text-muted-foreground">Your choice: </span>
             <strong className="font-semibold">{event.title}</strong>
@@ -142,10 +96,36 @@ export function EventBookingForm({
           <span className="text-muted-foreground">
             Choose an event or workshop from the list to book it.
           </span>
-        )}
-      </div>
-
-      <VisitorContactFields form={form} />
+        )
+      }
+      specialRequestsPlaceholder="Ages of children, accessibility needs, a birthday…"
+      totalLabel="Estimated total"
+      totalTestId="booking-total"
+      price={price}
+      paymentNote="Payment is collected on arrival. The farm confirms within 24 hours."
+      submitLabel="Send Booking Request"
+      submittingLabel="Sending Request..."
+      disabledHint={event ? undefined : 'Select an event or workshop first.'}
+      book={async (values) => {
+        const received = await callApi(visitsApi.requestEventBooking, {
+          body: bookingRequestBody(values),
+        })
+        return bookingReceivedSchema.parse(received)
+      }}
+      serverFields={bookingFields}
+      emptyValues={emptyBooking}
+      onInvalid={(invalid) => {
+        if (invalid.farmEventId) {
+          toast({ title: 'Please select an event or workshop', variant: 'destructive' })
+        }
+      }}
+      onUnavailable={() => {
+        // The event may have closed or filled meanwhile: show the current list and places.
+        void queryClient.invalidateQueries({ queryKey: farmEventsQuery.queryKey })
+        void refreshVisitAnswers(queryClient)
+      }}
+      onBooked={onBooked}
+    >
       <FormField
         form={form}
         kind="integer"
@@ -170,60 +150,6 @@ export function EventBookingForm({
           min={today}
         />
       </div>
-      <FormField
-        form={form}
-        kind="textarea"
-        rows={3}
-        name="specialRequests"
-        label="Special requests (optional)"
-        placeholder="Ages of children, accessibility needs, a birthday…"
-      />
-      <HoneypotField id={`${id}-website`} {...form.register('website')} />
-
-      <div className="grid gap-1 rounded-xl border border-border/70 bg-background px-4 py-3">
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-          <span className="font-medium">Estimated total</span>
-          <span
-            className="text-lg font-semibold text-primary tabular-nums"
-            data-testid="booking-total"
-            aria-live="polite"
-          >
-            {total ? formatMoney(total) : '–'}
-          </span>
-        </p>
-        {event && total && (
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {formatMoney(event.pricePerPerson)} × {count} {count === 1 ? 'person' : 'people'}
-          </p>
-        )}
-        <p className="text-xs text-muted-foreground">
-          Payment is collected on arrival. The farm confirms within 24 hours.
-        </p>
-      </div>
-
-      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-
-      <div className="grid gap-2">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!event || isSubmitting}
-          aria-describedby={event ? undefined : chooseHintId}
-          className="w-full"
-        >
-          {isSubmitting ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <CalendarCheck aria-hidden="true" />
-          )}
-          {isSubmitting ? 'Sending Request...' : 'Send Booking Request'}
-        </Button>
-        {!event && (
-          <p id={chooseHintId} className="text-center text-xs text-muted-foreground">
-            Select an event or workshop first.
-          </p>
-        )}
-      </div>
-    </form>
+    </VisitBookingForm>
   )
 }

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react'
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { ContactDetailItem } from '#web/components/contact-detail-item'
+import { ContactLink } from '#web/components/contact-link'
 import { Card } from '#web/components/ui/card'
 import { useSiteText } from '#web/hooks/use-site-text'
-import { telHref } from '#web/lib/contact-links'
-
-const linkStyle =
-  'rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 /** Spec 2: the farm's phone, e-mail and address (site texts) for questions before booking. */
 export function FarmContactCard({ headingId }: { headingId: string }) {
@@ -26,50 +23,21 @@ export function FarmContactCard({ headingId }: { headingId: string }) {
       </div>
       <ul className="flex flex-wrap gap-x-8 gap-y-4">
         {phone && (
-          <ContactItem icon={<Phone />} label="Phone">
-            <a href={telHref(phone)} className={linkStyle}>
-              {phone}
-            </a>
-          </ContactItem>
+          <ContactDetailItem size="compact" icon={<Phone />} label="Phone">
+            <ContactLink kind="phone" value={phone} />
+          </ContactDetailItem>
         )}
         {email && (
-          <ContactItem icon={<Mail />} label="E-mail">
-            <a href={`mailto:${email}`} className={`${linkStyle} break-words`}>
-              {email}
-            </a>
-          </ContactItem>
+          <ContactDetailItem size="compact" icon={<Mail />} label="E-mail">
+            <ContactLink kind="email" value={email} className="break-words" />
+          </ContactDetailItem>
         )}
         {address && (
-          <ContactItem icon={<MapPin />} label="Address">
+          <ContactDetailItem size="compact" icon={<MapPin />} label="Address">
             <span className="whitespace-pre-line">{address}</span>
-          </ContactItem>
+          </ContactDetailItem>
         )}
       </ul>
     </Card>
-  )
-}
-
-function ContactItem({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode
-  label: string
-  children: ReactNode
-}) {
-  return (
-    <li className="flex min-w-0 gap-3">
-      <span
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0 text-sm">
-        <p className="font-semibold text-muted-foreground">{label}</p>
-        <p className="mt-0.5 text-foreground">{children}</p>
-      </div>
-    </li>
   )
 }

@@ -14,10 +14,9 @@ import {
   type FarmEventType,
 } from '#contracts/visits'
 import { BookingConfirmation } from '#web/components/booking-confirmation'
-import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
-import { Card } from '#web/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
+import { VisitBookingLayout } from '#web/components/visit-booking-layout'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
@@ -26,9 +25,6 @@ import { EventBookingForm } from './event-booking-form'
 import { EventChoices } from './event-choices'
 import { FarmContactCard } from './farm-contact-card'
 import { eventAvailabilityQuery, farmEventsQuery } from './farm-events-query'
-
-/** Targets of in-page links (/farm-tours#booking) sit below the sticky header. */
-const sectionTarget = 'scroll-mt-24 focus:outline-none'
 
 const groupLegends: Record<FarmEventType, string> = {
   event: 'Choose a farm event',
@@ -95,100 +91,78 @@ export function FarmToursPage() {
   }
 
   return (
-    <>
-      <PageHero
-        title={text('farm_events_header_title')}
-        lead={text('farm_events_header_subtitle')}
-      />
-      <PageContainer>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-10">
-          <section
-            id="events"
-            tabIndex={-1}
-            aria-labelledby="farm-events-heading"
-            className={`${sectionTarget} min-w-0 lg:col-start-1 lg:row-start-1`}
-          >
-            <h2 id="farm-events-heading" className="sr-only">
-              Events and workshops
-            </h2>
-            <Tabs value={type} onValueChange={changeType} className="gap-6">
-              <TabsList aria-label="Type of visit" className="self-start">
-                {farmEventTypes.map((each) => (
-                  <TabsTrigger key={each} value={each} className="h-9 px-5">
-                    {farmEventTypeLabels[each]}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
+    <VisitBookingLayout
+      title={text('farm_events_header_title')}
+      lead={text('farm_events_header_subtitle')}
+      sections={{
+        choices: { id: 'events', 'aria-labelledby': 'farm-events-heading' },
+        booking: { id: 'booking', 'aria-label': 'Booking form' },
+        details: { id: 'contact', 'aria-labelledby': 'farm-tours-contact-heading' },
+      }}
+      choices={
+        <>
+          <h2 id="farm-events-heading" className="sr-only">
+            Events and workshops
+          </h2>
+          <Tabs value={type} onValueChange={changeType} className="gap-6">
+            <TabsList aria-label="Type of visit" className="self-start">
               {farmEventTypes.map((each) => (
-                <TabsContent key={each} value={each} forceMount hidden={type !== each}>
-                  <QueryState
-                    query={query}
-                    loading="Loading events and workshops..."
-                    what="the events and workshops"
-                    headingLevel="h3"
-                  >
-                    {(events) => {
-                      const ofType = events.filter((event) => event.eventType === each)
-                      return ofType.length === 0 ? (
-                        <EmptyState
-                          headingLevel="h3"
-                          icon={
-                            <CalendarDays className="size-10 text-primary" aria-hidden="true" />
-                          }
-                          title={`No ${farmEventTypeLabels[each]} Available`}
-                          description="New dates are added through the season. Call or write to us and we will let you know."
-                        />
-                      ) : (
-                        <EventChoices
-                          events={ofType}
-                          legend={groupLegends[each]}
-                          selectedId={type === each ? selectedId : undefined}
-                          onSelect={choose}
-                        />
-                      )
-                    }}
-                  </QueryState>
-                </TabsContent>
+                <TabsTrigger key={each} value={each} className="h-9 px-5">
+                  {farmEventTypeLabels[each]}
+                </TabsTrigger>
               ))}
-            </Tabs>
-          </section>
-
-          <section
-            id="booking"
-            tabIndex={-1}
-            aria-label="Booking form"
-            className={`${sectionTarget} lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start`}
-          >
-            <Card className="p-5 sm:p-6 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
-              {booked ? (
-                <BookingConfirmation
-                  visit={booked.visit}
-                  email={booked.email}
-                  anotherLabel="Book another visit"
-                  onAnother={() => setBooked(null)}
-                />
-              ) : (
-                <EventBookingForm
-                  form={form}
-                  event={selected}
-                  availability={selected ? availability : undefined}
-                  timeZone={timeZone}
-                  onBooked={(visit, email) => setBooked({ visit, email })}
-                />
-              )}
-            </Card>
-          </section>
-
-          <section
-            id="contact"
-            tabIndex={-1}
-            aria-labelledby="farm-tours-contact-heading"
-            className={`${sectionTarget} lg:col-start-1 lg:row-start-2`}
-          >
-            <FarmContactCard headingId="farm-tours-contact-heading" />
-          </section>
-        </div>
-      </PageContainer>
-    </>
+            </TabsList>
+            {farmEventTypes.map((each) => (
+              <TabsContent key={each} value={each} forceMount hidden={type !== each}>
+                <QueryState
+                  query={query}
+                  loading="Loading events and workshops..."
+                  what="the events and workshops"
+                  headingLevel="h3"
+                >
+                  {(events) => {
+                    const ofType = events.filter((event) => event.eventType === each)
+                    return ofType.length === 0 ? (
+                      <EmptyState
+                        headingLevel="h3"
+                        icon={<CalendarDays className="size-10 text-primary" aria-hidden="true" />}
+                        title={`No ${farmEventTypeLabels[each]} Available`}
+                        description="New dates are added through the season. Call or write to us and we will let you know."
+                      />
+                    ) : (
+                      <EventChoices
+                        events={ofType}
+                        legend={groupLegends[each]}
+                        selectedId={type === each ? selectedId : undefined}
+                        onSelect={choose}
+                      />
+                    )
+                  }}
+                </QueryState>
+              </TabsContent>
+            ))}
+          </Tabs>
+        </>
+      }
+      booking={
+        booked ? (
+          <BookingConfirmation
+            visit={booked.visit}
+            email={booked.email}
+            anotherLabel="Book another visit"
+            onAnother={() => setBooked(null)}
+          />
+        ) : (
+          <EventBookingForm
+            form={form}
+            event={selected}
+            availability={selected ? availability : undefined}
+            timeZone={timeZone}
+            onBooked={(visit, email) => setBooked({ visit, email })}
+          />
+        )
+      }
+      details={<FarmContactCard headingId="farm-tours-contact-heading" />}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import type { DefaultValues } from 'react-hook-form'
 import type { HarvestAlertAdmin, HarvestAlertInput } from '#contracts/harvest-alerts'
 import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
  * Harvest Alerts Admin (spec 3 §2, §7, §8 "Alerts"): every alert, hidden, scheduled and expired
@@ -12,13 +12,9 @@ export const harvestAlertResource = defineStaffResource<HarvestAlertAdmin>({
   endpoints: harvestAlertsApi.harvestAlerts,
   refreshes: [harvestAlertsApi.listHarvestAlerts],
   messages: {
-    created: 'Harvest Alert Created',
-    updated: 'Harvest Alert Updated',
-    deleted: 'Harvest Alert Deleted',
+    ...successToasts(({ Past }) => `Harvest Alert ${Past}`),
     toggled: 'Alert Status Updated',
-    createFailed: { title: 'Failed to Create Alert' },
-    updateFailed: { title: 'Failed to Update Alert' },
-    deleteFailed: { title: 'Failed to Delete Alert' },
+    ...failureToasts(({ Verb }) => ({ title: `Failed to ${Verb} Alert` })),
     toggleFailed: { title: 'Failed to Update Status' },
   },
 })

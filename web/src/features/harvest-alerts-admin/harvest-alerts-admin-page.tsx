@@ -11,7 +11,7 @@ import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
 import { ResourceCardSwitch } from '#web/components/staff/resource-card-switch'
 import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
-import { StatCard } from '#web/components/staff/stat-card'
+import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Badge } from '#web/components/ui/badge'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { farmDayAndTime, harvestAlertTypeLook } from '#web/lib/harvest-alert-look'
@@ -82,21 +82,24 @@ function AlertCounts({ alerts }: { alerts: HarvestAlertAdmin[] | undefined }) {
       ? String(alerts.filter((alert) => statuses.includes(harvestAlertStatus(alert, now))).length)
       : null
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
-      <StatCard label="Live now" value={count('live')} icon={<Radio />} testId="alerts-live" />
-      <StatCard
-        label="Scheduled"
-        value={count('scheduled')}
-        icon={<CalendarClock />}
-        testId="alerts-scheduled"
-      />
-      <StatCard
-        label="Hidden or expired"
-        value={count('hidden', 'expired')}
-        icon={<EyeOff />}
-        testId="alerts-off"
-      />
-    </dl>
+    <StatCardGroup
+      className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4"
+      stats={[
+        { label: 'Live now', value: count('live'), icon: <Radio />, testId: 'alerts-live' },
+        {
+          label: 'Scheduled',
+          value: count('scheduled'),
+          icon: <CalendarClock />,
+          testId: 'alerts-scheduled',
+        },
+        {
+          label: 'Hidden or expired',
+          value: count('hidden', 'expired'),
+          icon: <EyeOff />,
+          testId: 'alerts-off',
+        },
+      ]}
+    />
   )
 }
 

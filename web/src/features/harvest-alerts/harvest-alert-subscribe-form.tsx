@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { useController, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { BellRing, LoaderCircle, MailCheck } from 'lucide-react'
+import { BellRing, MailCheck } from 'lucide-react'
 import { productCategoryLabels } from '#contracts/catalog'
 import {
   harvestAlertCategories,
@@ -13,6 +13,7 @@ import {
   type HarvestAlertSubscribeValues,
 } from '#contracts/harvest-alerts'
 import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
+import { BusyIcon } from '#web/components/busy-icon'
 import { FormField } from '#web/components/form-field'
 import { Button } from '#web/components/ui/button'
 import { Checkbox } from '#web/components/ui/checkbox'
@@ -115,11 +116,7 @@ export function HarvestAlertSubscribeForm() {
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <BellRing aria-hidden="true" />
-        )}
+        <BusyIcon busy={isSubmitting} icon={<BellRing aria-hidden="true" />} />
         {isSubmitting ? 'Subscribing...' : 'Subscribe to Alerts'}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import {
   harvestAlertTypeLabels,
   harvestAlertTypes,
 } from '#contracts/harvest-alerts'
+import { IconListItem } from '#web/components/icon-list-item'
 import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
@@ -100,23 +101,14 @@ function AlertTypes() {
         {harvestAlertTypes.map((type) => {
           const TypeIcon = harvestAlertTypeLook[type].icon
           return (
-            <li
+            <IconListItem
               key={type}
-              className="flex gap-3 rounded-xl border border-border/70 bg-card p-4 shadow-soft"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
-              >
-                <TypeIcon className="size-4.5" />
-              </span>
-              <span className="grid gap-0.5">
-                <span className="font-semibold">{harvestAlertTypeLabels[type]}</span>
-                <span className="text-sm text-muted-foreground">
-                  {harvestAlertTypeExplanations[type]}
-                </span>
-              </span>
-            </li>
+              className="rounded-xl border border-border/70 bg-card p-4 shadow-soft"
+              icon={<TypeIcon className="size-4.5" />}
+              iconClassName="bg-primary-soft text-primary"
+              title={harvestAlertTypeLabels[type]}
+              description={harvestAlertTypeExplanations[type]}
+            />
           )
         })}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ExternalLink as ExternalLinkIcon, Lightbulb } from 'lucide-react'
+import { EyebrowHero } from '#web/components/eyebrow-hero'
 import { Card } from '#web/components/ui/card'
 
 /** A link to another site: opens in a new tab, tells screen readers so, and leaks no opener. */
@@ -44,16 +45,9 @@ export function GuidePage({
 }) {
   return (
     <>
-      <section className="border-b border-border/70 bg-gradient-to-b from-sky/80 to-background">
-        <div className="page-column pt-12 pb-10 sm:pt-16">
-          <p className="text-sm font-semibold tracking-widest text-sky-foreground uppercase">
-            {eyebrow}
-          </p>
-          <h1 className="mt-2 max-w-3xl font-serif text-4xl font-bold sm:text-5xl">{title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{intro}</p>
-          <p className="mt-3 text-sm font-medium text-foreground">{time}</p>
-        </div>
-      </section>
+      <EyebrowHero tone="sky" eyebrow={eyebrow} title={title} lead={intro}>
+        <p className="mt-3 text-sm font-medium text-foreground">{time}</p>
+      </EyebrowHero>
 
       <div className="page-column grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
         <section aria-labelledby="guide-steps-heading" className="min-w-0">

@@ -1,18 +1,22 @@
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowRight, Package, ShoppingBag, Smile, Star, type LucideIcon } from 'lucide-react'
+import { Package, ShoppingBag, Smile, Star, type LucideIcon } from 'lucide-react'
 import type { User } from '#contracts/identity'
 import type { CustomerOrder } from '#contracts/orders'
-import { orderStatusLabels, type OrderStatus } from '#contracts/order-states'
-import { Badge, type BadgeProps } from '#web/components/ui/badge'
-import { Button } from '#web/components/ui/button'
+import type { OrderStatus } from '#contracts/order-states'
+import { OrderLinkCard } from '#web/components/order-link-card'
+import type { BadgeProps } from '#web/components/ui/badge'
 import { Card } from '#web/components/ui/card'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { WrappingText } from '#web/components/ui/wrapping-text'
-import { formatMoney } from '#web/lib/format-money'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { userDisplayName } from '#web/hooks/use-current-user'
-import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
+import {
+  FeaturedProductsSection,
+  HomeSection,
+  LatestPostsSection,
+  SectionLink,
+} from './home-sections'
 import {
   blogTeasersQuery,
   featuredProducts,
@@ -96,12 +100,7 @@ export function DashboardPage({ user }: { user: User }) {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{text('welcome_message')}</p>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Button asChild variant="outline">
-              <Link to="/account">
-                Your Account
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <SectionLink to="/account">Your Account</SectionLink>
             {!user.firstName?.trim() && (
               <Link
                 to="/account#details"
@@ -142,96 +141,38 @@ export function DashboardPage({ user }: { user: User }) {
         </div>
       </section>
 
-      <section
-        aria-labelledby="recent-orders-heading"
+      <HomeSection
         id="recent-orders"
         className="page-column pt-12 sm:pt-16"
+        title="Recent Orders"
+        action={<SectionLink to="/products">Shop Products</SectionLink>}
       >
-        <SectionHeading
-          id="recent-orders-heading"
-          title="Recent Orders"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/products">
-                Shop Products
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          }
-        />
         <RecentOrders
           orders={recentOrders}
           isLoading={orders.isPending}
           isError={orders.isError}
           timeZone={timeZone}
         />
-      </section>
+      </HomeSection>
 
       <SubscriptionsSection timeZone={timeZone} />
 
-      <section
-        aria-labelledby="featured-products-heading"
-        id="featured-products"
+      <FeaturedProductsSection
         className="page-column pt-16 sm:pt-20"
-      >
-        <SectionHeading
-          id="featured-products-heading"
-          eyebrow="Fresh this week"
-          title="Featured Products"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/products">
-                View All Products
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          }
-        />
-        <div className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
-          {products.isPending ? (
-            <CardSkeletons count={3} />
-          ) : featured.length > 0 ? (
-            featured.map((product) => <FeaturedProductCard key={product.id} product={product} />)
-          ) : (
-            <p className="col-span-full text-muted-foreground">
-              {products.isError
-                ? 'Our products could not be loaded just now.'
-                : 'Our featured picks are on their way.'}
-            </p>
-          )}
-        </div>
-      </section>
+        eyebrow="Fresh this week"
+        products={featured}
+        state={products}
+        skeletonCount={3}
+        gridClassName="lg:grid-cols-3"
+      />
 
-      <section
-        aria-labelledby="latest-posts-heading"
-        id="latest-posts"
-        className="page-column py-16 sm:py-20"
-      >
-        <SectionHeading
-          id="latest-posts-heading"
-          eyebrow="Farm journal"
-          title="Latest from the Blog"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/blog">
-                View All Posts
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          }
-        />
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
-          {posts.isPending ? (
-            <CardSkeletons count={POST_COUNT} className="aspect-[4/3]" />
-          ) : teasers.length > 0 ? (
-            teasers.map((post) => <BlogTeaserCard key={post.id} post={post} timeZone={timeZone} />)
-          ) : (
-            <p className="col-span-full text-muted-foreground">
-              New stories from the grove are on their way. Check back soon!
-            </p>
-          )}
-        </div>
-      </section>
+      <LatestPostsSection
+        title="Latest from the Blog"
+        posts={teasers}
+        isPending={posts.isPending}
+        skeletonCount={POST_COUNT}
+        timeZone={timeZone}
+      />
     </>
   )
 }
@@ -278,27 +219,11 @@ function RecentOrders({
     <ul className="grid gap-3" aria-label="Your most recent orders">
       {orders.map((order) => (
         <li key={order.id} data-testid="recent-order">
-          <Card className="transition-colors hover:border-primary">
-            <Link
-              to={`/account/orders/${order.id}`}
-              className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-2xl p-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <div className="flex flex-col">
-                <span className="font-serif text-lg font-semibold">Order #{order.id}</span>
-                <time dateTime={order.createdAt} className="text-sm text-muted-foreground">
-                  {formatShortDate(order.createdAt, timeZone)}
-                </time>
-              </div>
-              <div className="flex items-center gap-4">
-                <Badge variant={statusVariant[order.status]}>
-                  {orderStatusLabels[order.status]}
-                </Badge>
-                <span className="text-lg font-semibold text-primary tabular-nums">
-                  {formatMoney(order.totalAmount)}
-                </span>
-              </div>
-            </Link>
-          </Card>
+          <OrderLinkCard order={order} badgeVariant={statusVariant[order.status]}>
+            <time dateTime={order.createdAt} className="text-sm text-muted-foreground">
+              {formatShortDate(order.createdAt, timeZone)}
+            </time>
+          </OrderLinkCard>
         </li>
       ))}
     </ul>

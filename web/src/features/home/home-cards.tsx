@@ -6,84 +6,107 @@ import { Card } from '#web/components/ui/card'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { cn } from '#web/lib/cn'
 import { formatMoney } from '#web/lib/format-money'
-import { formatUnit, type BlogTeaser } from './home-data'
-import { FarmImage } from '#web/components/farm-image'
+import { formatUnit } from '#web/lib/format-unit'
+import type { BlogTeaser } from './home-data'
+import { HoverZoomImage } from '#web/components/hover-zoom-image'
 import { formatShortDate } from '#web/lib/format-date'
 
 const cardLinkClass =
   'group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring'
 
+/**
+ * A card that is one link: a 640-pixel-wide picture on top (hover zooms it), then `children`.
+ * `onPicture` sits over the picture (a badge).
+ */
+function LinkedCard({
+  to,
+  testId,
+  picture,
+  pictureClassName,
+  onPicture,
+  children,
+}: {
+  to: string
+  testId: string
+  picture: { src: string | null; sizes: string; height: number; className?: string }
+  pictureClassName: string
+  onPicture?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Link to={to} className={cardLinkClass} data-testid={testId}>
+      <Card className="h-full overflow-hidden transition-shadow duration-200 group-hover:shadow-lifted">
+        <div className={pictureClassName}>
+          <HoverZoomImage {...picture} alt="" width={640} />
+          {onPicture}
+        </div>
+        {children}
+      </Card>
+    </Link>
+  )
+}
+
 /** A featured product: picture, name, price and unit, linking to its page. */
 export function FeaturedProductCard({ product }: { product: Product }) {
   const unit = formatUnit(product.unit)
   return (
-    <Link to={`/products/${product.id}`} className={cardLinkClass} data-testid="featured-product">
-      <Card className="h-full overflow-hidden transition-shadow duration-200 group-hover:shadow-lifted">
-        <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-          <FarmImage
-            src={product.imageUrl}
-            sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-            className={cn(
-              'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
-              !product.inStock && 'grayscale-[35%]',
-            )}
-          />
-          {!product.inStock && (
-            <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">
-              Out of Stock
-            </Badge>
-          )}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-5">
-          <h3 className="font-serif text-lg leading-snug font-semibold group-hover:text-primary">
-            {product.name}
-          </h3>
-          <p className="mt-auto flex items-baseline gap-1.5 pt-2">
-            <span className="text-lg font-semibold text-primary">{formatMoney(product.price)}</span>
-            {unit && <span className="text-sm text-muted-foreground">{unit}</span>}
-          </p>
-        </div>
-      </Card>
-    </Link>
+    <LinkedCard
+      to={`/products/${product.id}`}
+      testId="featured-product"
+      pictureClassName="relative aspect-[4/3] overflow-hidden bg-muted"
+      picture={{
+        src: product.imageUrl,
+        sizes: '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw',
+        height: 480,
+        className: product.inStock ? undefined : 'grayscale-[35%]',
+      }}
+      onPicture={
+        !product.inStock && (
+          <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">
+            Out of Stock
+          </Badge>
+        )
+      }
+    >
+      <div className="flex flex-1 flex-col gap-1 p-5">
+        <h3 className="font-serif text-lg leading-snug font-semibold group-hover:text-primary">
+          {product.name}
+        </h3>
+        <p className="mt-auto flex items-baseline gap-1.5 pt-2">
+          <span className="text-lg font-semibold text-primary">{formatMoney(product.price)}</span>
+          {unit && <span className="text-sm text-muted-foreground">{unit}</span>}
+        </p>
+      </div>
+    </LinkedCard>
   )
 }
 
 /** A blog post teaser: picture, category, title, date and excerpt, linking to the post. */
 export function BlogTeaserCard({ post, timeZone }: { post: BlogTeaser; timeZone: string }) {
   return (
-    <Link to={`/blog/${post.slug}`} className={cardLinkClass} data-testid="blog-teaser">
-      <Card className="h-full overflow-hidden transition-shadow duration-200 group-hover:shadow-lifted">
-        <div className="aspect-[16/9] overflow-hidden bg-muted">
-          <FarmImage
-            src={post.imageUrl}
-            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-          />
-        </div>
-        <div className="flex flex-1 flex-col gap-2 p-5">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground">
-            {post.category && <Badge variant="honey">{post.category}</Badge>}
-            <time dateTime={post.createdAt}>{formatShortDate(post.createdAt, timeZone)}</time>
-          </p>
-          <h3 className="font-serif text-lg leading-snug font-semibold group-hover:text-primary">
-            {post.title}
-          </h3>
-          {post.excerpt && (
-            <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
-          )}
-        </div>
-      </Card>
-    </Link>
+    <LinkedCard
+      to={`/blog/${post.slug}`}
+      testId="blog-teaser"
+      pictureClassName="aspect-[16/9] overflow-hidden bg-muted"
+      picture={{
+        src: post.imageUrl,
+        sizes: '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
+        height: 360,
+      }}
+    >
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground">
+          {post.category && <Badge variant="honey">{post.category}</Badge>}
+          <time dateTime={post.createdAt}>{formatShortDate(post.createdAt, timeZone)}</time>
+        </p>
+        <h3 className="font-serif text-lg leading-snug font-semibold group-hover:text-primary">
+          {post.title}
+        </h3>
+        {post.excerpt && (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+        )}
+      </div>
+    </LinkedCard>
   )
 }
 

@@ -161,14 +161,3 @@ export const myOrdersQuery = queryOptions({
   select: (body: unknown): CustomerOrder[] =>
     Array.isArray(body) ? body.filter(isCustomerOrder) : [],
 })
-
-// ---- formatting ---------------------------------------------------------------------------
-
-/** "lb", "per lb" and "/lb" all read "/ lb" beside the price. */
-export function formatUnit(unit: string | null) {
-  const bare = unit
-    ?.trim()
-    .replace(/^(per\s+|\/\s*)/i, '')
-    .trim()
-  return bare ? `/ ${bare}` : null
-}

@@ -8,7 +8,7 @@ import { signInHref } from '#contracts/return-path'
 import { Button } from '#web/components/ui/button'
 import { callApi } from '#web/lib/api-client'
 import { useSiteText } from '#web/hooks/use-site-text'
-import { BlogTeaserCard, CardSkeletons, FeaturedProductCard, SectionHeading } from './home-cards'
+import { FeaturedProductsSection, LatestPostsSection } from './home-sections'
 import { blogTeasersQuery, featuredProducts, homeProductsQuery, latestPosts } from './home-data'
 import { scrollToSection, useScrollToHash } from './section-scroll'
 import { FarmImage } from '#web/components/farm-image'
@@ -52,81 +52,34 @@ export function LandingPage() {
     <>
       <Hero />
 
-      <section
-        aria-labelledby="featured-products-heading"
-        id="featured-products"
+      <FeaturedProductsSection
         className="page-column py-16 sm:py-20"
-      >
-        <SectionHeading
-          id="featured-products-heading"
-          eyebrow="From the grove"
-          title="Featured Products"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/products">
-                View All Products
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          }
-        >
-          Picked, jarred and potted on our farm this season.
-        </SectionHeading>
-        <div className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-4">
-          {products.isPending ? (
-            <CardSkeletons count={FEATURED_COUNT} />
-          ) : featured.length > 0 ? (
-            featured.map((product) => <FeaturedProductCard key={product.id} product={product} />)
-          ) : (
-            <p className="col-span-full text-muted-foreground">
-              {products.isError
-                ? 'Our products could not be loaded just now.'
-                : 'Our featured picks are on their way.'}{' '}
-              <Link
-                to="/products"
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                Browse all products
-              </Link>
-            </p>
-          )}
-        </div>
-      </section>
+        eyebrow="From the grove"
+        intro="Picked, jarred and potted on our farm this season."
+        products={featured}
+        state={products}
+        skeletonCount={FEATURED_COUNT}
+        gridClassName="lg:grid-cols-4"
+        afterNote={
+          <>
+            {' '}
+            <Link to="/products" className="font-medium text-primary underline underline-offset-4">
+              Browse all products
+            </Link>
+          </>
+        }
+      />
 
       <FarmStory />
 
-      <section
-        aria-labelledby="latest-posts-heading"
-        id="latest-posts"
-        className="page-column py-16 sm:py-20"
-      >
-        <SectionHeading
-          id="latest-posts-heading"
-          eyebrow="Farm journal"
-          title="From the Farm Blog"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/blog">
-                View All Posts
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          }
-        >
-          Harvest updates, beekeeping notes and growing tips from the grove.
-        </SectionHeading>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
-          {posts.isPending ? (
-            <CardSkeletons count={TEASER_COUNT} className="aspect-[4/3]" />
-          ) : teasers.length > 0 ? (
-            teasers.map((post) => <BlogTeaserCard key={post.id} post={post} timeZone={timeZone} />)
-          ) : (
-            <p className="col-span-full text-muted-foreground">
-              New stories from the grove are on their way. Check back soon!
-            </p>
-          )}
-        </div>
-      </section>
+      <LatestPostsSection
+        title="From the Farm Blog"
+        intro="Harvest updates, beekeeping notes and growing tips from the grove."
+        posts={teasers}
+        isPending={posts.isPending}
+        skeletonCount={TEASER_COUNT}
+        timeZone={timeZone}
+      />
 
       <section
         aria-labelledby="newsletter-heading"

@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
-import { ArrowRight } from 'lucide-react'
-import { Button } from '#web/components/ui/button'
 import { Skeleton } from '#web/components/ui/skeleton'
-import { SectionHeading } from './home-cards'
+import { HomeSection, SectionLink } from './home-sections'
 
 // The list, its dialogs and the contract it reads load after the dashboard's first paint.
 const SubscriptionCards = lazy(() => import('./subscription-cards'))
@@ -15,26 +12,15 @@ const SubscriptionCards = lazy(() => import('./subscription-cards'))
  */
 export function SubscriptionsSection({ timeZone }: { timeZone: string }) {
   return (
-    <section
-      aria-labelledby="subscriptions-heading"
+    <HomeSection
       id="subscriptions"
       className="page-column pt-12 sm:pt-16"
+      title="Your Subscriptions"
+      action={<SectionLink to="/subscriptions">See Plans</SectionLink>}
     >
-      <SectionHeading
-        id="subscriptions-heading"
-        title="Your Subscriptions"
-        action={
-          <Button asChild variant="outline">
-            <Link to="/subscriptions">
-              See Plans
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
-      />
       <Suspense fallback={<Skeleton className="h-28 rounded-2xl" />}>
         <SubscriptionCards timeZone={timeZone} />
       </Suspense>
-    </section>
+    </HomeSection>
   )
 }

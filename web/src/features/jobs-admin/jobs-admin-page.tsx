@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react'
 import type { FailedJob } from '#contracts/jobs'
 import * as jobsApi from '#contracts/jobs-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
-import { EmptyState, QueryState } from '#web/components/query-state'
+import { StaffQueryState } from '#web/components/staff/staff-query-state'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { toast } from '#web/components/ui/use-toast'
 import { useSiteText } from '#web/hooks/use-site-text'
@@ -65,17 +65,16 @@ export function JobsAdminPage() {
       title="Failed Jobs"
       description="E-mails and background tasks that failed all five attempts, latest first. Retry one to queue it again, or discard it."
     >
-      <QueryState
+      <StaffQueryState
         query={jobs}
         loading="Loading failed jobs..."
         what="the failed jobs"
-        empty={
-          <EmptyState
-            icon={<CircleCheck className="size-8 text-primary" aria-hidden="true" />}
-            title="No failed jobs"
-            description="Every e-mail and background task has run. Jobs that fail all five attempts wait here for you to retry or discard them."
-          />
-        }
+        empty={{
+          icon: <CircleCheck className="size-8 text-primary" aria-hidden="true" />,
+          title: 'No failed jobs',
+          description:
+            'Every e-mail and background task has run. Jobs that fail all five attempts wait here for you to retry or discard them.',
+        }}
       >
         {(list) => (
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Failed jobs">
@@ -93,7 +92,7 @@ export function JobsAdminPage() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </StaffQueryState>
 
       <ConfirmDialog
         open={discarding !== null}

@@ -5,11 +5,14 @@ import { CircleAlert, CircleCheck, Clock, PackageSearch } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
 import * as checkoutApi from '#contracts/checkout-api'
 import * as ordersApi from '#contracts/orders-api'
+import { LoadFailed } from '#web/components/load-failed'
+import { NoticePanel } from '#web/components/notice-panel'
+import { PageSpinner } from '#web/components/page-spinner'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { apiKey, apiQuery } from '#web/lib/api-client'
-import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
+import { parseApiError } from '#web/lib/api-request'
 import { refetchCart } from '#web/lib/cart'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { orderIdParam, orderOutcome, pollInterval, type OrderOutcome } from './order-status'
@@ -52,24 +55,11 @@ export function OrderConfirmationPage() {
 
   if (orderId === null) return <OrderNotFound />
   if (order.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading your order" />
-      </div>
-    )
+    return <PageSpinner label="Loading your order" />
   }
   if (order.isError) {
     if (parseApiError(order.error).status === 404) return <OrderNotFound />
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <p role="alert" className="text-lg">
-          We couldn’t load your order: {apiErrorMessage(order.error)}
-        </p>
-        <Button variant="outline" onClick={() => void order.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    )
+    return <LoadFailed what="your order" error={order.error} onRetry={() => void order.refetch()} />
   }
   return (
     <ConfirmedOrder
@@ -82,11 +72,10 @@ export function OrderConfirmationPage() {
 
 function OrderNotFound() {
   return (
-    <section className="page-column flex flex-col items-center py-20 text-center sm:py-24">
-      <span className="rounded-full bg-primary-soft p-4 text-primary">
-        <PackageSearch className="size-10" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 font-serif text-4xl font-bold">Order not found</h1>
+    <NoticePanel
+      icon={<PackageSearch className="size-10" aria-hidden="true" />}
+      title="Order not found"
+    >
       <p className="mt-4 max-w-md text-lg text-muted-foreground">
         We couldn’t find this order. An order can only be viewed from the browser or account that
         placed it.
@@ -94,7 +83,7 @@ function OrderNotFound() {
       <Button asChild size="lg" className="mt-8">
         <Link to="/products">Browse the Shop</Link>
       </Button>
-    </section>
+    </NoticePanel>
   )
 }
 

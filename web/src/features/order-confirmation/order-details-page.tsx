@@ -4,6 +4,7 @@ import { ArrowLeft, PackageSearch } from 'lucide-react'
 import * as checkoutApi from '#contracts/checkout-api'
 import { orderStatusLabels } from '#contracts/order-states'
 import { QueryState } from '#web/components/query-state'
+import { NoticePanel } from '#web/components/notice-panel'
 import { Button } from '#web/components/ui/button'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { apiQuery } from '#web/lib/api-client'
@@ -27,18 +28,17 @@ export function OrderDetailsPage() {
 
   if (orderId === null || (order.isError && parseApiError(order.error).status === 404)) {
     return (
-      <section className="page-column flex flex-col items-center py-20 text-center sm:py-24">
-        <span className="rounded-full bg-primary-soft p-4 text-primary">
-          <PackageSearch className="size-10" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 font-serif text-4xl font-bold">Order not found</h1>
+      <NoticePanel
+        icon={<PackageSearch className="size-10" aria-hidden="true" />}
+        title="Order not found"
+      >
         <p className="mt-4 max-w-md text-lg text-muted-foreground">
           This order is not one of yours. Your orders are all listed in your account.
         </p>
         <Button asChild size="lg" className="mt-8">
           <Link to="/account#orders">Your Account</Link>
         </Button>
-      </section>
+      </NoticePanel>
     )
   }
   if (!order.isSuccess) {

@@ -12,10 +12,11 @@ import {
 } from '#contracts/gallery'
 import { FarmImage } from '#web/components/farm-image'
 import { FormField } from '#web/components/form-field'
+import { CategoryField } from '#web/components/staff/category-field'
 import { ImageField } from '#web/components/staff/image-field'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
 import { ResourceManager } from '#web/components/staff/resource-manager'
-import { StatCard } from '#web/components/staff/stat-card'
+import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Badge } from '#web/components/ui/badge'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { formatLongDate } from '#web/lib/format-date'
@@ -26,11 +27,6 @@ import {
   photoGalleryResource,
   photoUploadToasts,
 } from './photo-gallery-resource'
-
-const categoryOptions = photoCategories.map((value) => ({
-  value,
-  label: photoCategoryLabels[value],
-}))
 
 /** Spec 3 §2: Total, Featured, Categories in use, and Recent (added within 7 days). */
 function galleryStats(photos: readonly Photo[] | undefined) {
@@ -87,32 +83,35 @@ export function PhotoGalleryAdminPage() {
 function GalleryStats({ photos }: { photos: Photo[] | undefined }) {
   const stats = useMemo(() => galleryStats(photos), [photos])
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      <StatCard
-        label="Total Photos"
-        value={stats && String(stats.total)}
-        icon={<Images />}
-        testId="gallery-stat-total"
-      />
-      <StatCard
-        label="Featured"
-        value={stats && String(stats.featured)}
-        icon={<Star />}
-        testId="gallery-stat-featured"
-      />
-      <StatCard
-        label="Categories"
-        value={stats && String(stats.categories)}
-        icon={<FolderOpen />}
-        testId="gallery-stat-categories"
-      />
-      <StatCard
-        label="Recent"
-        value={stats && String(stats.recent)}
-        icon={<Clock />}
-        testId="gallery-stat-recent"
-      />
-    </dl>
+    <StatCardGroup
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
+      stats={[
+        {
+          label: 'Total Photos',
+          value: stats && String(stats.total),
+          icon: <Images />,
+          testId: 'gallery-stat-total',
+        },
+        {
+          label: 'Featured',
+          value: stats && String(stats.featured),
+          icon: <Star />,
+          testId: 'gallery-stat-featured',
+        },
+        {
+          label: 'Categories',
+          value: stats && String(stats.categories),
+          icon: <FolderOpen />,
+          testId: 'gallery-stat-categories',
+        },
+        {
+          label: 'Recent',
+          value: stats && String(stats.recent),
+          icon: <Clock />,
+          testId: 'gallery-stat-recent',
+        },
+      ]}
+    />
   )
 }
 
@@ -123,13 +122,7 @@ function PhotoFields({ form }: { form: UseFormReturn<PhotoInput, unknown, PhotoV
       <FormField form={form} name="description" label="Description" kind="textarea" rows={3} />
       <ImageField form={form} name="imageUrl" purpose="gallery" toasts={photoUploadToasts} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          form={form}
-          name="category"
-          label="Category"
-          kind="select"
-          options={categoryOptions}
-        />
+        <CategoryField form={form} categories={photoCategories} labels={photoCategoryLabels} />
         <FormField form={form} name="sortOrder" label="Sort order" kind="integer" />
       </div>
       <FormField

@@ -1,7 +1,7 @@
 import type { Photo, PhotoInput } from '#contracts/gallery'
 import { photos } from '#contracts/gallery-api'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
  * Photo Gallery Manager (spec 3 §2, §7, §8): the spec's paths (the public list is the staff list,
@@ -10,12 +10,11 @@ import { defineStaffResource } from '#web/lib/staff-resource'
 export const photoGalleryResource = defineStaffResource<Photo>({
   endpoints: photos,
   messages: {
-    created: 'Photo Added',
-    updated: 'Photo Updated',
-    deleted: 'Photo Deleted',
-    createFailed: { title: 'Error', fallback: 'Failed to add photo' },
-    updateFailed: { title: 'Error', fallback: 'Failed to update photo' },
-    deleteFailed: { title: 'Error', fallback: 'Failed to delete photo' },
+    ...successToasts(({ Past }) => `Photo ${Past}`, 'add'),
+    ...failureToasts(
+      ({ verb }) => ({ title: 'Error', fallback: `Failed to ${verb} photo` }),
+      'add',
+    ),
   },
 })
 

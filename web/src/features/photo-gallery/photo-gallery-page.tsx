@@ -1,17 +1,19 @@
-import { useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Camera, Star } from 'lucide-react'
 import { cardTags, photoCategoryLabels, type Photo } from '#contracts/gallery'
-import { FarmImage } from '#web/components/farm-image'
-import { CountedSelect } from '#web/components/counted-select'
-import { SearchField } from '#web/components/search-field'
+import { CardGrid } from '#web/components/card-grid'
+import { CardPicture } from '#web/components/card-picture'
+import { NoMatches } from '#web/components/no-matches'
+import { SearchAndCategory } from '#web/components/search-and-category'
 import { PageContainer, PageHero } from '#web/components/page-container'
-import { EmptyState, QueryState } from '#web/components/query-state'
+import { QueryState } from '#web/components/query-state'
 import { Badge } from '#web/components/ui/badge'
-import { Button } from '#web/components/ui/button'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
+import { cn } from '#web/lib/cn'
+import { stretchedTarget, targetCard } from '#web/lib/target-card'
+import { useSearchAndCategory } from '#web/lib/use-search-and-category'
+import { useSearchParam } from '#web/lib/use-search-param'
 import { allPhotos, featuredPhotos, filterPhotos, photoCategoryChoices } from './filter-photos'
 import { photoGalleryQuery } from './gallery-queries'
 import { PhotoLightbox } from './photo-lightbox'
@@ -31,49 +33,27 @@ export function PhotoGalleryPage() {
   usePageMeta()
   const { text } = useSiteText()
   const query = useQuery(photoGalleryQuery)
-  const [search, setSearch] = useState('')
-  const [category, setCategory] = useState<string>(allPhotos)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = useSearchAndCategory(query.data, {
+    all: allPhotos,
+    choicesOf: photoCategoryChoices,
+    filter: filterPhotos,
+  })
+  const { category, visible } = filters
+  const [openParam, setOpenParam] = useSearchParam(photoParam)
   const timeZone = text('farm_timezone')
 
-  const photos = query.data
-  const choices = useMemo(() => photoCategoryChoices(photos ?? []), [photos])
-  const visible = useMemo(
-    () => filterPhotos(photos ?? [], { search, category }),
-    [photos, search, category],
-  )
   const featured = category === allPhotos ? featuredPhotos(visible) : []
-  const openId = Number(searchParams.get(photoParam)) || null
-
-  const showPhoto = (id: number | null) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current)
-        if (id) params.set(photoParam, String(id))
-        else params.delete(photoParam)
-        return params
-      },
-      { replace: true, preventScrollReset: true },
-    )
-
-  const clearFilters = () => {
-    setSearch('')
-    setCategory(allPhotos)
-  }
+  const openId = Number(openParam) || null
+  const showPhoto = (id: number | null) => setOpenParam(id ? String(id) : null)
 
   const noPhotos = (onClear?: () => void) => (
-    <EmptyState
+    <NoMatches
       headingLevel="h2"
       icon={<Camera className="size-10 text-primary" aria-hidden="true" />}
       title="No photos found"
-      description={onClear ? 'Try another word or category.' : text('photo_gallery_no_photos')}
-      action={
-        onClear && (
-          <Button variant="outline" onClick={onClear}>
-            Show all photos
-          </Button>
-        )
-      }
+      emptyText={text('photo_gallery_no_photos')}
+      clearLabel="Show all photos"
+      onClear={onClear}
     />
   )
 
@@ -84,20 +64,11 @@ export function PhotoGalleryPage() {
         lead={text('photo_gallery_header_subtitle')}
       />
       <PageContainer>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-end">
-          <SearchField
-            label="Search photos"
-            value={search}
-            onChange={setSearch}
-            placeholder="Mango, bees, sunrise…"
-          />
-          <CountedSelect
-            label="Category"
-            value={category}
-            onChange={setCategory}
-            choices={choices}
-          />
-        </div>
+        <SearchAndCategory
+          searchLabel="Search photos"
+          placeholder="Mango, bees, sunrise…"
+          filters={filters}
+        />
 
         <QueryState
           query={query}
@@ -116,17 +87,16 @@ export function PhotoGalleryPage() {
                     <Star className="size-5 text-honey" aria-hidden="true" />
                     Featured Photos
                   </h2>
-                  <ul className="grid gap-4 sm:grid-cols-3">
-                    {featured.map((photo, index) => (
-                      <li key={photo.id}>
-                        <FeaturedPhoto
-                          photo={photo}
-                          eager={index < eagerImages}
-                          onOpen={() => showPhoto(photo.id)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <CardGrid items={featured} columns="featured">
+                    {(photo, index) => (
+                      <PhotoCard
+                        photo={photo}
+                        look="featured"
+                        eager={index < eagerImages}
+                        onOpen={() => showPhoto(photo.id)}
+                      />
+                    )}
+                  </CardGrid>
                 </section>
               )}
 
@@ -142,19 +112,18 @@ export function PhotoGalleryPage() {
                   </p>
                 </div>
                 {visible.length === 0 ? (
-                  noPhotos(clearFilters)
+                  noPhotos(filters.clear)
                 ) : (
-                  <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-                    {visible.map((photo, index) => (
-                      <li key={photo.id}>
-                        <PhotoCard
-                          photo={photo}
-                          eager={featured.length === 0 && index < eagerImages}
-                          onOpen={() => showPhoto(photo.id)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <CardGrid items={visible} columns="four">
+                    {(photo, index) => (
+                      <PhotoCard
+                        photo={photo}
+                        look="grid"
+                        eager={featured.length === 0 && index < eagerImages}
+                        onOpen={() => showPhoto(photo.id)}
+                      />
+                    )}
+                  </CardGrid>
                 )}
               </section>
             </>
@@ -172,86 +141,75 @@ export function PhotoGalleryPage() {
   )
 }
 
-/** The whole card opens the lightbox; the button is the photo's title, for keyboards and readers. */
-const openButtonClass =
-  "text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-const cardClass =
-  'group relative h-full overflow-hidden rounded-xl border border-border bg-card shadow-soft transition-shadow duration-200 hover:shadow-lifted has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring'
-const zoomClass =
-  'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100'
+/** A photo's card: the whole card opens the lightbox (its title is the button, for keyboards and readers). */
+const cardClass = cn(
+  targetCard({ target: 'button' }),
+  'rounded-xl border border-border bg-card shadow-soft',
+)
 
-function FeaturedPhoto({
+/** Featured Photos are large, with their description; the grid's are small, with their tags. */
+const photoCardLooks = {
+  featured: {
+    picture: { shape: 'photo', width: 800, sizes: '(min-width: 640px) 33vw, 100vw' },
+    caption: 'grid gap-1 p-4',
+    title: 'font-serif text-lg leading-snug font-semibold',
+  },
+  grid: {
+    picture: { shape: 'square', width: 600, sizes: '(min-width: 1024px) 18rem, 50vw' },
+    caption: 'grid gap-2 p-3',
+    title: 'text-sm leading-snug font-semibold sm:text-base',
+  },
+} as const
+
+function PhotoCard({
   photo,
+  look,
   eager,
   onOpen,
 }: {
   photo: Photo
+  look: keyof typeof photoCardLooks
   eager: boolean
   onOpen: () => void
 }) {
+  const { picture, caption, title } = photoCardLooks[look]
   return (
-    <figure className={cardClass}>
-      <div className="aspect-[4/3] overflow-hidden bg-muted">
-        <FarmImage
-          src={photo.imageUrl}
-          alt=""
-          sizes="(min-width: 640px) 33vw, 100vw"
-          width={800}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          className={zoomClass}
-        />
-      </div>
-      <figcaption className="grid gap-1 p-4">
-        <h3 className="font-serif text-lg leading-snug font-semibold">
-          <button type="button" onClick={onOpen} className={openButtonClass}>
+    <figure data-testid={look === 'grid' ? 'photo-card' : undefined} className={cardClass}>
+      <CardPicture src={photo.imageUrl} {...picture} eager={eager} />
+      <figcaption className={caption}>
+        <h3 className={title}>
+          <button type="button" onClick={onOpen} className={cn('text-left', stretchedTarget)}>
             {photo.title}
           </button>
         </h3>
-        {photo.description && (
-          <p className="line-clamp-2 text-sm text-muted-foreground">{photo.description}</p>
+        {look === 'featured' ? (
+          photo.description && (
+            <p className="line-clamp-2 text-sm text-muted-foreground">{photo.description}</p>
+          )
+        ) : (
+          <PhotoTags photo={photo} />
         )}
       </figcaption>
     </figure>
   )
 }
 
-function PhotoCard({ photo, eager, onOpen }: { photo: Photo; eager: boolean; onOpen: () => void }) {
+function PhotoTags({ photo }: { photo: Photo }) {
   const { shown, more } = cardTags(photo.tags)
   return (
-    <figure data-testid="photo-card" className={cardClass}>
-      <div className="aspect-square overflow-hidden bg-muted">
-        <FarmImage
-          src={photo.imageUrl}
-          alt=""
-          sizes="(min-width: 1024px) 18rem, 50vw"
-          width={600}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          className={zoomClass}
-        />
-      </div>
-      <figcaption className="grid gap-2 p-3">
-        <h3 className="text-sm leading-snug font-semibold sm:text-base">
-          <button type="button" onClick={onOpen} className={openButtonClass}>
-            {photo.title}
-          </button>
-        </h3>
-        <div className="flex flex-wrap gap-1.5">
-          <Badge variant="secondary">{photoCategoryLabels[photo.category]}</Badge>
-          {shown.map((tag) => (
-            <Badge key={tag} variant="outline">
-              #{tag}
-            </Badge>
-          ))}
-          {more > 0 && (
-            <Badge variant="outline">
-              +{more}
-              <span className="sr-only"> more tags</span>
-            </Badge>
-          )}
-        </div>
-      </figcaption>
-    </figure>
+    <div className="flex flex-wrap gap-1.5">
+      <Badge variant="secondary">{photoCategoryLabels[photo.category]}</Badge>
+      {shown.map((tag) => (
+        <Badge key={tag} variant="outline">
+          #{tag}
+        </Badge>
+      ))}
+      {more > 0 && (
+        <Badge variant="outline">
+          +{more}
+          <span className="sr-only"> more tags</span>
+        </Badge>
+      )}
+    </div>
   )
 }

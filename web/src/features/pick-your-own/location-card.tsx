@@ -1,8 +1,7 @@
-import { MapPin, Navigation } from 'lucide-react'
-import { Button } from '#web/components/ui/button'
+import { MapPin } from 'lucide-react'
+import { DirectionsLink } from '#web/components/directions-link'
 import { Card } from '#web/components/ui/card'
 import { useSiteText } from '#web/hooks/use-site-text'
-import { directionsUrl } from '#web/lib/contact-links'
 
 /** Spec 2 "Pick Your Own": where the sessions start, with directions in a maps service. */
 export function LocationCard({ headingId }: { headingId: string }) {
@@ -21,17 +20,7 @@ export function LocationCard({ headingId }: { headingId: string }) {
         the rows. Payment is due on arrival.
         {hours && <> Farm hours: {hours}.</>}
       </p>
-      {address && (
-        <div>
-          <Button asChild variant="outline">
-            <a href={directionsUrl(address)} rel="noopener">
-              <Navigation aria-hidden="true" />
-              Get directions
-            </a>
-          </Button>
-          <p className="mt-2 text-xs text-muted-foreground">Opens Google Maps.</p>
-        </div>
-      )}
+      {address && <DirectionsLink address={address} />}
     </Card>
   )
 }

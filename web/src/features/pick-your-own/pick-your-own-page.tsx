@@ -10,9 +10,8 @@ import type {
   PickYourOwnSlot,
 } from '#contracts/visits'
 import { BookingConfirmation } from '#web/components/booking-confirmation'
-import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
-import { Card } from '#web/components/ui/card'
+import { VisitBookingLayout } from '#web/components/visit-booking-layout'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
@@ -22,9 +21,6 @@ import { SessionBookingForm } from './session-booking-form'
 import { emptySessionBooking, sessionBookingSchema } from './session-booking'
 import { SessionChoices } from './session-choices'
 import { slotsQuery } from './slots-query'
-
-/** Targets of in-page links (/pick-your-own#booking) sit below the sticky header. */
-const sectionTarget = 'scroll-mt-24 focus:outline-none'
 
 const bookingSectionId = 'booking'
 
@@ -79,82 +75,62 @@ export function PickYourOwnPage() {
   }
 
   return (
-    <>
-      <PageHero
-        title={text('pick_your_own_header_title')}
-        lead={text('pick_your_own_header_subtitle')}
-      />
-      <PageContainer>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-10">
-          <section
-            id="sessions"
-            tabIndex={-1}
-            aria-label="Sessions"
-            className={`${sectionTarget} min-w-0 lg:col-start-1 lg:row-start-1`}
-          >
-            <QueryState
-              query={query}
-              loading="Loading pick-your-own sessions..."
-              what="the pick-your-own sessions"
-              isEmpty={(data) => groupSlots(data).length === 0}
-              empty={
-                <EmptyState
-                  icon={<Sprout className="size-10 text-primary" aria-hidden="true" />}
-                  title="No Sessions Available"
-                  description="New picking sessions are added as the fruit ripens. Check back soon, or call the farm to ask what is ripe."
-                />
-              }
-            >
-              {() => <SessionChoices products={groups} selectedId={selectedId} onSelect={choose} />}
-            </QueryState>
-          </section>
-
-          <section
-            id={bookingSectionId}
-            tabIndex={-1}
-            aria-labelledby="pick-your-own-booking-heading"
-            className={`${sectionTarget} lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start`}
-          >
-            <Card className="gap-5 p-5 sm:p-6 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
-              <h2 id="pick-your-own-booking-heading" className="font-serif text-2xl font-semibold">
-                Book a Session
-              </h2>
-              {booked ? (
-                <BookingConfirmation
-                  visit={booked.visit}
-                  email={booked.email}
-                  anotherLabel="Book another session"
-                  onAnother={() => setBooked(null)}
-                />
-              ) : selected ? (
-                <SessionBookingForm
-                  form={form}
-                  slot={selected}
-                  onBooked={(visit, email) => {
-                    setSelectedId(null)
-                    setBooked({ visit, email })
-                  }}
-                />
-              ) : (
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {lost
-                    ? 'That session is no longer available. Please choose another one.'
-                    : 'Choose a session from the list to book it.'}
-                </p>
-              )}
-            </Card>
-          </section>
-
-          <section
-            id="location"
-            tabIndex={-1}
-            aria-labelledby="pick-your-own-location-heading"
-            className={`${sectionTarget} lg:col-start-1 lg:row-start-2`}
-          >
-            <LocationCard headingId="pick-your-own-location-heading" />
-          </section>
-        </div>
-      </PageContainer>
-    </>
+    <VisitBookingLayout
+      title={text('pick_your_own_header_title')}
+      lead={text('pick_your_own_header_subtitle')}
+      sections={{
+        choices: { id: 'sessions', 'aria-label': 'Sessions' },
+        booking: { id: bookingSectionId, 'aria-labelledby': 'pick-your-own-booking-heading' },
+        details: { id: 'location', 'aria-labelledby': 'pick-your-own-location-heading' },
+      }}
+      choices={
+        <QueryState
+          query={query}
+          loading="Loading pick-your-own sessions..."
+          what="the pick-your-own sessions"
+          isEmpty={(data) => groupSlots(data).length === 0}
+          empty={
+            <EmptyState
+              icon={<Sprout className="size-10 text-primary" aria-hidden="true" />}
+              title="No Sessions Available"
+              description="New picking sessions are added as the fruit ripens. Check back soon, or call the farm to ask what is ripe."
+            />
+          }
+        >
+          {() => <SessionChoices products={groups} selectedId={selectedId} onSelect={choose} />}
+        </QueryState>
+      }
+      booking={
+        <>
+          <h2 id="pick-your-own-booking-heading" className="font-serif text-2xl font-semibold">
+            Book a Session
+          </h2>
+          {booked ? (
+            <BookingConfirmation
+              visit={booked.visit}
+              email={booked.email}
+              anotherLabel="Book another session"
+              onAnother={() => setBooked(null)}
+            />
+          ) : selected ? (
+            <SessionBookingForm
+              form={form}
+              slot={selected}
+              onBooked={(visit, email) => {
+                setSelectedId(null)
+                setBooked({ visit, email })
+              }}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {lost
+                ? 'That session is no longer available. Please choose another one.'
+                : 'Choose a session from the list to book it.'}
+            </p>
+          )}
+        </>
+      }
+      details={<LocationCard headingId="pick-your-own-location-heading" />}
+    />
   )
 }

@@ -6,26 +6,16 @@ import {
   type PlantValues,
 } from '#contracts/plant-inventory'
 import { FormField } from '#web/components/form-field'
+import { CategoryField } from '#web/components/staff/category-field'
 import { ImageField } from '#web/components/staff/image-field'
 import { plantUploadToasts } from './plant-resource'
-
-const categoryOptions = plantCategories.map((value) => ({
-  value,
-  label: plantCategoryLabels[value],
-}))
 
 /** The add/edit form of a plant (spec 3 §3, §5): every stored field. */
 export function PlantFields({ form }: { form: UseFormReturn<PlantInput, unknown, PlantValues> }) {
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          form={form}
-          name="category"
-          label="Category"
-          kind="select"
-          options={categoryOptions}
-        />
+        <CategoryField form={form} categories={plantCategories} labels={plantCategoryLabels} />
         <FormField form={form} name="variety" label="Variety" placeholder="Glenn" />
         <FormField form={form} name="size" label="Size" placeholder="3-gallon" />
         <FormField form={form} name="rootstock" label="Rootstock" placeholder="Turpentine" />

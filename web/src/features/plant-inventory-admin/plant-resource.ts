@@ -1,7 +1,7 @@
 import type { PlantAdmin, PlantInput } from '#contracts/plant-inventory'
 import * as plantInventoryApi from '#contracts/plant-inventory-api'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
  * Plant inventory management (spec 3 §2, §7, §8): the staff list at /api/admin/plant-inventory
@@ -13,12 +13,11 @@ export const plantResource = defineStaffResource<PlantAdmin>({
   endpoints: plantInventoryApi.plants,
   refreshes: [plantInventoryApi.listPlants],
   messages: {
-    created: 'Plant added successfully',
-    updated: 'Plant updated successfully',
-    deleted: 'Plant deleted successfully',
-    createFailed: { title: 'Error', fallback: 'Failed to add plant' },
-    updateFailed: { title: 'Error', fallback: 'Failed to update plant' },
-    deleteFailed: { title: 'Error', fallback: 'Failed to delete plant' },
+    ...successToasts(({ past }) => `Plant ${past} successfully`, 'add'),
+    ...failureToasts(
+      ({ verb }) => ({ title: 'Error', fallback: `Failed to ${verb} plant` }),
+      'add',
+    ),
   },
 })
 

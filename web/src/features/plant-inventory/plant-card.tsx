@@ -1,6 +1,6 @@
 import { CalendarRange, Sprout } from 'lucide-react'
 import { plantCategoryLabels, type Plant } from '#contracts/plant-inventory'
-import { FarmImage } from '#web/components/farm-image'
+import { CardPicture } from '#web/components/card-picture'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
@@ -26,17 +26,14 @@ export function PlantCard({
 }) {
   return (
     <Card data-testid="plant-card" className="h-full overflow-hidden">
-      <div className="aspect-[4/3] overflow-hidden bg-muted">
-        <FarmImage
-          src={plant.imageUrl}
-          alt=""
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-          width={640}
-          height={480}
-          loading={eager ? 'eager' : 'lazy'}
-          className={cn('size-full object-cover', !plant.isAvailable && 'grayscale-[35%]')}
-        />
-      </div>
+      <CardPicture
+        src={plant.imageUrl}
+        shape="photo"
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        eager={eager}
+        zoom="none"
+        className={cn(!plant.isAvailable && 'grayscale-[35%]')}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
           <PlantCategoryBadge category={plant.category} />

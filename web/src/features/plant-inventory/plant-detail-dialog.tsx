@@ -2,16 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CalendarCheck, Droplets, MessageCircle, Shovel } from 'lucide-react'
 import { plantCategoryLabels, type Plant } from '#contracts/plant-inventory'
-import { FarmImage } from '#web/components/farm-image'
+import { DetailDialogContent } from '#web/components/detail-dialog-content'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog'
+import { Dialog } from '#web/components/ui/dialog'
 import { formatMoney } from '#web/lib/format-money'
 import { PlantAvailabilityBadge, PlantCategoryBadge } from '#web/components/plant-badges'
 import { plantCount } from './plant-look'
@@ -34,7 +28,7 @@ export function PlantDetailDialog({
   return (
     <Dialog open={plant !== null} onOpenChange={onOpenChange}>
       {plant && (
-        <DialogContent
+        <DetailDialogContent
           size="lg"
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo()
@@ -42,91 +36,74 @@ export function PlantDetailDialog({
             event.preventDefault()
             opener.focus()
           }}
-        >
-          <DialogHeader>
-            <div className="flex flex-wrap gap-2">
+          badges={
+            <>
               <PlantCategoryBadge category={plant.category} />
               <PlantAvailabilityBadge available={plant.isAvailable} />
-            </div>
-            <DialogTitle>
-              <span className="text-2xl sm:text-3xl">{plant.variety}</span>
-            </DialogTitle>
-            <DialogDescription>
-              {plant.description ?? `${plantCategoryLabels[plant.category]}, ${plant.size}.`}
-            </DialogDescription>
-          </DialogHeader>
+            </>
+          }
+          title={plant.variety}
+          description={
+            plant.description ?? `${plantCategoryLabels[plant.category]}, ${plant.size}.`
+          }
+          picture={{ src: plant.imageUrl, fit: 'contain' }}
+          bodyClassName="min-w-0 gap-5"
+        >
+          <dl className="grid grid-cols-2 gap-3 rounded-xl bg-primary-soft/60 p-4 text-sm sm:grid-cols-3">
+            <Fact label="Price">{formatMoney(plant.price)} each</Fact>
+            <Fact label="Size">{plant.size}</Fact>
+            <Fact label="Rootstock">{plant.rootstock ?? '—'}</Fact>
+            <Fact label="Season">{plant.seasonalAvailability ?? 'Ask us'}</Fact>
+            <Fact label="Order">{orderLimits(plant)}</Fact>
+            <Fact label="Availability">{plant.isAvailable ? 'Available' : 'Out of Stock'}</Fact>
+          </dl>
 
-          {/* One block under the header: the dialog's grid would squeeze the picture's row. */}
-          <div className="grid min-w-0 gap-5">
-            {/* Contained, not cropped: a tree's crown or a vine's trellis stays whole. */}
-            <div className="aspect-[16/9] overflow-hidden rounded-xl bg-primary-soft/60">
-              <FarmImage
-                src={plant.imageUrl}
-                alt=""
-                sizes="(min-width: 768px) 40rem, calc(100vw - 5rem)"
-                width={1280}
-                height={720}
-                loading="eager"
-                className="size-full object-contain"
-              />
-            </div>
-
-            <dl className="grid grid-cols-2 gap-3 rounded-xl bg-primary-soft/60 p-4 text-sm sm:grid-cols-3">
-              <Fact label="Price">{formatMoney(plant.price)} each</Fact>
-              <Fact label="Size">{plant.size}</Fact>
-              <Fact label="Rootstock">{plant.rootstock ?? '—'}</Fact>
-              <Fact label="Season">{plant.seasonalAvailability ?? 'Ask us'}</Fact>
-              <Fact label="Order">{orderLimits(plant)}</Fact>
-              <Fact label="Availability">{plant.isAvailable ? 'Available' : 'Out of Stock'}</Fact>
-            </dl>
-
-            <div className="grid gap-4">
-              <Note
-                icon={<Shovel aria-hidden="true" />}
-                title="Planting"
-                text={plant.plantingInstructions}
-              />
-              <Note
-                icon={<Droplets aria-hidden="true" />}
-                title="Care"
-                text={plant.careInstructions}
-              />
-              <Note
-                icon={<CalendarCheck aria-hidden="true" />}
-                title="Harvest"
-                text={plant.harvestInfo}
-              />
-              {!plant.plantingInstructions && !plant.careInstructions && !plant.harvestInfo && (
-                <p className="text-sm text-muted-foreground">
-                  We have not written notes for this one yet. Ask us at the farm stand: we are happy
-                  to tell you how we grow it.
-                </p>
-              )}
-            </div>
-
-            {plant.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                {plant.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge variant="outline">#{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-4">
+          <div className="grid gap-4">
+            <Note
+              icon={<Shovel aria-hidden="true" />}
+              title="Planting"
+              text={plant.plantingInstructions}
+            />
+            <Note
+              icon={<Droplets aria-hidden="true" />}
+              title="Care"
+              text={plant.careInstructions}
+            />
+            <Note
+              icon={<CalendarCheck aria-hidden="true" />}
+              title="Harvest"
+              text={plant.harvestInfo}
+            />
+            {!plant.plantingInstructions && !plant.careInstructions && !plant.harvestInfo && (
               <p className="text-sm text-muted-foreground">
-                Reserve a plant or ask about it: we answer every message.
+                We have not written notes for this one yet. Ask us at the farm stand: we are happy
+                to tell you how we grow it.
               </p>
-              <Button asChild variant="outline" size="sm">
-                <Link to="/contact">
-                  <MessageCircle aria-hidden="true" />
-                  Ask about this plant
-                </Link>
-              </Button>
-            </div>
+            )}
           </div>
-        </DialogContent>
+
+          {plant.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {plant.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="outline">#{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-4">
+            <p className="text-sm text-muted-foreground">
+              Reserve a plant or ask about it: we answer every message.
+            </p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/contact">
+                <MessageCircle aria-hidden="true" />
+                Ask about this plant
+              </Link>
+            </Button>
+          </div>
+        </DetailDialogContent>
       )}
     </Dialog>
   )

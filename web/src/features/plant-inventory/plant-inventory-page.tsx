@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ShieldCheck, Sprout, Truck } from 'lucide-react'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import { plantTabLabels, plantTabs, type PlantTab } from '#contracts/plant-inventory'
+import { CardGrid } from '#web/components/card-grid'
 import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { Card } from '#web/components/ui/card'
 import { Tabs, TabsContent, TabsTrigger } from '#web/components/ui/tabs'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useSearchParam } from '#web/lib/use-search-param'
 import { PlantCard } from './plant-card'
 import { PlantDetailDialog } from './plant-detail-dialog'
 import { plantInventoryQuery } from './plant-queries'
@@ -25,8 +27,8 @@ const eagerImages = 3
 export function PlantInventoryPage() {
   usePageMeta()
   const query = useQuery(plantInventoryQuery)
-  const [searchParams, setSearchParams] = useSearchParams()
-  const tab = parsePlantTab(searchParams.get('category'))
+  const [tabParam, setTabParam] = useSearchParam('category')
+  const tab = parsePlantTab(tabParam)
   const [openId, setOpenId] = useState<number | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const openPlantDetail = (id: number, button: HTMLElement) => {
@@ -35,16 +37,7 @@ export function PlantInventoryPage() {
   }
   const openPlant = query.data?.find((plant) => plant.id === openId) ?? null
 
-  const changeTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current)
-        if (next === 'all') params.delete('category')
-        else params.set('category', next)
-        return params
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  const changeTab = (next: string) => setTabParam(next === 'all' ? null : next)
 
   return (
     <>
@@ -127,17 +120,15 @@ function PlantGrid({
     )
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {plants.map((plant, index) => (
-        <li key={plant.id}>
-          <PlantCard
-            plant={plant}
-            eager={index < eagerImages}
-            onOpen={(button) => onOpen(plant.id, button)}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={plants}>
+      {(plant, index) => (
+        <PlantCard
+          plant={plant}
+          eager={index < eagerImages}
+          onOpen={(button) => onOpen(plant.id, button)}
+        />
+      )}
+    </CardGrid>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Clock, Mail, Phone } from 'lucide-react'
+import { EyebrowHero } from '#web/components/eyebrow-hero'
 import { Card } from '#web/components/ui/card'
 import { useSiteText } from '#web/hooks/use-site-text'
 
@@ -14,17 +15,7 @@ export function PolicyHeader({
   title: string
   children: ReactNode
 }) {
-  return (
-    <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-      <div className="page-column pt-12 pb-10 sm:pt-16">
-        <p className="text-sm font-semibold tracking-widest text-mango-strong uppercase">
-          {eyebrow}
-        </p>
-        <h1 className="mt-2 max-w-3xl font-serif text-4xl font-bold sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{children}</p>
-      </div>
-    </section>
-  )
+  return <EyebrowHero eyebrow={eyebrow} title={title} lead={children} />
 }
 
 /** A titled block of policy text. */

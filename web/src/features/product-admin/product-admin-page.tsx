@@ -1,4 +1,4 @@
-import { ImageIcon, Package } from 'lucide-react'
+import { Package } from 'lucide-react'
 import {
   productCategoryLabels,
   productInputSchema,
@@ -6,8 +6,9 @@ import {
   type Product,
   type StorefrontCategory,
 } from '#contracts/catalog'
-import { imageSources } from '#contracts/image-renditions'
+import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { FormField } from '#web/components/form-field'
+import { CategoryField } from '#web/components/staff/category-field'
 import { ImageField } from '#web/components/staff/image-field'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
@@ -15,11 +16,6 @@ import { ResourceManager } from '#web/components/staff/resource-manager'
 import { Badge } from '#web/components/ui/badge'
 import { formatMoney } from '#web/lib/format-money'
 import { blankProduct, productFormValues, productsResource } from './product-resource'
-
-const categoryOptions = storefrontCategories.map((value) => ({
-  value,
-  label: productCategoryLabels[value],
-}))
 
 /** "per lb" reads "/ lb" beside the price, as on the storefront's cards. */
 const formatUnit = (unit: string | null) => {
@@ -58,12 +54,10 @@ export function ProductAdminPage() {
           <>
             <FormField form={form} name="name" label="Name" />
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField
+              <CategoryField
                 form={form}
-                name="category"
-                label="Category"
-                kind="select"
-                options={categoryOptions}
+                categories={storefrontCategories}
+                labels={productCategoryLabels}
                 placeholder="Choose a category"
               />
               <FormField form={form} name="price" label="Price ($)" kind="amount" />
@@ -107,29 +101,6 @@ export function ProductAdminPage() {
   )
 }
 
-function ProductThumbnail({ product }: { product: Product }) {
-  if (!product.imageUrl) {
-    return (
-      <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-muted">
-        <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-      </div>
-    )
-  }
-  const image = imageSources(product.imageUrl)
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes="80px"
-      width={image.width ?? 80}
-      height={image.height ?? 80}
-      loading="lazy"
-      alt=""
-      className="aspect-square w-full rounded-lg bg-muted object-cover"
-    />
-  )
-}
-
 function ProductCard({
   product,
   onEdit,
@@ -143,7 +114,7 @@ function ProductCard({
   return (
     <ResourceCard
       title={product.name}
-      media={<ProductThumbnail product={product} />}
+      media={<AdminThumbnail src={product.imageUrl} placeholder />}
       badges={
         <>
           {!product.inStock && <Badge variant="destructive">Out of Stock</Badge>}

@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '#contracts/catalog'
 import { products } from '#contracts/catalog-api'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
  * Product Manager (spec 3 §2, §7, §8): staff read the public list (it holds out-of-stock products
@@ -9,12 +9,11 @@ import { defineStaffResource } from '#web/lib/staff-resource'
 export const productsResource = defineStaffResource<Product>({
   endpoints: products,
   messages: {
-    created: 'Product Created',
-    updated: 'Product Updated',
-    deleted: 'Product Deleted',
-    createFailed: { title: 'Create Failed', fallback: 'Failed to create product' },
-    updateFailed: { title: 'Update Failed', fallback: 'Failed to update product' },
-    deleteFailed: { title: 'Delete Failed', fallback: 'Failed to delete product' },
+    ...successToasts(({ Past }) => `Product ${Past}`),
+    ...failureToasts(({ verb, Verb }) => ({
+      title: `${Verb} Failed`,
+      fallback: `Failed to ${verb} product`,
+    })),
   },
 })
 

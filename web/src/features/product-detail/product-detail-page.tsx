@@ -20,12 +20,14 @@ import { cartLineLimit } from '#web/lib/cart'
 import { isBuyable } from '#web/lib/product-availability'
 import { ShareWidget } from '#web/components/share-widget'
 import { Badge } from '#web/components/ui/badge'
+import { NoticePanel } from '#web/components/notice-panel'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { parseApiError } from '#web/lib/api-request'
 import { cn } from '#web/lib/cn'
 import { formatMoney } from '#web/lib/format-money'
+import { formatUnit } from '#web/lib/format-unit'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { BackInStockForm } from './back-in-stock-form'
 import { growingGuideFor, type GrowingGuide } from './growing-guide'
@@ -48,15 +50,6 @@ const categoryBadgeVariant: Record<string, 'mango' | 'secondary' | 'honey'> = {
 
 export function categoryLabel(category: string) {
   return detailCategoryLabels[category] ?? category.charAt(0).toUpperCase() + category.slice(1)
-}
-
-/** "per lb" and "/lb" read "/ lb" beside the price. */
-export function formatUnit(unit: string | null) {
-  const bare = unit
-    ?.trim()
-    .replace(/^(per\s+|\/\s*)/i, '')
-    .trim()
-  return bare ? `/ ${bare}` : null
 }
 
 /** The :id of /products/:id when it is a product id (digits only), otherwise null. */
@@ -256,11 +249,12 @@ function ProductNotFound({ message }: { message: string | null }) {
   const goBack = () => (location.key === 'default' ? navigate('/products') : navigate(-1))
 
   return (
-    <section className="page-column flex flex-col items-center py-20 text-center sm:py-28">
-      <span className="rounded-full bg-mango-soft p-4 text-mango-soft-foreground">
-        <Sprout className="size-10" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 font-serif text-4xl font-bold sm:text-5xl">Product Not Found</h1>
+    <NoticePanel
+      size="lg"
+      tone="mango"
+      icon={<Sprout className="size-10" aria-hidden="true" />}
+      title="Product Not Found"
+    >
       <p className="mt-4 max-w-md text-lg text-muted-foreground">
         We couldn’t find this product. It may have sold out for the season or moved to another row
         of the shop.
@@ -275,7 +269,7 @@ function ProductNotFound({ message }: { message: string | null }) {
           <Link to="/products">Browse Products</Link>
         </Button>
       </div>
-    </section>
+    </NoticePanel>
   )
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { StorefrontCategory } from '#contracts/catalog'
 import { Card } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
-import { FarmImage } from '#web/components/farm-image'
+import { CardPicture } from '#web/components/card-picture'
 
 interface CategoryTileProps {
   category: StorefrontCategory
@@ -42,18 +42,7 @@ export function CategoryTile({
         selected && 'ring-2 ring-primary',
       )}
     >
-      <div className="aspect-[16/10] overflow-hidden bg-muted">
-        <FarmImage
-          src={imageUrl}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          width={640}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
-      </div>
+      <CardPicture src={imageUrl} />
       <div className="flex flex-1 flex-col gap-1.5 p-5">
         <h3 className="font-serif text-xl font-semibold">
           <Link

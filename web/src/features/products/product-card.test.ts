@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUnit } from './product-card'
+import { formatUnit } from '#web/lib/format-unit'
 
 describe('formatUnit', () => {
   it('writes units as "/ unit"', () => {

@@ -5,19 +5,11 @@ import { Badge } from '#web/components/ui/badge'
 import { Card } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 import { formatMoney } from '#web/lib/format-money'
+import { formatUnit } from '#web/lib/format-unit'
 import { categoryLabels, isStorefrontCategory } from './categories'
-import { FarmImage } from '#web/components/farm-image'
+import { HoverZoomImage } from '#web/components/hover-zoom-image'
 
 const categoryBadgeVariant = { fresh: 'mango', plants: 'secondary', honey: 'honey' } as const
-
-/** "lb", "per lb" and "/lb" all read "/ lb" beside the price. */
-export function formatUnit(unit: string | null) {
-  const bare = unit
-    ?.trim()
-    .replace(/^(per\s+|\/\s*)/i, '')
-    .trim()
-  return bare ? `/ ${bare}` : null
-}
 
 export interface ProductCardProps {
   product: Product
@@ -44,18 +36,14 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        <FarmImage
+        <HoverZoomImage
           src={product.imageUrl}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
           alt={product.name}
           width={640}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={cn(
-            'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
-            !product.inStock && 'grayscale-[35%]',
-          )}
+          className={product.inStock ? undefined : 'grayscale-[35%]'}
         />
         {!product.inStock && (
           <div className="absolute inset-0 flex items-center justify-center bg-foreground/45">

@@ -7,7 +7,7 @@ import {
   type ImageSearchResult,
 } from '#contracts/image-library'
 import * as imageLibraryApi from '#contracts/image-library-api'
-import { imageSources } from '#contracts/image-renditions'
+import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { Button } from '#web/components/ui/button'
 import {
   Dialog,
@@ -156,22 +156,18 @@ function ResultButton({
   result: ImageSearchResult
   onChoose: (imageUrl: string) => void
 }) {
-  const image = imageSources(result.imageUrl)
   return (
     <button
       type="button"
       onClick={() => onChoose(result.imageUrl)}
       className="group grid w-full gap-1 rounded-xl border border-border bg-card p-1.5 text-left transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
+      <AdminThumbnail
+        src={result.imageUrl}
+        shape="landscape"
         sizes="(min-width: 640px) 12rem, 45vw"
-        width={image.width ?? 320}
-        height={image.height ?? 200}
-        loading="lazy"
-        alt=""
-        className="aspect-[4/3] w-full rounded-lg bg-muted object-cover"
+        width={320}
+        height={200}
       />
       <span className="line-clamp-2 px-1 text-sm font-medium">
         <span className="sr-only">Use the picture of </span>

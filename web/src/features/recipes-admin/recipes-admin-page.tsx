@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { ChefHat, ImageIcon } from 'lucide-react'
+import { ChefHat } from 'lucide-react'
 import {
   featuredProductChoices,
   recipeCategories,
@@ -9,9 +9,10 @@ import {
   type RecipeValues,
   type StaffRecipe,
 } from '#contracts/recipes'
-import { imageSources } from '#contracts/image-renditions'
 import { recipeSlug } from '#contracts/slug'
+import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { FormField } from '#web/components/form-field'
+import { CategoryField } from '#web/components/staff/category-field'
 import { ImageField, type ImageFieldToasts } from '#web/components/staff/image-field'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
@@ -26,7 +27,6 @@ import {
 import { ImageSearchButton } from './image-search-dialog'
 import { blankRecipe, recipeFormValues, recipePrecheck, recipesResource } from './recipes-resource'
 
-const categoryOptions = recipeCategories.map((value) => ({ value, label: value }))
 const difficultyOptions = recipeDifficulties.map((value) => ({
   value,
   label: formatDifficulty(value),
@@ -87,14 +87,7 @@ function RecipeFields({ form }: { form: RecipeForm }) {
       <SlugField form={form} />
       <FormField form={form} name="description" label="Description" kind="textarea" rows={2} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          form={form}
-          name="category"
-          label="Category"
-          kind="select"
-          options={categoryOptions}
-          placeholder="Choose a category"
-        />
+        <CategoryField form={form} categories={recipeCategories} placeholder="Choose a category" />
         <FormField
           form={form}
           name="difficulty"
@@ -182,29 +175,6 @@ function SlugField({ form }: { form: RecipeForm }) {
   )
 }
 
-function RecipeThumbnail({ recipe }: { recipe: StaffRecipe }) {
-  if (!recipe.imageUrl) {
-    return (
-      <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-muted">
-        <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-      </div>
-    )
-  }
-  const image = imageSources(recipe.imageUrl)
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes="80px"
-      width={image.width ?? 80}
-      height={image.height ?? 80}
-      loading="lazy"
-      alt=""
-      className="aspect-square w-full rounded-lg bg-muted object-cover"
-    />
-  )
-}
-
 function RecipeCard({
   recipe,
   onEdit,
@@ -224,7 +194,7 @@ function RecipeCard({
   return (
     <ResourceCard
       title={recipe.title}
-      media={<RecipeThumbnail recipe={recipe} />}
+      media={<AdminThumbnail src={recipe.imageUrl} placeholder />}
       badges={
         <>
           <Badge variant={recipe.published ? 'secondary' : 'outline'}>

@@ -1,6 +1,6 @@
 import { recipeRequiredMessage, type RecipeInput, type StaffRecipe } from '#contracts/recipes'
 import * as recipesApi from '#contracts/recipes-api'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
  * Recipe Manager (spec 3 §2, §7, §8): its endpoint, the public list every change refreshes, and
@@ -10,12 +10,11 @@ export const recipesResource = defineStaffResource<StaffRecipe>({
   endpoints: recipesApi.recipes,
   refreshes: [recipesApi.listRecipes],
   messages: {
-    created: 'Recipe created successfully',
-    updated: 'Recipe updated successfully',
-    deleted: 'Recipe deleted successfully',
-    createFailed: { title: 'Failed to create recipe', withServerMessage: false },
-    updateFailed: { title: 'Failed to update recipe', withServerMessage: false },
-    deleteFailed: { title: 'Failed to delete recipe', withServerMessage: false },
+    ...successToasts(({ past }) => `Recipe ${past} successfully`),
+    ...failureToasts(({ verb }) => ({
+      title: `Failed to ${verb} recipe`,
+      withServerMessage: false,
+    })),
   },
 })
 

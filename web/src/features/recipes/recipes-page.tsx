@@ -1,17 +1,19 @@
-import { useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ChefHat, Clock, Users } from 'lucide-react'
 import type { Recipe } from '#contracts/recipes'
-import { FarmImage } from '#web/components/farm-image'
-import { CountedSelect } from '#web/components/counted-select'
-import { SearchField } from '#web/components/search-field'
+import { CardGrid } from '#web/components/card-grid'
+import { CardPicture } from '#web/components/card-picture'
+import { SearchAndCategory } from '#web/components/search-and-category'
 import { PageContainer, PageHero } from '#web/components/page-container'
-import { EmptyState, QueryState } from '#web/components/query-state'
+import { NoMatches } from '#web/components/no-matches'
+import { QueryState } from '#web/components/query-state'
 import { Badge } from '#web/components/ui/badge'
-import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { cn } from '#web/lib/cn'
+import { targetCard, stretchedTarget } from '#web/lib/target-card'
+import { useSearchAndCategory } from '#web/lib/use-search-and-category'
+import { useSearchParam } from '#web/lib/use-search-param'
 import {
   featuredProductsPreview,
   formatDifficulty,
@@ -36,34 +38,15 @@ const recipeParam = 'recipe'
 export function RecipesPage() {
   usePageMeta()
   const query = useQuery(recipesQuery)
-  const [search, setSearch] = useState('')
-  const [category, setCategory] = useState<string>(allCategories)
-  const [searchParams, setSearchParams] = useSearchParams()
-
   const recipes = query.data
-  const choices = useMemo(() => categoryChoices(recipes ?? []), [recipes])
-  const visible = useMemo(
-    () => filterRecipes(recipes ?? [], { search, category }),
-    [recipes, search, category],
-  )
-  const openSlug = searchParams.get(recipeParam)
+  const filters = useSearchAndCategory(recipes, {
+    all: allCategories,
+    choicesOf: categoryChoices,
+    filter: filterRecipes,
+  })
+  const { visible } = filters
+  const [openSlug, showRecipe] = useSearchParam(recipeParam)
   const openRecipe = recipes?.find((recipe) => recipe.slug === openSlug) ?? null
-
-  const showRecipe = (slug: string | null) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current)
-        if (slug) params.set(recipeParam, slug)
-        else params.delete(recipeParam)
-        return params
-      },
-      { replace: true, preventScrollReset: true },
-    )
-
-  const clearFilters = () => {
-    setSearch('')
-    setCategory(allCategories)
-  }
 
   return (
     <>
@@ -72,20 +55,11 @@ export function RecipesPage() {
         lead="Salsas, cobblers, jellies and cool drinks made with what we grow and what our bees make. Simple, seasonal and tested in our own kitchen."
       />
       <PageContainer>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-end">
-          <SearchField
-            label="Search recipes"
-            value={search}
-            onChange={setSearch}
-            placeholder="Mango, honey, cobbler…"
-          />
-          <CountedSelect
-            label="Category"
-            value={category}
-            onChange={setCategory}
-            choices={choices}
-          />
-        </div>
+        <SearchAndCategory
+          searchLabel="Search recipes"
+          placeholder="Mango, honey, cobbler…"
+          filters={filters}
+        />
 
         <section aria-labelledby="recipe-results-heading" className="mt-8">
           <h2 id="recipe-results-heading" className="sr-only">
@@ -103,19 +77,17 @@ export function RecipesPage() {
           >
             {() =>
               visible.length === 0 ? (
-                <NoRecipes onClear={clearFilters} />
+                <NoRecipes onClear={filters.clear} />
               ) : (
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {visible.map((recipe, index) => (
-                    <li key={recipe.id}>
-                      <RecipeCard
-                        recipe={recipe}
-                        eager={index < eagerImages}
-                        onOpen={() => showRecipe(recipe.slug)}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <CardGrid items={visible}>
+                  {(recipe, index) => (
+                    <RecipeCard
+                      recipe={recipe}
+                      eager={index < eagerImages}
+                      onOpen={() => showRecipe(recipe.slug)}
+                    />
+                  )}
+                </CardGrid>
               )
             }
           </QueryState>
@@ -135,20 +107,13 @@ export function RecipesPage() {
 
 function NoRecipes({ onClear }: { onClear?: () => void }) {
   return (
-    <EmptyState
+    <NoMatches
       headingLevel="h3"
       icon={<ChefHat className="size-10 text-primary" aria-hidden="true" />}
       title="No recipes found"
-      description={
-        onClear ? 'Try another word or category.' : 'Our first recipes are on their way.'
-      }
-      action={
-        onClear && (
-          <Button variant="outline" onClick={onClear}>
-            Show all recipes
-          </Button>
-        )
-      }
+      emptyText="Our first recipes are on their way."
+      clearLabel="Show all recipes"
+      onClear={onClear}
     />
   )
 }
@@ -165,32 +130,15 @@ function RecipeCard({
   const { shown, more } = featuredProductsPreview(recipe.featuredProducts)
   const total = totalMinutes(recipe)
   return (
-    <Card
-      data-testid="recipe-card"
-      className="group relative h-full overflow-hidden transition-shadow duration-200 hover:shadow-lifted has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-ring"
-    >
-      <div className="aspect-[16/10] overflow-hidden bg-muted">
-        <FarmImage
-          src={recipe.imageUrl}
-          alt=""
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-          width={640}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
-      </div>
+    <Card data-testid="recipe-card" className={targetCard({ target: 'button' })}>
+      <CardPicture src={recipe.imageUrl} eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
           {recipe.category && <Badge variant="secondary">{recipe.category}</Badge>}
           <Badge variant="outline">{formatDifficulty(recipe.difficulty)}</Badge>
         </div>
         <h3 className="font-serif text-xl leading-snug font-semibold">
-          <button
-            type="button"
-            onClick={onOpen}
-            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <button type="button" onClick={onOpen} className={cn('text-left', stretchedTarget)}>
             {recipe.title}
           </button>
         </h3>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, Hourglass, Newspaper, PenLine } from 'lucide-react'
 import { isBlogOverdue, type BlogStatus } from '#contracts/reminders'
 import * as remindersApi from '#contracts/reminders-api'
-import { EmptyState, QueryState } from '#web/components/query-state'
-import { StatCard } from '#web/components/staff/stat-card'
+import { StaffQueryState } from '#web/components/staff/staff-query-state'
+import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { apiQuery } from '#web/lib/api-client'
@@ -34,38 +34,38 @@ export function FarmStatusView({ timeZone }: { timeZone: string }) {
       <h2 id="blog-status-heading" className="font-serif text-xl font-semibold sm:text-2xl">
         Blog Post Status
       </h2>
-      <QueryState
+      <StaffQueryState
         query={status}
         loading="Loading blog status..."
         what="the blog status"
         headingLevel="h3"
-        empty={
-          <EmptyState
-            icon={<Newspaper className="size-8 text-muted-foreground" aria-hidden="true" />}
-            title="No blog posts found"
-            description="Published posts show here with how long ago the last one went out."
-            action={writeButton}
-            headingLevel="h3"
-          />
-        }
+        empty={{
+          icon: <Newspaper className="size-8 text-muted-foreground" aria-hidden="true" />,
+          title: 'No blog posts found',
+          description: 'Published posts show here with how long ago the last one went out.',
+          action: writeButton,
+        }}
         isEmpty={(data: BlogStatus) => data.lastPostDate === null}
       >
         {(data) => (
           <div className="grid gap-4">
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
-              <StatCard
-                label="Last post"
-                value={formatLongDate(data.lastPostDate, timeZone)}
-                icon={<CalendarDays />}
-                testId="blog-last-post-date"
-              />
-              <StatCard
-                label="Days since last post"
-                value={daysText(data.daysSinceLastPost ?? 0)}
-                icon={<Hourglass />}
-                testId="blog-days-since"
-              />
-            </dl>
+            <StatCardGroup
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4"
+              stats={[
+                {
+                  label: 'Last post',
+                  value: formatLongDate(data.lastPostDate, timeZone),
+                  icon: <CalendarDays />,
+                  testId: 'blog-last-post-date',
+                },
+                {
+                  label: 'Days since last post',
+                  value: daysText(data.daysSinceLastPost ?? 0),
+                  icon: <Hourglass />,
+                  testId: 'blog-days-since',
+                },
+              ]}
+            />
             {data.lastPostTitle && (
               <p className="text-sm text-muted-foreground">
                 Latest: <span className="font-medium text-foreground">{data.lastPostTitle}</span>
@@ -83,7 +83,7 @@ export function FarmStatusView({ timeZone }: { timeZone: string }) {
             </div>
           </div>
         )}
-      </QueryState>
+      </StaffQueryState>
     </section>
   )
 }

@@ -1,7 +1,12 @@
 import type { DefaultValues } from 'react-hook-form'
 import type { Reminder, ReminderInput } from '#contracts/reminders'
 import * as remindersApi from '#contracts/reminders-api'
-import { defineStaffResource, type StaffRecordAction } from '#web/lib/staff-resource'
+import {
+  defineStaffResource,
+  failureToasts,
+  successToasts,
+  type StaffRecordAction,
+} from '#web/lib/staff-resource'
 
 const failed = { title: 'Error' }
 
@@ -13,14 +18,8 @@ const failed = { title: 'Error' }
 export const remindersResource = defineStaffResource<Reminder>({
   endpoints: remindersApi.reminders,
   messages: {
-    created: 'Reminder created successfully',
-    updated: 'Reminder updated successfully',
-    deleted: 'Reminder deleted successfully',
-    toggled: 'Reminder updated successfully',
-    createFailed: failed,
-    updateFailed: failed,
-    deleteFailed: failed,
-    toggleFailed: failed,
+    ...successToasts(({ past }) => `Reminder ${past} successfully`),
+    ...failureToasts(() => failed),
   },
 })
 

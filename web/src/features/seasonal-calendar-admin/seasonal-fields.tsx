@@ -20,6 +20,7 @@ import {
   type SeasonalItemValues,
 } from '#contracts/seasonal'
 import { FormField } from '#web/components/form-field'
+import { CategoryField } from '#web/components/staff/category-field'
 import { Checkbox } from '#web/components/ui/checkbox'
 import { Label } from '#web/components/ui/label'
 import { cn } from '#web/lib/cn'
@@ -28,23 +29,16 @@ import { FieldMessage } from '#web/components/field-message'
 
 type SeasonalForm = UseFormReturn<SeasonalItemInput, unknown, SeasonalItemValues>
 
-const categoryOptions = seasonalCategories.map((value) => ({
-  value,
-  label: seasonalCategoryLabels[value],
-}))
-
 /** The add/edit form of a seasonal item (spec 3 §5). */
 export function SeasonalFields({ form }: { form: SeasonalForm }) {
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField form={form} name="productName" label="Product name" />
-        <FormField
+        <CategoryField
           form={form}
-          name="category"
-          label="Category"
-          kind="select"
-          options={categoryOptions}
+          categories={seasonalCategories}
+          labels={seasonalCategoryLabels}
         />
       </div>
       <FormField form={form} name="description" label="Description" kind="textarea" rows={3} />

@@ -9,7 +9,7 @@ import {
   type SeasonalItemInput,
 } from '#contracts/seasonal'
 import * as seasonalApi from '#contracts/seasonal-api'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /** Fresh, honey, plants; then by product name (the server's order, kept if it ever changes). */
 const byCategoryThenName = (items: SeasonalItemAdmin[]) =>
@@ -34,12 +34,8 @@ export const seasonalResource = defineStaffResource<SeasonalItemAdmin>({
   },
   refreshes: [seasonalApi.listSeasonalItems],
   messages: {
-    created: 'Seasonal Item Created',
-    updated: 'Seasonal Item Updated',
-    deleted: 'Seasonal Item Deleted',
-    createFailed: { title: 'Failed to Create Item' },
-    updateFailed: { title: 'Failed to Update Item' },
-    deleteFailed: { title: 'Failed to Delete Item' },
+    ...successToasts(({ Past }) => `Seasonal Item ${Past}`),
+    ...failureToasts(({ Verb }) => ({ title: `Failed to ${Verb} Item` })),
   },
 })
 

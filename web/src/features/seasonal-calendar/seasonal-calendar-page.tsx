@@ -10,6 +10,7 @@ import {
   type MonthSeason,
   type SeasonalItem,
 } from '#contracts/seasonal'
+import { IconListItem } from '#web/components/icon-list-item'
 import { PageContainer, PageHero } from '#web/components/page-container'
 import { QueryState } from '#web/components/query-state'
 import { Card } from '#web/components/ui/card'
@@ -137,21 +138,14 @@ function NowCard({
       ) : (
         <ul className="grid gap-3">
           {items.map((item) => (
-            <li key={item.id} className="flex items-start gap-3">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'inline-flex size-9 shrink-0 items-center justify-center rounded-full border text-lg',
-                  seasonalThemeClasses[item.color],
-                )}
-              >
-                {item.icon ?? '🌱'}
-              </span>
-              <span className="grid gap-0.5">
-                <span className="font-semibold">{item.productName}</span>
-                <span className="text-sm text-muted-foreground">{item.description}</span>
-              </span>
-            </li>
+            <IconListItem
+              key={item.id}
+              className="items-start"
+              icon={item.icon ?? '🌱'}
+              iconClassName={cn('border text-lg', seasonalThemeClasses[item.color])}
+              title={item.productName}
+              description={item.description}
+            />
           ))}
         </ul>
       )}

@@ -1,19 +1,15 @@
 import * as checkoutApi from '#contracts/checkout-api'
 import type { ShippingOptionInput, StaffShippingOption } from '#contracts/shipping-admin'
 import { shippingOptions } from '#contracts/shipping-admin-api'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /** Shipping options manager (spec 3 §2, §7, §8): its endpoint, the list it refreshes, its toasts. */
 export const shippingOptionsResource = defineStaffResource<StaffShippingOption>({
   endpoints: shippingOptions,
   refreshes: [checkoutApi.listShippingOptions],
   messages: {
-    created: 'Shipping option created successfully',
-    updated: 'Shipping option updated successfully',
-    deleted: 'Shipping option deleted successfully',
-    createFailed: { title: 'Failed to create shipping option' },
-    updateFailed: { title: 'Failed to update shipping option' },
-    deleteFailed: { title: 'Failed to delete shipping option' },
+    ...successToasts(({ past }) => `Shipping option ${past} successfully`),
+    ...failureToasts(({ verb }) => ({ title: `Failed to ${verb} shipping option` })),
   },
 })
 

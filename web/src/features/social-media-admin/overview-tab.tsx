@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { CheckCircle2, FileText, Megaphone } from 'lucide-react'
 import { platformLabel, socialPlatforms } from '#contracts/social-media'
 import { QueryState } from '#web/components/query-state'
-import { StatCard } from '#web/components/staff/stat-card'
+import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { useSocialPosts } from './social-media-api'
 import { sectionHeading } from './section-heading'
 
@@ -24,26 +24,29 @@ export function OverviewTab() {
             ).length
           return (
             <div className="grid gap-6">
-              <dl className="grid gap-3 sm:grid-cols-3">
-                <StatCard
-                  label="Total posts"
-                  value={String(list.length)}
-                  icon={<Megaphone />}
-                  testId="social-total"
-                />
-                <StatCard
-                  label="Drafts"
-                  value={String(count(null, 'draft'))}
-                  icon={<FileText />}
-                  testId="social-drafts"
-                />
-                <StatCard
-                  label="Published/Ready"
-                  value={String(count(null, 'ready'))}
-                  icon={<CheckCircle2 />}
-                  testId="social-ready"
-                />
-              </dl>
+              <StatCardGroup
+                className="grid gap-3 sm:grid-cols-3"
+                stats={[
+                  {
+                    label: 'Total posts',
+                    value: String(list.length),
+                    icon: <Megaphone />,
+                    testId: 'social-total',
+                  },
+                  {
+                    label: 'Drafts',
+                    value: String(count(null, 'draft')),
+                    icon: <FileText />,
+                    testId: 'social-drafts',
+                  },
+                  {
+                    label: 'Published/Ready',
+                    value: String(count(null, 'ready')),
+                    icon: <CheckCircle2 />,
+                    testId: 'social-ready',
+                  },
+                ]}
+              />
               <div className="overflow-x-auto rounded-xl border border-border/70 bg-card">
                 <table className="w-full text-sm">
                   <caption className="sr-only">Posts per platform and status</caption>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { FileText } from 'lucide-react'
-import { EmptyState, QueryState } from '#web/components/query-state'
+import { StaffQueryState } from '#web/components/staff/staff-query-state'
 import { Button } from '#web/components/ui/button'
 import {
   blogPostsShown,
@@ -31,24 +31,22 @@ export function PostsTab() {
         from the post’s title, excerpt, category and link; earlier drafts are replaced, posts marked
         Published/Ready are kept.
       </p>
-      <QueryState
+      <StaffQueryState
         query={blog}
         loading="Loading blog posts..."
         what="the blog posts"
         headingLevel="h3"
-        empty={
-          <EmptyState
-            icon={<FileText className="size-8 text-muted-foreground" aria-hidden="true" />}
-            title="No blog posts yet"
-            description="Publish a blog post in the Blog Manager, then generate its social posts here."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/blog-admin">Open the Blog Manager</Link>
-              </Button>
-            }
-            headingLevel="h3"
-          />
-        }
+        empty={{
+          icon: <FileText className="size-8 text-muted-foreground" aria-hidden="true" />,
+          title: 'No blog posts yet',
+          description:
+            'Publish a blog post in the Blog Manager, then generate its social posts here.',
+          action: (
+            <Button asChild variant="outline">
+              <Link to="/blog-admin">Open the Blog Manager</Link>
+            </Button>
+          ),
+        }}
       >
         {(blogPosts) => (
           <div className="grid gap-6">
@@ -68,7 +66,7 @@ export function PostsTab() {
             ))}
           </div>
         )}
-      </QueryState>
+      </StaffQueryState>
     </section>
   )
 }

@@ -22,7 +22,7 @@ import {
 } from '#contracts/analytics'
 import * as analyticsApi from '#contracts/analytics-api'
 import { QueryState } from '#web/components/query-state'
-import { StatCard } from '#web/components/staff/stat-card'
+import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Card } from '#web/components/ui/card'
 import { Label } from '#web/components/ui/label'
 import {
@@ -116,91 +116,93 @@ function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
         {shortDay(period.previousFrom)} to {shortDay(period.previousTo)}. Cancelled orders and
         unfinished checkouts are left out; refunds are taken off; paid CSA boxes count as revenue.
       </p>
-      <dl className="grid grid-cols-1 gap-3 min-[26rem]:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-        <StatCard
-          label="Total Revenue"
-          value={formatMoney(analytics.totalRevenue)}
-          detail={revenueGrowthText(analytics)}
-          icon={<CircleDollarSign />}
-          testId="analytics-total-revenue"
-        />
-        <StatCard
-          label="CSA Boxes"
-          value={formatMoney(analytics.subscriptionRevenue)}
-          detail="Subscriptions paid, in Total Revenue"
-          icon={<Package />}
-          testId="analytics-subscription-revenue"
-        />
-        <StatCard
-          label="Refunded"
-          value={formatMoney(analytics.refundedTotal)}
-          icon={<Undo2 />}
-          testId="analytics-refunded"
-        />
-        <StatCard
-          label="Total Orders"
-          value={String(analytics.totalOrders)}
-          icon={<ShoppingBag />}
-          testId="analytics-total-orders"
-        />
-        <StatCard
-          label="Average Order Value"
-          value={
-            analytics.averageOrderValue === null
-              ? noOrders
-              : formatMoney(analytics.averageOrderValue)
-          }
-          icon={<Receipt />}
-          testId="analytics-average-order-value"
-        />
-        <StatCard
-          label="Pending Orders"
-          value={String(analytics.pendingOrders)}
-          detail="Waiting to be sent, now"
-          icon={<Hourglass />}
-          testId="analytics-pending-orders"
-        />
-        <StatCard
-          label="Repeat Customers"
-          value={formatPercent(analytics.repeatCustomers, noOrders)}
-          icon={<Repeat />}
-          testId="analytics-repeat-customers"
-        />
-        <StatCard
-          label="Total Bookings"
-          value={String(analytics.totalBookings)}
-          icon={<CalendarDays />}
-          testId="analytics-total-bookings"
-        />
-        <StatCard
-          label="Upcoming Bookings"
-          value={String(analytics.upcomingBookings)}
-          detail="Confirmed, from today"
-          icon={<CalendarCheck />}
-          testId="analytics-upcoming-bookings"
-        />
-        <StatCard
-          label="Tour Conversion"
-          value={formatPercent(analytics.tourConversion, 'No requests yet')}
-          detail="Confirmed of requested events"
-          icon={<TicketCheck />}
-          testId="analytics-tour-conversion"
-        />
-        <StatCard
-          label="Average Rating"
-          value={ratingText(analytics)}
-          detail={analytics.reviewCount > 0 ? reviewCountText(analytics.reviewCount) : undefined}
-          icon={<Star />}
-          testId="analytics-average-rating"
-        />
-        <StatCard
-          label="Customer Satisfaction"
-          value={formatPercent(analytics.customerSatisfaction, 'No reviews yet')}
-          detail="Reviews with 4 or 5 stars"
-          icon={<Smile />}
-          testId="analytics-customer-satisfaction"
-        />
-      </dl>
+      <StatCardGroup
+        className="grid grid-cols-1 gap-3 min-[26rem]:grid-cols-2 sm:gap-4 lg:grid-cols-3"
+        stats={[
+          {
+            label: 'Total Revenue',
+            value: formatMoney(analytics.totalRevenue),
+            detail: revenueGrowthText(analytics),
+            icon: <CircleDollarSign />,
+            testId: 'analytics-total-revenue',
+          },
+          {
+            label: 'CSA Boxes',
+            value: formatMoney(analytics.subscriptionRevenue),
+            detail: 'Subscriptions paid, in Total Revenue',
+            icon: <Package />,
+            testId: 'analytics-subscription-revenue',
+          },
+          {
+            label: 'Refunded',
+            value: formatMoney(analytics.refundedTotal),
+            icon: <Undo2 />,
+            testId: 'analytics-refunded',
+          },
+          {
+            label: 'Total Orders',
+            value: String(analytics.totalOrders),
+            icon: <ShoppingBag />,
+            testId: 'analytics-total-orders',
+          },
+          {
+            label: 'Average Order Value',
+            value:
+              analytics.averageOrderValue === null
+                ? noOrders
+                : formatMoney(analytics.averageOrderValue),
+            icon: <Receipt />,
+            testId: 'analytics-average-order-value',
+          },
+          {
+            label: 'Pending Orders',
+            value: String(analytics.pendingOrders),
+            detail: 'Waiting to be sent, now',
+            icon: <Hourglass />,
+            testId: 'analytics-pending-orders',
+          },
+          {
+            label: 'Repeat Customers',
+            value: formatPercent(analytics.repeatCustomers, noOrders),
+            icon: <Repeat />,
+            testId: 'analytics-repeat-customers',
+          },
+          {
+            label: 'Total Bookings',
+            value: String(analytics.totalBookings),
+            icon: <CalendarDays />,
+            testId: 'analytics-total-bookings',
+          },
+          {
+            label: 'Upcoming Bookings',
+            value: String(analytics.upcomingBookings),
+            detail: 'Confirmed, from today',
+            icon: <CalendarCheck />,
+            testId: 'analytics-upcoming-bookings',
+          },
+          {
+            label: 'Tour Conversion',
+            value: formatPercent(analytics.tourConversion, 'No requests yet'),
+            detail: 'Confirmed of requested events',
+            icon: <TicketCheck />,
+            testId: 'analytics-tour-conversion',
+          },
+          {
+            label: 'Average Rating',
+            value: ratingText(analytics),
+            detail: analytics.reviewCount > 0 ? reviewCountText(analytics.reviewCount) : undefined,
+            icon: <Star />,
+            testId: 'analytics-average-rating',
+          },
+          {
+            label: 'Customer Satisfaction',
+            value: formatPercent(analytics.customerSatisfaction, 'No reviews yet'),
+            detail: 'Reviews with 4 or 5 stars',
+            icon: <Smile />,
+            testId: 'analytics-customer-satisfaction',
+          },
+        ]}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4 sm:p-5">

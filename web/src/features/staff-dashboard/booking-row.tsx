@@ -4,27 +4,16 @@ import type { StaffBooking } from '#contracts/visits-admin'
 import { BookingStatusBadge } from '#web/components/booking-status-badge'
 import { CustomerContact } from '#web/components/staff/customer-contact'
 import { Badge } from '#web/components/ui/badge'
-import { formatMoney } from '#web/lib/format-money'
+import { RowAmount } from '#web/components/staff/row-amount'
+import type { TableLayout } from '#web/components/staff/table-header-row'
+import { TableRow } from '#web/components/staff/table-row'
 import { BookingStatusActions } from './booking-status-actions'
 
-/** Desktop: one dense row per booking under these headings; phones: a stacked card per booking. */
-const rowGrid =
-  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_5.5rem_6.5rem_14rem] lg:items-start'
-
-export function BookingsHeaderRow() {
-  return (
-    <div
-      aria-hidden="true"
-      className={`${rowGrid} hidden border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid`}
-    >
-      <span>Booking</span>
-      <span>Customer</span>
-      <span>Visit</span>
-      <span className="text-right">Price</span>
-      <span>Status</span>
-      <span className="text-right">Actions</span>
-    </div>
-  )
+/** The bookings table's columns. */
+export const bookingsTable: TableLayout = {
+  grid: 'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_5.5rem_6.5rem_14rem] lg:items-start',
+  columns: ['Booking', 'Customer', 'Visit', 'Price', 'Status', 'Actions'],
+  endAligned: ['Price', 'Actions'],
 }
 
 /**
@@ -36,11 +25,7 @@ export function BookingRow({ booking }: { booking: StaffBooking }) {
   const headingId = `booking-${booking.key}-heading`
   const isEvent = booking.kind === 'event'
   return (
-    <li
-      aria-labelledby={headingId}
-      data-testid="staff-booking"
-      className={`${rowGrid} px-4 py-3.5`}
-    >
+    <TableRow layout={bookingsTable} headingId={headingId} testId="staff-booking">
       <div className="min-w-0">
         <h3 id={headingId} className="font-sans text-base font-semibold break-words">
           {booking.title}
@@ -77,10 +62,7 @@ export function BookingRow({ booking }: { booking: StaffBooking }) {
         </Fact>
       </dl>
 
-      <p className="col-span-2 flex justify-between gap-2 font-semibold tabular-nums lg:col-span-1 lg:block lg:text-right">
-        <span className="font-normal text-muted-foreground lg:sr-only">Price</span>{' '}
-        <span data-testid="booking-price">{formatMoney(booking.price)}</span>
-      </p>
+      <RowAmount label="Price" amount={booking.price} testId="booking-price" />
 
       <div className="col-start-2 row-start-1 lg:col-start-5">
         <BookingStatusBadge status={booking.status} />
@@ -99,7 +81,7 @@ export function BookingRow({ booking }: { booking: StaffBooking }) {
           {booking.specialRequests}
         </p>
       )}
-    </li>
+    </TableRow>
   )
 }
 

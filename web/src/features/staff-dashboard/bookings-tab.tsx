@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
-import { EmptyState, QueryState } from '#web/components/query-state'
 import { FilterButtons } from '#web/components/staff/filter-buttons'
-import { Card } from '#web/components/ui/card'
-import { Spinner } from '#web/components/ui/spinner'
-import { BookingRow, BookingsHeaderRow } from './booking-row'
+import { FilteredListSection } from '#web/components/staff/filtered-list-section'
+import { StaffTable } from '#web/components/staff/staff-table'
+import { BookingRow, bookingsTable } from './booking-row'
 import {
   bookingFilterLabel,
   bookingFilters,
@@ -25,16 +24,12 @@ export function BookingsTab() {
   })
 
   return (
-    <section aria-labelledby="bookings-heading">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="bookings-heading" className="font-serif text-2xl font-semibold">
-          Bookings
-        </h2>
-        {bookings.isFetching && !bookings.isPending && (
-          <Spinner size="sm" label="Refreshing bookings" />
-        )}
-      </div>
-      <div className="mt-3">
+    <FilteredListSection
+      id="bookings-heading"
+      title="Bookings"
+      refreshing={bookings.isFetching && !bookings.isPending}
+      refreshingLabel="Refreshing bookings"
+      filter={
         <FilterButtons
           label="Filter bookings by status"
           options={bookingFilters}
@@ -42,32 +37,18 @@ export function BookingsTab() {
           onChange={setFilter}
           optionLabel={bookingFilterLabel}
         />
-      </div>
-
-      <div className="mt-4">
-        <QueryState
-          query={bookings}
-          loading="Loading bookings..."
-          what="the bookings"
-          empty={
-            <EmptyState
-              icon={<CalendarCheck className="size-9 text-primary" aria-hidden="true" />}
-              title="No bookings found for selected status"
-            />
-          }
-        >
-          {(list) => (
-            <Card className="overflow-hidden">
-              <BookingsHeaderRow />
-              <ul className="divide-y divide-border/70">
-                {list.map((booking) => (
-                  <BookingRow key={booking.key} booking={booking} />
-                ))}
-              </ul>
-            </Card>
-          )}
-        </QueryState>
-      </div>
-    </section>
+      }
+    >
+      <StaffTable
+        query={bookings}
+        loading="Loading bookings..."
+        what="the bookings"
+        emptyIcon={<CalendarCheck className="size-9 text-primary" aria-hidden="true" />}
+        emptyTitle="No bookings found for selected status"
+        layout={bookingsTable}
+      >
+        {(booking) => <BookingRow key={booking.key} booking={booking} />}
+      </StaffTable>
+    </FilteredListSection>
   )
 }

@@ -3,30 +3,19 @@ import type { OrderDetail } from '#contracts/checkout'
 import { paymentStatusLabels } from '#contracts/order-states'
 import { Button } from '#web/components/ui/button'
 import { CustomerContact } from '#web/components/staff/customer-contact'
-import { formatMoney } from '#web/lib/format-money'
+import { RowAmount } from '#web/components/staff/row-amount'
+import type { TableLayout } from '#web/components/staff/table-header-row'
+import { TableRow } from '#web/components/staff/table-row'
 import { OrderStatusActions } from './order-status-actions'
 import { OrderStatusBadge } from './order-status-badge'
 import { fulfilmentLabel } from './orders-view'
 import { formatStaffDate } from '#web/lib/format-staff-date'
 
-/** Desktop: one dense row per order under these headings; phones: a stacked card per order. */
-const rowGrid =
-  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1.2fr)_5.5rem_7rem_12rem] lg:items-start'
-
-export function OrdersHeaderRow() {
-  return (
-    <div
-      aria-hidden="true"
-      className={`${rowGrid} hidden border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid`}
-    >
-      <span>Order</span>
-      <span>Customer</span>
-      <span>Items</span>
-      <span className="text-right">Total</span>
-      <span>Status</span>
-      <span className="text-right">Actions</span>
-    </div>
-  )
+/** The orders table's columns. */
+export const ordersTable: TableLayout = {
+  grid: 'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1.2fr)_5.5rem_7rem_12rem] lg:items-start',
+  columns: ['Order', 'Customer', 'Items', 'Total', 'Status', 'Actions'],
+  endAligned: ['Total', 'Actions'],
 }
 
 export function OrderRow({
@@ -41,7 +30,7 @@ export function OrderRow({
   const headingId = `order-${order.id}-heading`
 
   return (
-    <li aria-labelledby={headingId} data-testid="staff-order" className={`${rowGrid} px-4 py-3.5`}>
+    <TableRow layout={ordersTable} headingId={headingId} testId="staff-order">
       <div className="min-w-0">
         <h3 id={headingId} className="font-sans text-base font-semibold">
           Order #{order.id}
@@ -77,10 +66,7 @@ export function OrderRow({
         </p>
       </div>
 
-      <p className="col-span-2 flex justify-between gap-2 font-semibold tabular-nums lg:col-span-1 lg:block lg:text-right">
-        <span className="font-normal text-muted-foreground lg:sr-only">Total</span>{' '}
-        <span data-testid="order-total">{formatMoney(order.totalAmount)}</span>
-      </p>
+      <RowAmount label="Total" amount={order.totalAmount} testId="order-total" />
 
       <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 lg:col-start-5 lg:items-start">
         <OrderStatusBadge status={order.status} />
@@ -102,6 +88,6 @@ export function OrderRow({
         </Button>
         <OrderStatusActions order={order} />
       </div>
-    </li>
+    </TableRow>
   )
 }

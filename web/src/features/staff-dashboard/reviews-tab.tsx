@@ -6,7 +6,7 @@ import * as catalogApi from '#contracts/catalog-api'
 import type { ReviewStatus, StaffReviewListItem } from '#contracts/reviews'
 import * as reviewsApi from '#contracts/reviews-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
-import { EmptyState, QueryState } from '#web/components/query-state'
+import { StaffQueryState } from '#web/components/staff/staff-query-state'
 import { StarDisplay } from '#web/components/star-display'
 import { FilterButtons } from '#web/components/staff/filter-buttons'
 import { Badge } from '#web/components/ui/badge'
@@ -92,17 +92,15 @@ export function ReviewsTab({ timeZone }: { timeZone: string }) {
         />
       </div>
       <div className="mt-4">
-        <QueryState
+        <StaffQueryState
           query={reviews}
           isEmpty={(all) => reviewsMatching(all, filter).length === 0}
           loading="Loading reviews..."
           what="the reviews"
-          empty={
-            <EmptyState
-              icon={<MessageSquareText className="size-9 text-primary" aria-hidden="true" />}
-              title="No reviews available"
-            />
-          }
+          empty={{
+            icon: <MessageSquareText className="size-9 text-primary" aria-hidden="true" />,
+            title: 'No reviews available',
+          }}
         >
           {(all) => (
             <Card className="overflow-hidden">
@@ -113,7 +111,7 @@ export function ReviewsTab({ timeZone }: { timeZone: string }) {
               </ul>
             </Card>
           )}
-        </QueryState>
+        </StaffQueryState>
       </div>
     </section>
   )

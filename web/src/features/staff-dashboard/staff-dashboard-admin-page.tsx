@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowUpRight, CircleDollarSign, ClipboardList, Hourglass } from 'lucide-react'
 import { StaffPage } from '#web/components/staff/staff-page'
-import { StatCard } from '#web/components/staff/stat-card'
+import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Button } from '#web/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
 import { formatMoney } from '#web/lib/format-money'
@@ -59,28 +59,31 @@ export function StaffDashboardAdminPage() {
       title="Staff Dashboard"
       description="Paid orders from the shop and the farm stand (checkouts that were never paid are under ‘Unpaid or failed’), and the bookings of farm events, workshops and pick-your-own sessions."
     >
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <StatCard
-          label="Total Orders"
-          value={summary ? String(summary.totalOrders) : null}
-          icon={<ClipboardList />}
-          testId="summary-total-orders"
-        />
-        <StatCard
-          label="To Ship"
-          value={summary ? String(summary.toShip) : null}
-          icon={<Hourglass />}
-          testId="summary-to-ship"
-        />
-        <StatCard
-          label="Paid Revenue"
-          value={summary ? formatMoney(summary.paidRevenue) : null}
-          detail={subscriptionRevenueText(summary)}
-          icon={<CircleDollarSign />}
-          testId="summary-paid-revenue"
-          className="col-span-2 sm:col-span-1"
-        />
-      </dl>
+      <StatCardGroup
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
+        stats={[
+          {
+            label: 'Total Orders',
+            value: summary ? String(summary.totalOrders) : null,
+            icon: <ClipboardList />,
+            testId: 'summary-total-orders',
+          },
+          {
+            label: 'To Ship',
+            value: summary ? String(summary.toShip) : null,
+            icon: <Hourglass />,
+            testId: 'summary-to-ship',
+          },
+          {
+            label: 'Paid Revenue',
+            value: summary ? formatMoney(summary.paidRevenue) : null,
+            detail: subscriptionRevenueText(summary),
+            icon: <CircleDollarSign />,
+            testId: 'summary-paid-revenue',
+            className: 'col-span-2 sm:col-span-1',
+          },
+        ]}
+      />
 
       {actions.length > 0 && (
         <section aria-labelledby="quick-actions-heading" className="mt-6">

@@ -14,11 +14,14 @@ import {
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { CustomerContact } from '#web/components/staff/customer-contact'
 import { FilterButtons } from '#web/components/staff/filter-buttons'
+import { FilteredListSection } from '#web/components/staff/filtered-list-section'
+import { RowAmount } from '#web/components/staff/row-amount'
+import { StaffTable } from '#web/components/staff/staff-table'
+import type { TableLayout } from '#web/components/staff/table-header-row'
+import { TableRow } from '#web/components/staff/table-row'
 import { Badge, type BadgeProps } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
-import { Spinner } from '#web/components/ui/spinner'
-import { formatMoney } from '#web/lib/format-money'
 import {
   boxesQuery,
   subscriptionFilterLabel,
@@ -64,16 +67,12 @@ export function SubscriptionsTab() {
 
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="subscriptions-heading">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="subscriptions-heading" className="font-serif text-2xl font-semibold">
-            Subscriptions
-          </h2>
-          {subscriptions.isFetching && !subscriptions.isPending && (
-            <Spinner size="sm" label="Refreshing subscriptions" />
-          )}
-        </div>
-        <div className="mt-3">
+      <FilteredListSection
+        id="subscriptions-heading"
+        title="Subscriptions"
+        refreshing={subscriptions.isFetching && !subscriptions.isPending}
+        refreshingLabel="Refreshing subscriptions"
+        filter={
           <FilterButtons
             label="Filter subscriptions by status"
             options={subscriptionFilters}
@@ -81,68 +80,36 @@ export function SubscriptionsTab() {
             onChange={setFilter}
             optionLabel={subscriptionFilterLabel}
           />
-        </div>
-        <div className="mt-4">
-          <QueryState
-            query={subscriptions}
-            loading="Loading subscriptions..."
-            what="the subscriptions"
-            headingLevel="h3"
-            empty={
-              <EmptyState
-                icon={<Repeat className="size-9 text-primary" aria-hidden="true" />}
-                title="No subscriptions found for selected status"
-                headingLevel="h3"
-              />
-            }
-          >
-            {(list) => (
-              <Card className="overflow-hidden">
-                <SubscriptionsHeaderRow />
-                <ul className="divide-y divide-border/70">
-                  {list.map((subscription) => (
-                    <SubscriptionRow key={subscription.id} subscription={subscription} />
-                  ))}
-                </ul>
-              </Card>
-            )}
-          </QueryState>
-        </div>
-      </section>
+        }
+      >
+        <StaffTable
+          query={subscriptions}
+          loading="Loading subscriptions..."
+          what="the subscriptions"
+          headingLevel="h3"
+          emptyIcon={<Repeat className="size-9 text-primary" aria-hidden="true" />}
+          emptyTitle="No subscriptions found for selected status"
+          layout={subscriptionsTable}
+        >
+          {(subscription) => <SubscriptionRow key={subscription.id} subscription={subscription} />}
+        </StaffTable>
+      </FilteredListSection>
       <BoxesThisWeek />
     </div>
   )
 }
 
-/** Desktop: one dense row per subscription under these headings; phones: a stacked card. */
-const rowGrid =
-  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.1fr)_minmax(0,1.2fr)_6rem_7.5rem] lg:items-start'
-
-function SubscriptionsHeaderRow() {
-  return (
-    <div
-      aria-hidden="true"
-      className={`${rowGrid} hidden border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid`}
-    >
-      <span>Plan</span>
-      <span>Customer</span>
-      <span>Next delivery</span>
-      <span>Pickup or delivery</span>
-      <span className="text-right">Price</span>
-      <span>Status</span>
-    </div>
-  )
+const subscriptionsTable: TableLayout = {
+  grid: 'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.1fr)_minmax(0,1.2fr)_6rem_7.5rem] lg:items-start',
+  columns: ['Plan', 'Customer', 'Next delivery', 'Pickup or delivery', 'Price', 'Status'],
+  endAligned: ['Price'],
 }
 
 function SubscriptionRow({ subscription }: { subscription: StaffSubscription }) {
   const headingId = `subscription-${subscription.id}-heading`
   const address = subscription.deliveryAddress
   return (
-    <li
-      aria-labelledby={headingId}
-      data-testid="staff-subscription"
-      className={`${rowGrid} px-4 py-3.5`}
-    >
+    <TableRow layout={subscriptionsTable} headingId={headingId} testId="staff-subscription">
       <div className="min-w-0">
         <h3 id={headingId} className="font-sans text-base font-semibold break-words">
           {subscription.planName}
@@ -179,17 +146,14 @@ function SubscriptionRow({ subscription }: { subscription: StaffSubscription }) 
         {address && <span className="block text-muted-foreground">{addressLine(address)}</span>}
       </p>
 
-      <p className="col-span-2 flex justify-between gap-2 font-semibold tabular-nums lg:col-span-1 lg:block lg:text-right">
-        <span className="font-normal text-muted-foreground lg:sr-only">Price per box</span>{' '}
-        <span data-testid="subscription-price">{formatMoney(subscription.price)}</span>
-      </p>
+      <RowAmount label="Price per box" amount={subscription.price} testId="subscription-price" />
 
       <div className="col-start-2 row-start-1 lg:col-start-6">
         <Badge variant={statusVariant[subscription.status]}>
           {subscriptionStatusLabels[subscription.status]}
         </Badge>
       </div>
-    </li>
+    </TableRow>
   )
 }
 

@@ -15,7 +15,7 @@ import * as subscriptionsApi from '#contracts/subscriptions-api'
 import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { TestCardFields } from '#web/components/test-card-fields'
-import { Badge } from '#web/components/ui/badge'
+import { TestModeBadge } from '#web/components/test-mode-badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
@@ -286,11 +286,7 @@ function SubscribeForm({
                 id="subscribe-payment-heading"
                 title="Payment"
                 icon={<CreditCard />}
-                badge={
-                  <Badge variant="honey" className="tracking-wider">
-                    TEST MODE
-                  </Badge>
-                }
+                badge={<TestModeBadge />}
               >
                 <TestCardFields idPrefix="subscribe" declined={declined} />
               </SectionCard>

@@ -9,7 +9,7 @@ import {
 } from '#contracts/subscription-plans'
 import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
 import { toast } from '#web/components/ui/use-toast'
-import { defineStaffResource } from '#web/lib/staff-resource'
+import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
  * Subscription Plans (spec 3 §2, §7, §8): every plan, inactive ones too; a change also refreshes
@@ -20,12 +20,8 @@ export const plansResource = defineStaffResource<StaffSubscriptionPlan>({
   endpoints: subscriptionPlansApi.subscriptionPlans,
   refreshes: [subscriptionPlansApi.listActivePlans],
   messages: {
-    created: 'Plan created successfully!',
-    updated: 'Plan updated successfully!',
-    deleted: 'Plan deleted successfully!',
-    createFailed: { title: 'Failed to create plan' },
-    updateFailed: { title: 'Failed to update plan' },
-    deleteFailed: { title: 'Failed to delete plan' },
+    ...successToasts(({ past }) => `Plan ${past} successfully!`),
+    ...failureToasts(({ verb }) => ({ title: `Failed to ${verb} plan` })),
   },
 })
 
