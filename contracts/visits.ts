@@ -175,6 +175,7 @@ export const bookingRequestSchema = z.object({
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>
 export type BookingRequest = z.output<typeof bookingRequestSchema>
 
+/** What a booking form is answered with: the booking, its number, status and total. */
 export const bookingReceivedSchema = bookedVisitSchema.extend({
   id: z.number().int(),
   status: z.enum(bookingStatuses),
@@ -248,10 +249,8 @@ export const pickYourOwnBookingRequestSchema = z.object({
 export type PickYourOwnBookingRequestInput = z.input<typeof pickYourOwnBookingRequestSchema>
 export type PickYourOwnBookingRequest = z.output<typeof pickYourOwnBookingRequestSchema>
 
-export const pickYourOwnBookingResultSchema = bookedVisitSchema.extend({
-  id: z.number().int(),
-  status: z.enum(bookingStatuses),
-  totalPrice: moneySchema,
+/** The booking received, with its session as it now stands. */
+export const pickYourOwnBookingResultSchema = bookingReceivedSchema.extend({
   slot: pickYourOwnSlotSchema,
 })
 export type PickYourOwnBookingResult = z.infer<typeof pickYourOwnBookingResultSchema>

@@ -19,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { chromiumSwitches } from './lib/headless-chromium.mjs'
 import { flag, freePort, option, repoRoot, run, sleep, waitUntilReady } from './lib/measure-run.mjs'
 
 const runs = Math.max(1, Number(option('runs', '3')))
@@ -30,15 +31,7 @@ const categories = [
   ['seo', 'SEO', 100],
 ]
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromeFlags = ['--headless=new', ...chromiumSwitches]
 
 async function status(url) {
   const response = await fetch(url, { redirect: 'manual' })

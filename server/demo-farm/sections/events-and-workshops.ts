@@ -116,53 +116,54 @@ export async function seedEventsAndWorkshops(
         sortOrder: 6,
       },
     ])
-    .returning({ id: farmEvents.id, code: farmEvents.code, title: farmEvents.title })
-  const event = (code: string) => {
-    const row = eventRows.find((e) => e.code === code)
-    if (!row) throw new Error(`demo event missing: ${code}`)
-    return row
+    .returning({
+      id: farmEvents.id,
+      code: farmEvents.code,
+      title: farmEvents.title,
+      eventType: farmEvents.eventType,
+      pricePerPersonCents: farmEvents.pricePerPersonCents,
+    })
+  /** What a booking copies of its event, and its price for `people`. */
+  const requestOf = (code: string, people: number) => {
+    const event = eventRows.find((e) => e.code === code)
+    if (!event) throw new Error(`demo event missing: ${code}`)
+    return {
+      farmEventId: event.id,
+      type: event.eventType,
+      title: event.title,
+      numberOfPeople: people,
+      totalPriceCents: people * event.pricePerPersonCents,
+    }
   }
 
   await tx.insert(bookings).values([
     {
-      farmEventId: event('general_event').id,
-      type: 'event',
-      title: event('general_event').title,
+      ...requestOf('general_event', 4),
       customerName: 'Rachel Nguyen',
       customerEmail: 'rachel.nguyen@example.com',
       customerPhone: '(555) 310-2231',
-      numberOfPeople: 4,
       preferredDate: farmDate(6),
       alternateDate: farmDate(7),
       specialRequests: 'Two of us are kids, ages 7 and 10.',
       status: 'pending',
-      totalPriceCents: 4 * 2500,
       createdAt: daysAgo(1, 15),
     },
     {
-      farmEventId: event('fruit_tree_grafting').id,
-      type: 'workshop',
-      title: event('fruit_tree_grafting').title,
+      ...requestOf('fruit_tree_grafting', 2),
       customerName: 'George Alvarez',
       customerEmail: 'g.alvarez@example.com',
       customerPhone: '(555) 867-4410',
-      numberOfPeople: 2,
       preferredDate: farmDate(13),
       status: 'confirmed',
-      totalPriceCents: 2 * 7500,
       createdAt: daysAgo(5, 10),
     },
     {
-      farmEventId: event('mango_grove_event').id,
-      type: 'event',
-      title: event('mango_grove_event').title,
+      ...requestOf('mango_grove_event', 3),
       customerName: 'Beth Hammond',
       customerEmail: 'beth.hammond@example.com',
-      numberOfPeople: 3,
       preferredDate: farmDate(2),
       specialRequests: 'Wheelchair access, please.',
       status: 'cancelled',
-      totalPriceCents: 3 * 2000,
       createdAt: daysAgo(8, 12),
     },
   ])

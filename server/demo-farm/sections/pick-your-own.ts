@@ -9,6 +9,10 @@ export async function seedPickYourOwn(
   productId: DemoProductId,
   { daysAgo, farmDate }: DemoClock,
 ): Promise<void> {
+  // Each fruit's usual morning session: its product, hours and price per person.
+  const blackberries = { product: 'Fresh Blackberries', start: '08:00', end: '10:00', price: 1000 }
+  const mangos = { product: 'Haden Mangos', start: '08:00', end: '10:00', price: 1500 }
+  const muscadines = { product: 'Muscadine Grapes', start: '09:00', end: '11:00', price: 1200 }
   const slotPlan: Array<{
     offset: number
     product: string
@@ -19,97 +23,16 @@ export async function seedPickYourOwn(
     price: number
     active?: boolean
   }> = [
-    {
-      offset: 2,
-      product: 'Fresh Blackberries',
-      start: '08:00',
-      end: '10:00',
-      max: 12,
-      booked: [4, 3, 4],
-      price: 1000,
-    },
-    {
-      offset: 2,
-      product: 'Haden Mangos',
-      start: '10:30',
-      end: '12:30',
-      max: 10,
-      booked: [2],
-      price: 1500,
-    },
-    {
-      offset: 4,
-      product: 'Fresh Blackberries',
-      start: '08:00',
-      end: '10:00',
-      max: 8,
-      booked: [5, 3],
-      price: 1000,
-    },
-    {
-      offset: 6,
-      product: 'Muscadine Grapes',
-      start: '09:00',
-      end: '11:00',
-      max: 10,
-      booked: [],
-      price: 1200,
-    },
-    {
-      offset: 9,
-      product: 'Haden Mangos',
-      start: '08:00',
-      end: '10:00',
-      max: 10,
-      booked: [3, 2],
-      price: 1500,
-    },
-    {
-      offset: 11,
-      product: 'Fresh Blackberries',
-      start: '08:00',
-      end: '10:00',
-      max: 12,
-      booked: [],
-      price: 1000,
-      active: false,
-    },
-    {
-      offset: 13,
-      product: 'Muscadine Grapes',
-      start: '09:00',
-      end: '11:00',
-      max: 15,
-      booked: [2],
-      price: 1200,
-    },
-    {
-      offset: 16,
-      product: 'Haden Mangos',
-      start: '08:00',
-      end: '10:00',
-      max: 10,
-      booked: [],
-      price: 1500,
-    },
-    {
-      offset: 18,
-      product: 'Fresh Blackberries',
-      start: '08:00',
-      end: '10:00',
-      max: 12,
-      booked: [],
-      price: 1000,
-    },
-    {
-      offset: 20,
-      product: 'Muscadine Grapes',
-      start: '09:00',
-      end: '11:00',
-      max: 10,
-      booked: [],
-      price: 1200,
-    },
+    { ...blackberries, offset: 2, max: 12, booked: [4, 3, 4] },
+    { ...mangos, offset: 2, start: '10:30', end: '12:30', max: 10, booked: [2] },
+    { ...blackberries, offset: 4, max: 8, booked: [5, 3] },
+    { ...muscadines, offset: 6, max: 10, booked: [] },
+    { ...mangos, offset: 9, max: 10, booked: [3, 2] },
+    { ...blackberries, offset: 11, max: 12, booked: [], active: false },
+    { ...muscadines, offset: 13, max: 15, booked: [2] },
+    { ...mangos, offset: 16, max: 10, booked: [] },
+    { ...blackberries, offset: 18, max: 12, booked: [] },
+    { ...muscadines, offset: 20, max: 10, booked: [] },
   ]
   const slotRows = await tx
     .insert(pickYourOwnSlots)

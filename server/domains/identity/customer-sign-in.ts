@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client'
 import { signInTokens, users, type UserRow } from '#server/db/schema/identity'
 import { orders } from '#server/db/schema/orders'
 import type { User } from '#contracts/identity'
+import type { OidcClaims } from './oidc-client'
 
 export const signInLinkLifetimeMs = 15 * 60 * 1000
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -78,24 +79,14 @@ export async function adoptGuestOrders(db: Db, customer: { userId: string; prove
 }
 
 /** The e-mail an OpenID provider vouches for, or null when it does not mark it verified. */
-export const verifiedOidcEmail = (claims: { email?: string; email_verified?: boolean }) =>
+export const verifiedOidcEmail = (claims: Pick<OidcClaims, 'email' | 'email_verified'>) =>
   claims.email && claims.email_verified === true ? claims.email.toLowerCase() : null
 
 /**
  * Creates or updates the user an OpenID Connect provider vouches for. A name the account already
  * has (the customer may have changed it in their account) is kept; the provider's fills a gap.
  */
-export async function upsertOidcUser(
-  db: Db,
-  claims: {
-    sub: string
-    email?: string
-    email_verified?: boolean
-    given_name?: string
-    family_name?: string
-    picture?: string
-  },
-) {
+export async function upsertOidcUser(db: Db, claims: OidcClaims) {
   const values = {
     email: claims.email?.toLowerCase() ?? null,
     firstName: claims.given_name ?? null,

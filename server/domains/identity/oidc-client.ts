@@ -7,6 +7,16 @@ export interface OidcSettings {
   redirectUri: string
 }
 
+/** What the app reads of the ID token a provider signs in with. */
+export interface OidcClaims {
+  sub: string
+  email?: string
+  email_verified?: boolean
+  given_name?: string
+  family_name?: string
+  picture?: string
+}
+
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** OpenID Connect authorization-code flow with PKCE (openid-client); discovery happens on first use. */
@@ -54,14 +64,7 @@ export function createOidcClient(settings: OidcSettings) {
       })
       const claims = tokens.claims()
       if (!claims) throw new Error('The identity provider sent no ID token')
-      return claims as {
-        sub: string
-        email?: string
-        email_verified?: boolean
-        given_name?: string
-        family_name?: string
-        picture?: string
-      }
+      return claims as OidcClaims
     },
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Db } from '#server/db/client'
 import { cartItems } from '#server/db/schema/cart'
@@ -46,6 +46,36 @@ async function statusOf(db: Db, orderId: number) {
 }
 
 /**
+ * One payment outcome on an order: a conditional UPDATE of the order (`set`, only while every
+ * condition of `when` holds), its payment rows set to `payment`, and the change in the order's
+ * history. Null when the order was not in that state (a repeat, or too late): nothing is written.
+ */
+async function changeOrderPayment(
+  tx: Db,
+  orderId: number,
+  change: {
+    set: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'reservedUntil'>>
+    when: SQL[]
+    payment: 'succeeded' | 'failed'
+    event: Parameters<typeof recordOrderEvent>[2]
+  },
+): Promise<OrderRow | null> {
+  const previous = await statusOf(tx, orderId)
+  const [order] = await tx
+    .update(orders)
+    .set({ ...change.set, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), ...change.when))
+    .returning()
+  if (!order) return null
+  await tx
+    .update(payments)
+    .set({ status: change.payment, updatedAt: new Date() })
+    .where(eq(payments.orderId, orderId))
+  if (previous) await recordOrderEvent(tx, orderId, change.event, previous, order)
+  return order
+}
+
+/**
  * The one path for a successful payment, from the test-mode form or a Stripe webhook: the order
  * becomes confirmed and paid, its stock stays reserved, the buyer's cart is emptied, and a receipt
  * (to the customer) and a new-order note (to the farm) go out through the jobs table. Repeats are
@@ -58,29 +88,13 @@ export async function recordPaymentSucceeded(
   db: Db = deps.db,
 ): Promise<Outcome> {
   const run = async (tx: Db): Promise<Outcome> => {
-    const previous = await statusOf(tx, orderId)
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: 'confirmed',
-        paymentStatus: 'paid',
-        reservedUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          sql`${orders.paymentStatus} <> 'paid'`,
-          ne(orders.status, 'cancelled'),
-        ),
-      )
-      .returning()
+    const order = await changeOrderPayment(tx, orderId, {
+      set: { status: 'confirmed', paymentStatus: 'paid', reservedUntil: null },
+      when: [sql`${orders.paymentStatus} <> 'paid'`, ne(orders.status, 'cancelled')],
+      payment: 'succeeded',
+      event: 'paid',
+    })
     if (!order) return recordLatePayment(deps, tx, orderId)
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: new Date() })
-      .where(eq(payments.orderId, orderId))
-    if (previous) await recordOrderEvent(tx, orderId, 'paid', previous, order)
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
     let stockNote = ''
@@ -130,24 +144,13 @@ async function recordLatePayment(
   tx: Db,
   orderId: number,
 ): Promise<Outcome> {
-  const previous = await statusOf(tx, orderId)
-  const [order] = await tx
-    .update(orders)
-    .set({ paymentStatus: 'paid', updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        sql`${orders.paymentStatus} <> 'paid'`,
-        eq(orders.status, 'cancelled'),
-      ),
-    )
-    .returning()
+  const order = await changeOrderPayment(tx, orderId, {
+    set: { paymentStatus: 'paid' },
+    when: [sql`${orders.paymentStatus} <> 'paid'`, eq(orders.status, 'cancelled')],
+    payment: 'succeeded',
+    event: 'paid-after-cancel',
+  })
   if (!order) return { changed: false, order: null }
-  await tx
-    .update(payments)
-    .set({ status: 'succeeded', updatedAt: new Date() })
-    .where(eq(payments.orderId, orderId))
-  if (previous) await recordOrderEvent(tx, orderId, 'paid-after-cancel', previous, order)
   const amount = `$${centsToDecimal(order.totalAmountCents)}`
   await deps.mail.queue(
     {
@@ -202,28 +205,15 @@ export async function recordPaymentFailed(
   orderId: number,
   db: Db = deps.db,
 ): Promise<Outcome> {
-  const run = async (tx: Db): Promise<Outcome> => {
-    const previous = await statusOf(tx, orderId)
-    const [order] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'failed', updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          inArray(orders.paymentStatus, ['unpaid', 'failed']),
-          eq(orders.status, 'pending'),
-        ),
-      )
-      .returning()
-    if (!order) return { changed: false, order: null }
-    await tx
-      .update(payments)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(eq(payments.orderId, orderId))
-    if (previous) await recordOrderEvent(tx, orderId, 'payment-failed', previous, order)
-    return { changed: true, order }
-  }
-  return db.transaction((tx) => run(tx as unknown as Db))
+  const order = await db.transaction((tx) =>
+    changeOrderPayment(tx as unknown as Db, orderId, {
+      set: { paymentStatus: 'failed' },
+      when: [inArray(orders.paymentStatus, ['unpaid', 'failed']), eq(orders.status, 'pending')],
+      payment: 'failed',
+      event: 'payment-failed',
+    }),
+  )
+  return order ? { changed: true, order } : { changed: false, order: null }
 }
 
 /** The words for a declined test card, for an order and for a subscription's first box. */

@@ -1,6 +1,7 @@
 // pdfkit and bwip-js load on the first label (a tenth of a second and 10 MB the server would
 // otherwise spend at every start: decision 0047).
 import { formatWeight, offlineLabelNotice, perishableNotice } from '#contracts/shipping-labels'
+import { pdfBuffer, printable } from '#server/lib/pdf-document'
 
 /** 4 x 6 inches in PDF points (72 a inch): the thermal label size carriers print on. */
 export const labelPageSize: [number, number] = [288, 432]
@@ -24,22 +25,6 @@ export interface LabelPdfContent {
   carrierLabelImage?: Buffer
 }
 
-// The PDF's built-in Helvetica speaks Windows-1252: letters with accents are kept, other scripts
-// fall back to their plain Latin letters (carriers print addresses in plain Latin too) or '?'.
-const winAnsiExtras = new Set([...'–—‘’‚“”„•…€™'])
-export function printable(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((character) => {
-      const code = character.codePointAt(0)!
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return character
-      if (winAnsiExtras.has(character)) return character
-      if (/\s/.test(character)) return ' '
-      const plain = character.normalize('NFKD').replace(/\p{M}/gu, '')
-      return /^[\x20-\x7e]+$/.test(plain) ? plain : '?'
-    })
-    .join('')
-}
-
 /** The tracking number's Code 128 barcode (bwip-js), as a PNG. */
 export async function trackingBarcodePng(trackingNumber: string): Promise<Buffer> {
   const { default: bwipjs } = await import('bwip-js/node')
@@ -50,15 +35,6 @@ export async function trackingBarcodePng(trackingNumber: string): Promise<Buffer
     height: 16,
     includetext: false,
     backgroundcolor: 'FFFFFF',
-  })
-}
-
-function collect(document: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    document.on('data', (chunk: Buffer) => chunks.push(chunk))
-    document.on('end', () => resolve(Buffer.concat(chunks)))
-    document.on('error', reject)
   })
 }
 
@@ -90,6 +66,20 @@ const margin = 14
 const [pageWidth, pageHeight] = labelPageSize
 const innerWidth = pageWidth - margin * 2
 
+/** A rule across the label between its sections. */
+function rule(document: PDFKit.PDFDocument, y: number) {
+  document
+    .moveTo(margin, y)
+    .lineTo(pageWidth - margin, y)
+    .lineWidth(1.5)
+    .stroke()
+}
+
+/** One line of text centred across the label, in the font and size already set. */
+function centredLine(document: PDFKit.PDFDocument, text: string, y: number) {
+  document.text(text, margin, y, { width: innerWidth, align: 'center', lineBreak: false })
+}
+
 /**
  * The shipping label as a 4x6 inch PDF (pdfkit): the farm's return address, the ship-to address,
  * carrier and service, weight, order number, ship date and the tracking number as a Code 128
@@ -98,20 +88,23 @@ const innerWidth = pageWidth - margin * 2
  */
 export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> {
   const barcode = await trackingBarcodePng(content.trackingNumber)
-  const { default: PDFDocument } = await import('pdfkit')
-  const document = new PDFDocument({
-    size: labelPageSize,
-    margin,
-    autoFirstPage: false,
-    info: {
-      Title: `Shipping label ${content.trackingNumber}`,
-      Author: printable(content.farmName),
-      Subject: `Order #${content.orderId}, ${content.carrierName} ${content.serviceName}`,
-      Creator: printable(content.farmName),
+  return pdfBuffer(
+    {
+      size: labelPageSize,
+      margin,
+      autoFirstPage: false,
+      info: {
+        Title: `Shipping label ${content.trackingNumber}`,
+        Author: printable(content.farmName),
+        Subject: `Order #${content.orderId}, ${content.carrierName} ${content.serviceName}`,
+        Creator: printable(content.farmName),
+      },
     },
-  })
-  const done = collect(document)
+    (document) => drawLabel(document, content, barcode),
+  )
+}
 
+function drawLabel(document: PDFKit.PDFDocument, content: LabelPdfContent, barcode: Buffer) {
   if (content.carrierLabelImage) {
     document.addPage({ size: labelPageSize, margin: 0 })
     document.image(content.carrierLabelImage, 0, 0, {
@@ -131,12 +124,11 @@ export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> 
     .fillColor('#FFFFFF')
     .font('Helvetica-Bold')
     .fontSize(content.offline ? 11 : 10)
-    .text(
-      content.offline ? offlineLabelNotice : `Farm copy – carrier label on page 1`,
-      margin,
-      y + 7,
-      { width: innerWidth, align: 'center', lineBreak: false },
-    )
+  centredLine(
+    document,
+    content.offline ? offlineLabelNotice : `Farm copy – carrier label on page 1`,
+    y + 7,
+  )
   document.fillColor('#000000')
   y += bandHeight + 8
 
@@ -171,11 +163,7 @@ export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> 
   y += 68
 
   // ---- carrier and service
-  document
-    .moveTo(margin, y)
-    .lineTo(pageWidth - margin, y)
-    .lineWidth(1.5)
-    .stroke()
+  rule(document, y)
   y += 6
   document
     .font('Helvetica-Bold')
@@ -198,11 +186,7 @@ export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> 
       lineBreak: false,
     })
   y += 30
-  document
-    .moveTo(margin, y)
-    .lineTo(pageWidth - margin, y)
-    .lineWidth(1.5)
-    .stroke()
+  rule(document, y)
   y += 10
 
   // ---- ship to
@@ -224,11 +208,7 @@ export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> 
   })
   document.restore()
   y = shipToTop + 78
-  document
-    .moveTo(margin, y)
-    .lineTo(pageWidth - margin, y)
-    .lineWidth(1.5)
-    .stroke()
+  rule(document, y)
   y += 8
 
   // ---- tracking barcode (Code 128) and the number under it
@@ -242,11 +222,8 @@ export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> 
     valign: 'center',
   })
   y += barcodeHeight + 5
-  document.font('Courier-Bold').fontSize(11).text(content.trackingNumber, margin, y, {
-    width: innerWidth,
-    align: 'center',
-    lineBreak: false,
-  })
+  document.font('Courier-Bold').fontSize(11)
+  centredLine(document, content.trackingNumber, y)
 
   // ---- bottom band
   const footerY = pageHeight - margin - 20
@@ -259,43 +236,21 @@ export async function renderLabelPdf(content: LabelPdfContent): Promise<Buffer> 
     let size = 15
     while (size > 8 && document.fontSize(size).widthOfString(perishableNotice) > innerWidth - 12)
       size -= 0.5
-    document
-      .fillColor('#FFFFFF')
-      .fontSize(size)
-      .text(perishableNotice, margin, bandTop + 16 - size * 0.35, {
-        width: innerWidth,
-        align: 'center',
-        lineBreak: false,
-      })
+    document.fillColor('#FFFFFF').fontSize(size)
+    centredLine(document, perishableNotice, bandTop + 16 - size * 0.35)
     document.fillColor('#000000')
   }
 
   if (content.offline) {
     document.rect(margin, footerY, innerWidth, 20).lineWidth(1).stroke()
-    document
-      .font('Helvetica-Bold')
-      .fontSize(7)
-      .text(
-        'No postage bought: not for a carrier. For packing and tests only.',
-        margin,
-        footerY + 6.5,
-        {
-          width: innerWidth,
-          align: 'center',
-          lineBreak: false,
-        },
-      )
+    document.font('Helvetica-Bold').fontSize(7)
+    centredLine(
+      document,
+      'No postage bought: not for a carrier. For packing and tests only.',
+      footerY + 6.5,
+    )
   } else {
-    document
-      .font('Helvetica')
-      .fontSize(7)
-      .text('Packing copy: ship with the carrier label on page 1.', margin, footerY + 6.5, {
-        width: innerWidth,
-        align: 'center',
-        lineBreak: false,
-      })
+    document.font('Helvetica').fontSize(7)
+    centredLine(document, 'Packing copy: ship with the carrier label on page 1.', footerY + 6.5)
   }
-
-  document.end()
-  return done
 }

@@ -64,38 +64,43 @@ export function deliveriesBetween(
   }
 }
 
-/**
- * The next box from `from` on (included) that will really be delivered: a paid box always is; an
- * unpaid one is skipped while the subscription is paused before `pausedUntil`.
- */
-export function nextBox(options: {
+/** A subscription's boxes as they stand: its calendar, the boxes paid for and any pause. */
+interface BoxState {
   start: string
   frequency: PlanFrequency
   from: string
   pausedUntil: string | null
   paidDates: ReadonlySet<string>
-}): string {
-  const { start, frequency, pausedUntil, paidDates } = options
-  for (let index = firstIndexOnOrAfter(start, frequency, options.from); ; index += 1) {
+}
+
+/** The first delivery from `from` on (included) that `accept` takes. */
+function firstBox({ start, frequency, from }: BoxState, accept: (date: string) => boolean): string {
+  for (let index = firstIndexOnOrAfter(start, frequency, from); ; index += 1) {
     const date = deliveryDate(start, frequency, index)
-    if (paidDates.has(date) || pausedUntil === null || date >= pausedUntil) return date
+    if (accept(date)) return date
   }
+}
+
+/**
+ * The next box from `from` on (included) that will really be delivered: a paid box always is; an
+ * unpaid one is skipped while the subscription is paused before `pausedUntil`.
+ */
+export function nextBox(options: BoxState): string {
+  const { pausedUntil, paidDates } = options
+  return firstBox(
+    options,
+    (date) => paidDates.has(date) || pausedUntil === null || date >= pausedUntil,
+  )
 }
 
 /**
  * The first box from `from` on (included) that has not been paid for and is not skipped by a
  * pause: the box a Stripe renewal invoice pays for.
  */
-export function nextUnpaidBox(options: {
-  start: string
-  frequency: PlanFrequency
-  from: string
-  pausedUntil: string | null
-  paidDates: ReadonlySet<string>
-}): string {
-  const { start, frequency, pausedUntil, paidDates } = options
-  for (let index = firstIndexOnOrAfter(start, frequency, options.from); ; index += 1) {
-    const date = deliveryDate(start, frequency, index)
-    if (!paidDates.has(date) && (pausedUntil === null || date >= pausedUntil)) return date
-  }
+export function nextUnpaidBox(options: BoxState): string {
+  const { pausedUntil, paidDates } = options
+  return firstBox(
+    options,
+    (date) => !paidDates.has(date) && (pausedUntil === null || date >= pausedUntil),
+  )
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { farmToday, formatDuration, formatVisitDate } from '#contracts/farm-time'
 import type {
   BookingRequest,
@@ -19,6 +19,10 @@ import { eventVisits, toStaffBooking } from './visit-records'
 import type { VisitDeps } from './visit-deps'
 
 const openStatuses: BookingStatus[] = ['pending', 'confirmed']
+
+/** An event's bookings that hold its places (pending requests and confirmed ones) on `dates`. */
+const bookingsHoldingPlaces = (eventId: number, dates: SQL) =>
+  and(eq(bookings.farmEventId, eventId), inArray(bookings.status, openStatuses), dates)
 
 function toFarmEvent(row: FarmEventRow): FarmEvent {
   return {
@@ -145,13 +149,7 @@ export async function cancelEvent(deps: VisitDeps, id: number) {
     const cancelled = await tx
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(bookings.farmEventId, id),
-          inArray(bookings.status, openStatuses),
-          gte(bookings.preferredDate, today),
-        ),
-      )
+      .where(bookingsHoldingPlaces(id, gte(bookings.preferredDate, today)))
       .returning({ id: bookings.id })
     for (const { id: bookingId } of cancelled) {
       const [visit] = await eventVisits(tx, eq(bookings.id, bookingId), 1)
@@ -166,13 +164,7 @@ async function placesTaken(db: Db, eventId: number, date: string): Promise<numbe
   const [taken] = await db
     .select({ people: sql<number>`coalesce(sum(${bookings.numberOfPeople}), 0)::int` })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.farmEventId, eventId),
-        eq(bookings.preferredDate, date),
-        inArray(bookings.status, openStatuses),
-      ),
-    )
+    .where(bookingsHoldingPlaces(eventId, eq(bookings.preferredDate, date)))
   return Number(taken?.people ?? 0)
 }
 
@@ -190,13 +182,7 @@ export async function eventAvailability(db: Db, id: number): Promise<FarmEventAv
       people: sql<number>`sum(${bookings.numberOfPeople})::int`,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.farmEventId, id),
-        inArray(bookings.status, openStatuses),
-        gte(bookings.preferredDate, today),
-      ),
-    )
+    .where(bookingsHoldingPlaces(id, gte(bookings.preferredDate, today)))
     .groupBy(bookings.preferredDate)
     .orderBy(asc(bookings.preferredDate))
   return {
