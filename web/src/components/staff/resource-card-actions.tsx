@@ -1,5 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react'
-import { Button } from '../ui/button'
+import { RecordIconButton } from './record-icon-button'
 
 /**
  * A record card's Edit and Delete buttons, named after the record for screen readers. Leave out
@@ -17,27 +16,8 @@ export function ResourceCardActions({
 }) {
   return (
     <div className="flex gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        onClick={onEdit}
-        aria-label={`Edit ${name}`}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      {onDelete && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Delete ${name}`}
-          className="text-destructive hover:bg-destructive/10"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      )}
+      <RecordIconButton action="edit" name={name} onClick={onEdit} />
+      {onDelete && <RecordIconButton action="delete" name={name} onClick={onDelete} />}
     </div>
   )
 }

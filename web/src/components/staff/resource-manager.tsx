@@ -1,14 +1,14 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { Plus } from 'lucide-react'
 import { useStaffResource, type StaffResource } from '#web/lib/staff-resource'
 import { ConfirmDialog } from '../confirm-dialog'
 import { EmptyState } from '../query-state'
-import { Button } from '../ui/button'
+import { AddButton } from './add-button'
 import { ResourceFormDialog } from './resource-form-dialog'
 import { ResourceList } from './resource-list'
 import { StaffPage } from './staff-page'
+import { StaffSection } from './staff-section'
 import { useResourceDialogs } from './use-resource-dialogs'
 
 /** The handlers a record's card gets: Edit, Delete, and a one-field switch on the card. */
@@ -86,14 +86,8 @@ export function ResourceManager<
   const { list, remove, toggle, save } = useStaffResource<Item, z.output<Schema>>(resource)
   const dialogs = useResourceDialogs<Item>()
   const { editing, deleting } = dialogs
-  const headingId = useId()
 
-  const addButton = (
-    <Button onClick={dialogs.openCreate}>
-      <Plus aria-hidden="true" />
-      {addLabel}
-    </Button>
-  )
+  const addButton = <AddButton onClick={dialogs.openCreate}>{addLabel}</AddButton>
 
   const records = (
     <ResourceList
@@ -108,10 +102,7 @@ export function ResourceManager<
           description={listView.empty.description}
           action={
             listView.empty.action ? (
-              <Button onClick={dialogs.openCreate}>
-                <Plus aria-hidden="true" />
-                {listView.empty.action}
-              </Button>
+              <AddButton onClick={dialogs.openCreate}>{listView.empty.action}</AddButton>
             ) : (
               addButton
             )
@@ -139,15 +130,9 @@ export function ResourceManager<
     >
       {summary && <div className="mb-6">{summary(list.data)}</div>}
       {listView.heading ? (
-        <section aria-labelledby={headingId}>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-2xl">
-              {listView.heading}
-            </h2>
-            {addButton}
-          </div>
+        <StaffSection title={listView.heading} actions={addButton}>
           {records}
-        </section>
+        </StaffSection>
       ) : (
         records
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { MessageSquare, Newspaper, Plus } from 'lucide-react'
+import { MessageSquare, Newspaper } from 'lucide-react'
 import {
   blogCategories,
   blogPostInputSchema,
@@ -10,6 +10,7 @@ import {
   type BlogPostValues,
 } from '#contracts/blog'
 import { slugFromTitle } from '#contracts/slug'
+import { AddButton } from '#web/components/staff/add-button'
 import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { FormField } from '#web/components/form-field'
@@ -68,12 +69,7 @@ export function BlogAdminPage() {
     requestAnimationFrame(() => allPostsTab.current?.focus())
   }
 
-  const newButton = (
-    <Button onClick={openNew}>
-      <Plus aria-hidden="true" />
-      New Blog Post
-    </Button>
-  )
+  const newButton = <AddButton onClick={openNew}>New Blog Post</AddButton>
 
   return (
     <StaffPage

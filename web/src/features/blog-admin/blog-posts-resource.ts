@@ -8,6 +8,7 @@ import * as blogApi from '#contracts/blog-api'
 import * as commentModerationApi from '#contracts/comment-moderation-api'
 import { tooLargeMessage } from '#contracts/uploads'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 const failed = { title: 'Error', fallback: 'Something went wrong. Please try again.' }
@@ -47,16 +48,11 @@ export const blankBlogPost: BlogPostInput = {
 
 /** A stored post as the editor edits it. */
 export function blogPostFormValues(post: AdminBlogPost): BlogPostInput {
-  return {
-    title: post.title,
-    slug: post.slug,
+  return recordFormValues<BlogPostInput, 'excerpt' | 'category'>(blankBlogPost, post, {
     // An automatic excerpt is not the post's own: the field stays empty, so it keeps following the text.
     excerpt: post.excerptIsAutomatic ? '' : (post.excerpt ?? ''),
-    content: post.content,
     category: isBlogCategory(post.category) ? post.category : 'Farm Updates',
-    imageUrl: post.imageUrl ?? '',
-    published: post.published,
-  }
+  })
 }
 
 const isBlogCategory = (category: string): category is BlogCategory =>

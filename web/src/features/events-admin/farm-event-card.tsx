@@ -1,4 +1,3 @@
-import { CalendarX2 } from 'lucide-react'
 import { formatClockTime } from '#contracts/farm-time'
 import type { FarmEventAdmin } from '#contracts/visits-admin'
 import type { RecordActions } from '#web/components/staff/resource-manager'
@@ -6,8 +5,8 @@ import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
 import { ResourceCardSwitch } from '#web/components/staff/resource-card-switch'
 import { Badge } from '#web/components/ui/badge'
-import { Button } from '#web/components/ui/button'
 import { formatMoney } from '#web/lib/format-money'
+import { CancelVisitButton } from './cancel-visit-button'
 import { countText, eventTypeNames } from './visit-words'
 
 /**
@@ -75,18 +74,7 @@ export function FarmEventCard({
             pending={actions.toggling}
             onCheckedChange={(active) => actions.onToggle('active', active)}
           />
-          {hasBookings && (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-label={`Cancel event ${event.title}`}
-              onClick={onCancel}
-            >
-              <CalendarX2 aria-hidden="true" className="text-destructive" />
-              Cancel event
-            </Button>
-          )}
+          {hasBookings && <CancelVisitButton what="event" name={event.title} onClick={onCancel} />}
         </div>
       </ResourceCard>
     </div>

@@ -1,6 +1,7 @@
 import type { FarmEventAdmin, FarmEventInput } from '#contracts/visits-admin'
 import * as visitsAdminApi from '#contracts/visits-admin-api'
 import * as visitsApi from '#contracts/visits-api'
+import { recordFormValues } from '#web/lib/record-form-values'
 import {
   defineStaffResource,
   failureToasts,
@@ -62,16 +63,5 @@ export const blankFarmEvent = {
 
 /** A stored event as the form edits it: exactly the input's fields. */
 export function farmEventFormValues(event: FarmEventAdmin): FarmEventInput {
-  return {
-    title: event.title,
-    description: event.description ?? '',
-    eventType: event.eventType,
-    durationMinutes: event.durationMinutes,
-    startTime: event.startTime,
-    pricePerPerson: event.pricePerPerson,
-    maxPeople: event.maxPeople,
-    includes: event.includes,
-    active: event.active,
-    sortOrder: event.sortOrder,
-  }
+  return recordFormValues<FarmEventInput>(blankFarmEvent, event)
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
-import { Plus, Sprout } from 'lucide-react'
+import { useState } from 'react'
+import { Sprout } from 'lucide-react'
 import { farmToday } from '#contracts/farm-time'
 import {
   pickYourOwnSlotInputSchema,
@@ -8,9 +8,10 @@ import {
 } from '#contracts/visits-admin'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { EmptyState, QueryState } from '#web/components/query-state'
+import { AddButton } from '#web/components/staff/add-button'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
+import { StaffSection } from '#web/components/staff/staff-section'
 import { useResourceDialogs } from '#web/components/staff/use-resource-dialogs'
-import { Button } from '#web/components/ui/button'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { useStaffRecordAction, useStaffResource } from '#web/lib/staff-resource'
 import {
@@ -46,14 +47,8 @@ export function PickYourOwnSlotsSection() {
   const [cancelling, setCancelling] = useState<Slot | null>(null)
   const [bookingsOf, setBookingsOf] = useState<Slot | null>(null)
   const today = farmToday(useSiteText().text('farm_timezone'))
-  const headingId = useId()
 
-  const addButton = (
-    <Button onClick={dialogs.openCreate}>
-      <Plus aria-hidden="true" />
-      Add session
-    </Button>
-  )
+  const addButton = <AddButton onClick={dialogs.openCreate}>Add session</AddButton>
 
   const card = (slot: Slot) => (
     <SlotCard
@@ -71,18 +66,12 @@ export function PickYourOwnSlotsSection() {
   )
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-2xl">
-          Pick-your-own sessions
-        </h2>
-        {addButton}
-      </div>
-      <p className="mb-3 text-sm text-muted-foreground">
-        Visitors book a session at once, up to its max people. A session with bookings is cancelled
-        rather than deleted: each visitor is e-mailed.
-      </p>
-
+    <StaffSection
+      title="Pick-your-own sessions"
+      description="Visitors book a session at once, up to its max people. A session with bookings is cancelled rather than deleted: each visitor is e-mailed."
+      actions={addButton}
+      className="mt-10"
+    >
       <QueryState
         query={list}
         loading="Loading pick-your-own sessions..."
@@ -183,6 +172,6 @@ export function PickYourOwnSlotsSection() {
       />
 
       <SlotBookingsDialog slot={bookingsOf} onClose={() => setBookingsOf(null)} />
-    </section>
+    </StaffSection>
   )
 }

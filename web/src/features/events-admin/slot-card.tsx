@@ -1,10 +1,12 @@
-import { CalendarX2, Pencil, Trash2, Users } from 'lucide-react'
+import { Users } from 'lucide-react'
 import { slotAvailability } from '#contracts/visits'
 import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
+import { RecordIconButton } from '#web/components/staff/record-icon-button'
 import { ResourceCardSwitch } from '#web/components/staff/resource-card-switch'
 import { Badge, type BadgeProps } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { formatMoney } from '#web/lib/format-money'
+import { CancelVisitButton } from './cancel-visit-button'
 import { slotHours, slotName } from './pick-your-own-slots-resource'
 import { countText } from './visit-words'
 
@@ -102,39 +104,13 @@ export function SlotCard({
             Bookings
           </Button>
           {!cancelled && slot.bookingCount > 0 && (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-label={`Cancel session ${name}`}
-              onClick={actions.onCancel}
-            >
-              <CalendarX2 aria-hidden="true" className="text-destructive" />
-              Cancel session
-            </Button>
+            <CancelVisitButton what="session" name={name} onClick={actions.onCancel} />
           )}
           {!cancelled && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit session ${name}`}
-              onClick={actions.onEdit}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
+            <RecordIconButton action="edit" name={`session ${name}`} onClick={actions.onEdit} />
           )}
           {slot.bookingCount === 0 && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete session ${name}`}
-              onClick={actions.onDelete}
-              className="text-destructive hover:bg-destructive/10"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <RecordIconButton action="delete" name={`session ${name}`} onClick={actions.onDelete} />
           )}
         </div>
       </div>

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import * as catalogApi from '#contracts/catalog-api'
 import {
   addCalendarDays,
   formatShortVisitDate,
@@ -15,7 +13,7 @@ import type {
   PickYourOwnSlotValues,
 } from '#contracts/visits-admin'
 import { FormField } from '#web/components/form-field'
-import { apiQuery } from '#web/lib/api-client'
+import { ProductField } from '#web/components/staff/product-field'
 import { weekdayOf } from './pick-your-own-slots-resource'
 
 type SlotForm = UseFormReturn<PickYourOwnSlotInput, unknown, PickYourOwnSlotValues>
@@ -26,23 +24,9 @@ export function SlotFields(props: { form: SlotForm } | { form: SeriesForm; serie
   // The series form holds the session's fields and `weeks`: the same names, checked by a schema
   // that is the edit schema plus weeks.
   const form = props.form as unknown as SlotForm
-  const products = useQuery(apiQuery(catalogApi.listProducts))
-  const options = (products.data ?? []).map((product) => ({
-    value: String(product.id),
-    label: product.name,
-  }))
   return (
     <>
-      <FormField
-        form={form}
-        name="productId"
-        label="Product"
-        kind="select"
-        valueType="number"
-        options={options}
-        placeholder={products.isPending ? 'Loading products…' : 'Choose a product'}
-        hint={products.isError ? 'The products could not be loaded; try again later.' : undefined}
-      />
+      <ProductField form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <FormField form={form} name="date" label="Date" type="date" />
         <FormField form={form} name="startTime" label="Start time" type="time" />

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
-import * as catalogApi from '#contracts/catalog-api'
 import {
   harvestAlertLimits,
   harvestAlertTypeLabels,
@@ -10,7 +8,7 @@ import {
   type HarvestAlertValues,
 } from '#contracts/harvest-alerts'
 import { FormField } from '#web/components/form-field'
-import { apiQuery } from '#web/lib/api-client'
+import { ProductField } from '#web/components/staff/product-field'
 import { FarmDateTimeField } from './farm-date-time-field'
 
 type HarvestAlertForm = UseFormReturn<HarvestAlertInput, unknown, HarvestAlertValues>
@@ -32,23 +30,10 @@ export function HarvestAlertFields({
   form: HarvestAlertForm
   timeZone: string
 }) {
-  const products = useQuery(apiQuery(catalogApi.listProducts))
-  const productOptions = (products.data ?? [])
-    .filter((product) => isHarvestAlertCategory(product.category))
-    .map((product) => ({ value: String(product.id), label: product.name }))
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          form={form}
-          name="productId"
-          label="Product"
-          kind="select"
-          valueType="number"
-          options={productOptions}
-          placeholder={products.isPending ? 'Loading products…' : 'Choose a product'}
-          hint={products.isError ? 'The products could not be loaded; try again later.' : undefined}
-        />
+        <ProductField form={form} offered={(product) => isHarvestAlertCategory(product.category)} />
         <FormField
           form={form}
           name="alertType"

@@ -1,6 +1,7 @@
 import type { DefaultValues } from 'react-hook-form'
 import type { HarvestAlertAdmin, HarvestAlertInput } from '#contracts/harvest-alerts'
 import * as harvestAlertsApi from '#contracts/harvest-alerts-api'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
@@ -33,13 +34,9 @@ export function blankHarvestAlert(now: Date = new Date()): DefaultValues<Harvest
 
 /** A stored alert as the form edits it. */
 export function harvestAlertFormValues(alert: HarvestAlertAdmin): DefaultValues<HarvestAlertInput> {
-  return {
-    productId: alert.productId ?? undefined,
-    alertType: alert.alertType,
-    title: alert.title,
-    message: alert.message,
-    alertDate: alert.alertDate,
-    expiryDate: alert.expiryDate,
-    active: alert.active,
-  }
+  return recordFormValues<DefaultValues<HarvestAlertInput>, 'productId'>(
+    blankHarvestAlert(),
+    alert,
+    { productId: alert.productId ?? undefined },
+  )
 }

@@ -15,7 +15,7 @@ import { FormField } from '#web/components/form-field'
 import { CategoryField } from '#web/components/staff/category-field'
 import { ImageField } from '#web/components/staff/image-field'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
-import { ResourceManager } from '#web/components/staff/resource-manager'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
 import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Badge } from '#web/components/ui/badge'
 import { useSiteText } from '#web/hooks/use-site-text'
@@ -148,12 +148,7 @@ function PhotoCard({
   timeZone,
   onEdit,
   onDelete,
-}: {
-  photo: Photo
-  timeZone: string
-  onEdit: () => void
-  onDelete: () => void
-}) {
+}: { photo: Photo; timeZone: string } & RecordActions) {
   const tags = cardTags(photo.tags)
   return (
     <article

@@ -1,6 +1,7 @@
 import type { Photo, PhotoInput } from '#contracts/gallery'
 import { photos } from '#contracts/gallery-api'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
@@ -41,13 +42,5 @@ export const blankPhoto = {
 
 /** A stored photo as the form edits it: tags back to one comma-separated line. */
 export function photoFormValues(photo: Photo): PhotoInput {
-  return {
-    title: photo.title,
-    description: photo.description ?? '',
-    imageUrl: photo.imageUrl,
-    category: photo.category,
-    tags: photo.tags.join(', '),
-    featured: photo.featured,
-    sortOrder: photo.sortOrder,
-  }
+  return recordFormValues<PhotoInput, 'tags'>(blankPhoto, photo, { tags: photo.tags.join(', ') })
 }

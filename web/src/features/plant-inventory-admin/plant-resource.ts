@@ -1,6 +1,7 @@
 import type { PlantAdmin, PlantInput } from '#contracts/plant-inventory'
 import * as plantInventoryApi from '#contracts/plant-inventory-api'
 import type { ImageFieldToasts } from '#web/components/staff/image-field'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
@@ -52,22 +53,5 @@ export const blankPlant = {
 
 /** A stored plant as the form edits it (blank text for the fields it does not have). */
 export function plantFormValues(plant: PlantAdmin): PlantInput {
-  return {
-    category: plant.category,
-    variety: plant.variety,
-    size: plant.size,
-    rootstock: plant.rootstock ?? '',
-    description: plant.description ?? '',
-    price: plant.price,
-    quantityAvailable: plant.quantityAvailable,
-    minOrderQuantity: plant.minOrderQuantity,
-    maxOrderQuantity: plant.maxOrderQuantity,
-    isAvailable: plant.isAvailable,
-    seasonalAvailability: plant.seasonalAvailability ?? '',
-    plantingInstructions: plant.plantingInstructions ?? '',
-    careInstructions: plant.careInstructions ?? '',
-    harvestInfo: plant.harvestInfo ?? '',
-    imageUrl: plant.imageUrl ?? '',
-    tags: plant.tags,
-  }
+  return recordFormValues<PlantInput>(blankPlant, plant)
 }

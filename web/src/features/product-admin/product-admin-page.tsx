@@ -12,7 +12,7 @@ import { CategoryField } from '#web/components/staff/category-field'
 import { ImageField } from '#web/components/staff/image-field'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
-import { ResourceManager } from '#web/components/staff/resource-manager'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
 import { Badge } from '#web/components/ui/badge'
 import { formatMoney } from '#web/lib/format-money'
 import { blankProduct, productFormValues, productsResource } from './product-resource'
@@ -101,15 +101,7 @@ export function ProductAdminPage() {
   )
 }
 
-function ProductCard({
-  product,
-  onEdit,
-  onDelete,
-}: {
-  product: Product
-  onEdit: () => void
-  onDelete: () => void
-}) {
+function ProductCard({ product, onEdit, onDelete }: { product: Product } & RecordActions) {
   const unit = formatUnit(product.unit)
   return (
     <ResourceCard

@@ -1,5 +1,6 @@
 import type { Product, ProductInput } from '#contracts/catalog'
 import { products } from '#contracts/catalog-api'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
@@ -33,16 +34,7 @@ export const blankProduct = {
 
 /** A stored product as the form edits it. */
 export function productFormValues(product: Product): ProductInput {
-  return {
-    name: product.name,
+  return recordFormValues<ProductInput, 'category'>(blankProduct, product, {
     category: product.category as ProductInput['category'],
-    price: product.price,
-    unit: product.unit ?? '',
-    description: product.description ?? '',
-    stockQuantity: product.stockQuantity,
-    imageUrl: product.imageUrl ?? '',
-    inStock: product.inStock,
-    featured: product.featured,
-    perishable: product.perishable,
-  }
+  })
 }

@@ -16,7 +16,7 @@ import { CategoryField } from '#web/components/staff/category-field'
 import { ImageField, type ImageFieldToasts } from '#web/components/staff/image-field'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
-import { ResourceManager } from '#web/components/staff/resource-manager'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
 import { Badge } from '#web/components/ui/badge'
 import {
   featuredProductsPreview,
@@ -175,15 +175,7 @@ function SlugField({ form }: { form: RecipeForm }) {
   )
 }
 
-function RecipeCard({
-  recipe,
-  onEdit,
-  onDelete,
-}: {
-  recipe: StaffRecipe
-  onEdit: () => void
-  onDelete: () => void
-}) {
+function RecipeCard({ recipe, onEdit, onDelete }: { recipe: StaffRecipe } & RecordActions) {
   const { shown, more } = featuredProductsPreview(recipe.featuredProducts)
   const times = [
     recipe.prepTime === null ? null : `Prep ${formatMinutes(recipe.prepTime)}`,

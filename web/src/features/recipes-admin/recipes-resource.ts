@@ -1,5 +1,6 @@
 import { recipeRequiredMessage, type RecipeInput, type StaffRecipe } from '#contracts/recipes'
 import * as recipesApi from '#contracts/recipes-api'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
@@ -37,21 +38,9 @@ export const blankRecipe = {
 
 /** A stored recipe as the form edits it. */
 export function recipeFormValues(recipe: StaffRecipe): RecipeInput {
-  return {
-    title: recipe.title,
-    slug: recipe.slug,
-    description: recipe.description ?? '',
-    category: recipe.category ?? '',
-    difficulty: recipe.difficulty,
-    prepTime: recipe.prepTime,
-    cookTime: recipe.cookTime,
-    servings: recipe.servings,
-    ingredients: recipe.ingredients,
-    instructions: recipe.instructions,
+  return recordFormValues<RecipeInput, 'featuredProducts'>(blankRecipe, recipe, {
     featuredProducts: recipe.featuredProducts as RecipeInput['featuredProducts'],
-    imageUrl: recipe.imageUrl ?? '',
-    published: recipe.published,
-  }
+  })
 }
 
 /**

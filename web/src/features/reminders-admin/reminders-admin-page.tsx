@@ -1,14 +1,15 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { BellRing, Plus } from 'lucide-react'
+import { BellRing } from 'lucide-react'
 import { reminderInputSchema, type Reminder, type ReminderValues } from '#contracts/reminders'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { EmptyState } from '#web/components/query-state'
+import { AddButton } from '#web/components/staff/add-button'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 import { ResourceList } from '#web/components/staff/resource-list'
 import { StaffPage } from '#web/components/staff/staff-page'
+import { StaffSection } from '#web/components/staff/staff-section'
 import { useResourceDialogs } from '#web/components/staff/use-resource-dialogs'
-import { Button } from '#web/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { useStaffRecordAction, useStaffResource } from '#web/lib/staff-resource'
@@ -59,7 +60,6 @@ export function RemindersAdminPage() {
   const dialogs = useResourceDialogs<Reminder>()
   const { text } = useSiteText()
   const timeZone = text('farm_timezone')
-  const headingId = useId()
 
   const waiting = list.data?.some((reminder) =>
     reminder.recentLogs.some((log) => log.status === 'queued'),
@@ -71,12 +71,7 @@ export function RemindersAdminPage() {
     return () => clearInterval(timer)
   }, [waiting, refetch])
 
-  const newButton = (
-    <Button onClick={dialogs.openCreate}>
-      <Plus aria-hidden="true" />
-      New Reminder
-    </Button>
-  )
+  const newButton = <AddButton onClick={dialogs.openCreate}>New Reminder</AddButton>
 
   return (
     <StaffPage
@@ -90,13 +85,7 @@ export function RemindersAdminPage() {
         </TabsList>
 
         <TabsContent value="reminders">
-          <section aria-labelledby={headingId}>
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-              <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-2xl">
-                Reminders
-              </h2>
-              {newButton}
-            </div>
+          <StaffSection title="Reminders" actions={newButton}>
             <ResourceList
               query={list}
               loading="Loading reminders..."
@@ -127,7 +116,7 @@ export function RemindersAdminPage() {
                 />
               )}
             </ResourceList>
-          </section>
+          </StaffSection>
         </TabsContent>
 
         <TabsContent value="status">

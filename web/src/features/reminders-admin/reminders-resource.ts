@@ -1,6 +1,7 @@
 import type { DefaultValues } from 'react-hook-form'
 import type { Reminder, ReminderInput } from '#contracts/reminders'
 import * as remindersApi from '#contracts/reminders-api'
+import { recordFormValues } from '#web/lib/record-form-values'
 import {
   defineStaffResource,
   failureToasts,
@@ -49,17 +50,6 @@ export const blankReminder: DefaultValues<ReminderInput> = {
 }
 
 /** The edit form of a reminder: its own values (empty recipients stay empty). */
-export function reminderFormValues(reminder: Reminder): ReminderInput {
-  return {
-    title: reminder.title,
-    description: reminder.description ?? '',
-    type: reminder.type,
-    frequency: reminder.frequency,
-    customDays: reminder.customDays,
-    recipientEmail: reminder.recipientEmail ?? '',
-    recipientPhone: reminder.recipientPhone ?? '',
-    isActive: reminder.isActive,
-    emailEnabled: reminder.emailEnabled,
-    smsEnabled: reminder.smsEnabled,
-  }
+export function reminderFormValues(reminder: Reminder): DefaultValues<ReminderInput> {
+  return recordFormValues(blankReminder, reminder)
 }

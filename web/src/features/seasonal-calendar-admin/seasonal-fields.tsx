@@ -24,6 +24,7 @@ import { CategoryField } from '#web/components/staff/category-field'
 import { Checkbox } from '#web/components/ui/checkbox'
 import { Label } from '#web/components/ui/label'
 import { cn } from '#web/lib/cn'
+import { listFieldError } from '#web/lib/list-field-error'
 import { seasonalThemeClasses } from '#web/lib/seasonal-look'
 import { FieldMessage } from '#web/components/field-message'
 
@@ -140,7 +141,7 @@ function MonthsField<Values extends FieldValues>({
     fieldState,
   } = useController({ control: form.control, name })
   const chosen: number[] = Array.isArray(value) ? (value as number[]) : []
-  const error = fieldState.error?.message ?? firstNestedError(fieldState.error)
+  const error = listFieldError(fieldState.error)
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ')
@@ -172,18 +173,6 @@ function MonthsField<Values extends FieldValues>({
       <FieldMessages hint={hint} hintId={`${id}-hint`} error={error} errorId={`${id}-error`} />
     </fieldset>
   )
-}
-
-/** A message on one month of the list (`availableSeasonMonths.1`) shown for the whole field. */
-function firstNestedError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  for (const entry of Object.values(error)) {
-    if (entry && typeof entry === 'object' && 'message' in entry) {
-      const message = (entry as { message?: unknown }).message
-      if (typeof message === 'string') return message
-    }
-  }
-  return undefined
 }
 
 interface Choice {

@@ -9,6 +9,7 @@ import {
   type SeasonalItemInput,
 } from '#contracts/seasonal'
 import * as seasonalApi from '#contracts/seasonal-api'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /** Fresh, honey, plants; then by product name (the server's order, kept if it ever changes). */
@@ -53,16 +54,9 @@ export const blankSeasonalItem = {
 
 /** A stored entry as the form edits it (an icon from outside the list becomes the default). */
 export function seasonalFormValues(item: SeasonalItemAdmin): SeasonalItemInput {
-  return {
-    productName: item.productName,
-    category: item.category,
-    description: item.description,
+  return recordFormValues<SeasonalItemInput, 'icon'>(blankSeasonalItem, item, {
     icon: (seasonalIcons as readonly string[]).includes(item.icon ?? '')
       ? (item.icon as SeasonalIcon)
       : defaultSeasonalIcon,
-    color: item.color,
-    availableSeasonMonths: item.availableSeasonMonths,
-    peakSeasonMonths: item.peakSeasonMonths,
-    isActive: item.isActive,
-  }
+  })
 }

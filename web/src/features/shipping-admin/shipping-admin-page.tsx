@@ -3,7 +3,7 @@ import { shippingOptionInputSchema, type StaffShippingOption } from '#contracts/
 import { FormField } from '#web/components/form-field'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
-import { ResourceManager } from '#web/components/staff/resource-manager'
+import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
 import { Badge } from '#web/components/ui/badge'
 import { formatMoney } from '#web/lib/format-money'
 import {
@@ -101,11 +101,7 @@ function ShippingOptionCard({
   option,
   onEdit,
   onDelete,
-}: {
-  option: StaffShippingOption
-  onEdit: () => void
-  onDelete: () => void
-}) {
+}: { option: StaffShippingOption } & RecordActions) {
   const limits = [
     Number(option.minOrderAmount) > 0 ? `from ${formatMoney(option.minOrderAmount)}` : null,
     option.maxOrderAmount ? `up to ${formatMoney(option.maxOrderAmount)}` : null,

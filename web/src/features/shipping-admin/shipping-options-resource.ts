@@ -1,6 +1,7 @@
 import * as checkoutApi from '#contracts/checkout-api'
 import type { ShippingOptionInput, StaffShippingOption } from '#contracts/shipping-admin'
 import { shippingOptions } from '#contracts/shipping-admin-api'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /** Shipping options manager (spec 3 §2, §7, §8): its endpoint, the list it refreshes, its toasts. */
@@ -29,17 +30,5 @@ export const blankShippingOption: ShippingOptionInput = {
 
 /** A stored option as the form edits it. */
 export function shippingOptionFormValues(option: StaffShippingOption): ShippingOptionInput {
-  return {
-    name: option.name,
-    description: option.description ?? '',
-    cost: option.cost,
-    estimatedDays: option.estimatedDays ?? '',
-    available: option.available,
-    minOrderAmount: option.minOrderAmount,
-    maxOrderAmount: option.maxOrderAmount ?? '',
-    notes: option.notes ?? '',
-    sortOrder: option.sortOrder,
-    freeOverSubtotal: option.freeOverSubtotal ?? '',
-    carriesFreshFruit: option.carriesFreshFruit,
-  }
+  return recordFormValues(blankShippingOption, option)
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { PackageCheck, Plus, Tag } from 'lucide-react'
+import { PackageCheck, Tag } from 'lucide-react'
 import {
   missingLabelInformation,
   missingLabelInformationTitle,
@@ -10,10 +10,10 @@ import {
 } from '#contracts/shipping-labels'
 import { EmptyState } from '#web/components/query-state'
 import { SearchField } from '#web/components/search-field'
+import { AddButton } from '#web/components/staff/add-button'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 import { ResourceList } from '#web/components/staff/resource-list'
 import { StaffPage } from '#web/components/staff/staff-page'
-import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { LabelFields, labelDefaults } from './label-fields'
@@ -86,12 +86,7 @@ export function ShippingLabelsAdminPage() {
       )
   }
 
-  const createButton = (
-    <Button onClick={() => setCreating(true)}>
-      <Plus aria-hidden="true" />
-      Create Label
-    </Button>
-  )
+  const createButton = <AddButton onClick={() => setCreating(true)}>Create Label</AddButton>
 
   return (
     <StaffPage

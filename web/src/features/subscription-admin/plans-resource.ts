@@ -9,6 +9,7 @@ import {
 } from '#contracts/subscription-plans'
 import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
 import { toast } from '#web/components/ui/use-toast'
+import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
 /**
@@ -40,19 +41,11 @@ export const blankPlan = {
 
 /** A stored plan as the form edits it (an icon from outside the list becomes the default). */
 export function planFormValues(plan: StaffSubscriptionPlan): SubscriptionPlanInput {
-  return {
-    name: plan.name,
-    description: plan.description,
-    basePrice: plan.basePrice,
-    frequency: plan.frequency,
-    products: plan.products,
-    features: plan.features,
+  return recordFormValues<SubscriptionPlanInput, 'icon'>(blankPlan, plan, {
     icon: (planIcons as readonly string[]).includes(plan.icon)
       ? (plan.icon as PlanIcon)
       : defaultPlanIcon,
-    popular: plan.popular,
-    active: plan.active,
-  }
+  })
 }
 
 const blank = (value: unknown) =>
