@@ -10,6 +10,12 @@ import {
   refundResponseSchema,
   reviewRequestSentSchema,
 } from './order-admin'
+import {
+  bulkStatusChangeSchema,
+  bulkStatusResultSchema,
+  orderSearchPageSchema,
+  orderSearchQuerySchema,
+} from './order-search'
 
 /** The staff order list: by status, or the unfinished checkouts (`view`). */
 export const listOrders = endpoint({
@@ -58,4 +64,20 @@ export const refundOrder = endpoint({
   params: orderIdParamsSchema,
   body: refundRequestSchema,
   responses: { 200: refundResponseSchema },
+})
+
+/** The back office's order list: search, filters, sort and pages, all on the server. */
+export const searchOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders/search',
+  query: orderSearchQuerySchema,
+  responses: { 200: orderSearchPageSchema },
+})
+
+/** Moves the chosen orders to ready for pickup, out for delivery or delivered, each it may. */
+export const changeOrderStatuses = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/bulk-status',
+  body: bulkStatusChangeSchema,
+  responses: { 200: bulkStatusResultSchema },
 })

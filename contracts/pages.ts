@@ -1,7 +1,7 @@
 /**
  * The page registry: every screen of the browser app, declared once (docs/decisions/0018). The
  * client router, the server's known paths (200 vs 404), the server-rendered head, the sitemap,
- * the Admin menu, route preloads and the server's staff-screen check are all built from it.
+ * route preloads and the server's staff-screen check are all built from it.
  * Imports nothing but its staff screens (staff-pages.ts), so both sides (and the first route's
  * bundle) can read it.
  */
@@ -34,10 +34,6 @@ export interface PageDeclaration {
   access: PageAccess
   /** Public but one visitor's own business (checkout, sign-in, links from e-mails): not indexed. */
   private?: boolean
-  /** The Admin menu's label for a staff screen (the menu lists them in this file's order). */
-  adminMenu?: string
-  /** The Admin menu shows how many comments wait for approval beside this entry. */
-  adminMenuCountsPendingComments?: boolean
   /** The public API answers the screen renders from: fetched for server rendering, preloaded. */
   data?: readonly string[]
 }
@@ -343,7 +339,7 @@ export const pages = [
     access: 'public',
     private: true,
   },
-  // ---- staff screens, in the Admin menu's order (spec 3 §2): staff-pages.ts
+  // ---- staff screens: staff-pages.ts
   ...staffPages,
 ] as const satisfies readonly PageDeclaration[]
 

@@ -1,4 +1,7 @@
-/** The staff screens of the page registry (pages.ts), in the Admin menu's order (spec 3 §2). */
+/**
+ * The staff screens of the page registry (pages.ts). The public header's Admin menu
+ * (web/src/features/staff/admin-links.ts) and the back office's sidebar (staff-nav.ts) link them.
+ */
 import type { PageDeclaration } from './pages'
 
 export const staffPages = [
@@ -7,67 +10,56 @@ export const staffPages = [
     screen: 'comment-moderation/comment-moderation-admin-page',
     title: 'Comment Moderation',
     access: 'staff',
-    adminMenu: 'Blog Comments',
-    adminMenuCountsPendingComments: true,
   },
   {
     paths: ['/product-admin'],
     screen: 'product-admin/product-admin-page',
     title: 'Product Manager',
     access: 'staff',
-    adminMenu: 'Product Manager',
   },
   {
     paths: ['/blog-admin'],
     screen: 'blog-admin/blog-admin-page',
     title: 'Blog Manager',
     access: 'staff',
-    adminMenu: 'Blog Manager',
   },
   {
     paths: ['/admin/recipes'],
     screen: 'recipes-admin/recipes-admin-page',
     title: 'Recipe Manager',
     access: 'staff',
-    adminMenu: 'Recipe Manager',
   },
   {
     paths: ['/social-media'],
     screen: 'social-media-admin/social-media-admin-page',
     title: 'Social Media Management',
     access: 'staff',
-    adminMenu: 'Social Media',
   },
   {
     paths: ['/qr-dashboard'],
     screen: 'farm-stand/qr-dashboard-admin-page',
     title: 'QR Dashboard',
     access: 'staff',
-    adminMenu: 'QR Dashboard',
   },
   {
     paths: ['/plant-inventory-admin'],
     screen: 'plant-inventory-admin/plant-inventory-admin-page',
     title: 'Plant Inventory Management',
     access: 'staff',
-    adminMenu: 'Plant Admin',
   },
   {
     paths: ['/subscription-admin'],
     screen: 'subscription-admin/subscription-admin-page',
     title: 'Subscription Plans',
     access: 'staff',
-    adminMenu: 'Subscription Plans',
   },
   {
     paths: ['/admin/shipping'],
     screen: 'shipping-admin/shipping-admin-page',
     title: 'Shipping Options',
     access: 'staff',
-    adminMenu: 'Shipping Options',
   },
   {
-    // Not in spec 3's Admin menu list: reached from the dashboard's Orders tab (decision 0031).
     paths: ['/admin/shipping-labels'],
     screen: 'shipping-labels-admin/shipping-labels-admin-page',
     title: 'Shipping Labels',
@@ -78,56 +70,77 @@ export const staffPages = [
     screen: 'harvest-alerts-admin/harvest-alerts-admin-page',
     title: 'Harvest Alerts Admin',
     access: 'staff',
-    adminMenu: 'Harvest Alerts Admin',
   },
   {
     paths: ['/seasonal-calendar-admin'],
     screen: 'seasonal-calendar-admin/seasonal-calendar-admin-page',
     title: 'Seasonal Calendar Admin',
     access: 'staff',
-    adminMenu: 'Seasonal Calendar Admin',
   },
   {
     paths: ['/admin/content', '/content-admin'],
     screen: 'content-admin/content-admin-page',
     title: 'Website Content Manager',
     access: 'staff',
-    adminMenu: 'Website Content Manager',
   },
   {
     paths: ['/admin/photo-gallery', '/photo-gallery-admin'],
     screen: 'photo-gallery-admin/photo-gallery-admin-page',
     title: 'Photo Gallery Manager',
     access: 'staff',
-    adminMenu: 'Photo Gallery Manager',
   },
   {
     paths: ['/reminders'],
     screen: 'reminders-admin/reminders-admin-page',
     title: 'Farm Reminders',
     access: 'staff',
-    adminMenu: 'Reminders',
   },
   {
-    // Not in spec 3's Admin menu list: the jobs that failed every attempt (decision 0050).
     paths: ['/admin/jobs'],
     screen: 'jobs-admin/jobs-admin-page',
     title: 'Failed Jobs',
     access: 'staff',
-    adminMenu: 'Failed Jobs',
   },
   {
     paths: ['/staff-dashboard'],
     screen: 'staff-dashboard/staff-dashboard-admin-page',
     title: 'Staff Dashboard',
     access: 'staff',
-    adminMenu: 'Staff Dashboard',
   },
   {
     paths: ['/events-admin'],
     screen: 'events-admin/events-admin-page',
     title: 'Events & Workshops Manager',
     access: 'staff',
-    adminMenu: 'Events & Workshops Manager',
+  },
+  {
+    paths: ['/admin/orders'],
+    screen: 'staff-dashboard/orders-admin-page',
+    title: 'Orders',
+    access: 'staff',
+  },
+  {
+    paths: ['/admin/bookings'],
+    screen: 'staff-dashboard/bookings-admin-page',
+    title: 'Bookings',
+    access: 'staff',
+  },
+  {
+    paths: ['/admin/subscriptions'],
+    screen: 'staff-dashboard/subscriptions-admin-page',
+    title: 'Subscriptions',
+    access: 'staff',
+  },
+  {
+    paths: ['/admin/reviews'],
+    screen: 'staff-dashboard/reviews-admin-page',
+    title: 'Reviews',
+    access: 'staff',
+  },
+  {
+    paths: ['/admin/reports'],
+    screen: 'staff-dashboard/reports-admin-page',
+    title: 'Reports',
+    access: 'staff',
   },
 ] as const satisfies readonly PageDeclaration[]

@@ -22,7 +22,6 @@ vi.mock('#contracts/pages', async (importOriginal) => {
       screen,
       title: 'Website Content Manager',
       access: 'staff',
-      adminMenu: 'Website Content Manager',
     },
     {
       paths: ['/gift-boxes'],

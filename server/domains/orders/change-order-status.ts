@@ -18,6 +18,8 @@ export interface OrderStatusChange extends OrderStatusUpdate {
   orderId: number
   /** The staff member making the change. */
   actor: { id: number; email: string } | null
+  /** False: no e-mail for this step (a bulk action passing through processing). */
+  notify?: boolean
   /** Filled with the order's status before and after, for the audit log. */
   audit: { before?: unknown; after?: unknown }
 }
@@ -110,18 +112,10 @@ export async function changeOrderStatus(
               ? 'Your payment will be refunded within 3-5 business days.'
               : '',
         )
-  if (mail) await deps.mail.queue(mail)
+  if (mail && change.notify !== false) await deps.mail.queue(mail)
   if (refundError) {
     // The order is cancelled although the answer is an error, which the audit hook skips.
-    await recordAudit(deps.db, {
-      actorStaffId: change.actor?.id ?? null,
-      actorEmail: change.actor?.email ?? null,
-      action: 'order.status',
-      targetType: 'orders',
-      targetId: String(updated.id),
-      before: change.audit.before,
-      after: change.audit.after,
-    })
+    await auditOrderStatus(deps.db, change)
     const detail = refundError instanceof RefundFailedError ? refundError.detail : 'no answer.'
     throw new HttpError(
       502,
@@ -131,4 +125,17 @@ export async function changeOrderStatus(
   }
   if (refundedCents === null) return updated
   return (await findOrder(deps.db, updated.id)) ?? updated
+}
+
+/** The change in the audit log, where the order's history reads it. */
+export async function auditOrderStatus(db: Db, change: OrderStatusChange) {
+  await recordAudit(db, {
+    actorStaffId: change.actor?.id ?? null,
+    actorEmail: change.actor?.email ?? null,
+    action: 'order.status',
+    targetType: 'orders',
+    targetId: String(change.orderId),
+    before: change.audit.before,
+    after: change.audit.after,
+  })
 }

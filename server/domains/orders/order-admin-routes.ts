@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  orderExportQuerySchema,
+  orderFilePaths,
+  orderIdsQuerySchema,
+} from '#contracts/order-search'
 import * as orderAdminApi from '#contracts/order-admin-api'
 import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { decimalToCents } from '#server/lib/money'
 import { toOrderDetails } from '#server/domains/checkout/public'
 import { changeOrderStatus } from './change-order-status'
+import { changeOrderStatuses } from './change-order-statuses'
+import { orderListCsv } from './order-export'
+import { ordersByIds, searchOrders } from './order-search-queries'
+import { packingSlipsPdf, pickListPdf } from './packing-documents'
 import { findAdminOrderDetails, listAdminOrders, summarizeOrders } from './order-admin-queries'
 import { every } from '#server/jobs/job-engine'
 import { orderDepsOf } from './order-deps'
@@ -30,6 +40,59 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
     config: { access: 'staff' },
     handler: async (request) => listAdminOrders(deps.db, request.query),
   })
+
+  route(app, orderAdminApi.searchOrders, {
+    config: { access: 'staff' },
+    handler: async (request) => searchOrders(deps.db, request.query),
+  })
+
+  route(app, orderAdminApi.changeOrderStatuses, {
+    config: { access: 'staff', auditAction: 'order.bulk-status' },
+    handler: async (request) => {
+      const result = await changeOrderStatuses(deps, {
+        ...request.body,
+        actor: request.currentStaff,
+      })
+      request.audit.after = { status: request.body.status, ...result }
+      return result
+    },
+  })
+
+  // Printed and exported files, not JSON endpoints (decision 0052).
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const attachment = (name: string, type: string) => ({
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'private, no-store',
+  })
+  api.get(
+    orderFilePaths.packingSlips,
+    { config: { access: 'staff' }, schema: { querystring: orderIdsQuerySchema } },
+    async (request, reply) => {
+      const found = await ordersByIds(deps.db, request.query.ids)
+      if (found.length === 0) throw notFound('None of these orders exist')
+      const pdf = await packingSlipsPdf(deps.db, found)
+      return reply.headers(attachment('packing-slips.pdf', 'application/pdf')).send(pdf)
+    },
+  )
+  api.get(
+    orderFilePaths.pickList,
+    { config: { access: 'staff' }, schema: { querystring: orderIdsQuerySchema } },
+    async (request, reply) => {
+      const found = await ordersByIds(deps.db, request.query.ids)
+      if (found.length === 0) throw notFound('None of these orders exist')
+      const pdf = await pickListPdf(deps.db, found)
+      return reply.headers(attachment('pick-list.pdf', 'application/pdf')).send(pdf)
+    },
+  )
+  api.get(
+    orderFilePaths.export,
+    { config: { access: 'staff' }, schema: { querystring: orderExportQuerySchema } },
+    async (request, reply) => {
+      const csv = await orderListCsv(deps.db, { ...request.query, page: 1, pageSize: 100 })
+      return reply.headers(attachment('orders.csv', 'text/csv; charset=utf-8')).send(csv)
+    },
+  )
 
   route(app, orderAdminApi.getOrderSummary, {
     config: { access: 'staff' },
