@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { useStaffResource, type StaffResource } from '#web/lib/staff-resource'
@@ -86,6 +87,7 @@ export function ResourceManager<
   const { list, remove, toggle, save } = useStaffResource<Item, z.output<Schema>>(resource)
   const dialogs = useResourceDialogs<Item>()
   const { editing, deleting } = dialogs
+  useEditFromAddress(list.data, dialogs.openEdit)
 
   const addButton = <AddButton onClick={dialogs.openCreate}>{addLabel}</AddButton>
 
@@ -161,4 +163,29 @@ export function ResourceManager<
       {children}
     </StaffPage>
   )
+}
+
+/**
+ * `?edit=12` in the address (the back office's command palette links a product so) opens that
+ * record's form once the list has it, and leaves the address as the screen's own.
+ */
+function useEditFromAddress<Item extends { id: number }>(
+  items: Item[] | undefined,
+  openEdit: (item: Item) => void,
+) {
+  const [params, setParams] = useSearchParams()
+  const editId = Number(params.get('edit'))
+  const item = editId ? items?.find((each) => each.id === editId) : undefined
+  useEffect(() => {
+    if (!item) return
+    openEdit(item)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('edit')
+        return next
+      },
+      { replace: true },
+    )
+  }, [item, openEdit, setParams])
 }

@@ -1,0 +1,133 @@
+import { useEffect, useId, useState } from 'react'
+import { X } from 'lucide-react'
+import {
+  orderStatusLabels,
+  orderStatuses,
+  paymentStatusLabels,
+  paymentStatuses,
+} from '#contracts/order-states'
+import {
+  orderFulfilmentFilterLabels,
+  orderFulfilmentFilters,
+  type OrderSearchInput,
+  type OrderSearchQuery,
+} from '#contracts/order-search'
+import { FilterSelect } from '#web/components/staff/filter-select'
+import { SearchField } from '#web/components/search-field'
+import { Button } from '#web/components/ui/button'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { hasFilters } from './order-search-params'
+
+const searchDelayMs = 300
+
+/** What staff type reaches the address (and the server) once they pause. */
+function useTypedSearch(value: string, onSearch: (value: string) => void) {
+  const [typed, setTyped] = useState(value)
+  const [shown, setShown] = useState(value)
+  // The address changed by other means (Clear filters, back button): show its search.
+  if (value !== shown) {
+    setShown(value)
+    setTyped(value)
+  }
+  useEffect(() => {
+    if (typed === value) return
+    const timer = setTimeout(() => onSearch(typed), searchDelayMs)
+    return () => clearTimeout(timer)
+  }, [typed, value, onSearch])
+  return [typed, setTyped] as const
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+}) {
+  const id = useId()
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        className="h-9"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </div>
+  )
+}
+
+/** The order list's search and filters; every change goes to the address. */
+export function OrderListFilters({
+  search,
+  onChange,
+  onClear,
+}: {
+  search: OrderSearchQuery
+  onChange: (change: OrderSearchInput) => void
+  onClear: () => void
+}) {
+  const [typed, setTyped] = useTypedSearch(search.q ?? '', (q) => onChange({ q }))
+  return (
+    <div className="grid gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
+      <SearchField
+        label="Search orders"
+        value={typed}
+        onChange={setTyped}
+        placeholder="Order number, customer name, e-mail, phone or product"
+      />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <FilterSelect
+          label="Status"
+          value={search.status}
+          options={orderStatuses}
+          optionLabel={(status) => orderStatusLabels[status]}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          label="Payment"
+          value={search.payment}
+          options={paymentStatuses}
+          optionLabel={(payment) => paymentStatusLabels[payment]}
+          onChange={(payment) => onChange({ payment })}
+        />
+        <FilterSelect
+          label="Fulfilment"
+          value={search.fulfilment}
+          options={orderFulfilmentFilters}
+          optionLabel={(fulfilment) => orderFulfilmentFilterLabels[fulfilment]}
+          onChange={(fulfilment) => onChange({ fulfilment })}
+        />
+        <FilterSelect
+          label="Checkout"
+          value={search.view === 'unfinished' ? 'unfinished' : undefined}
+          options={['unfinished'] as const}
+          optionLabel={() => 'Unpaid or failed'}
+          allLabel="Completed"
+          onChange={(view) => onChange({ view: view ?? 'completed' })}
+        />
+        <DateFilter
+          label="Placed from"
+          value={search.from}
+          onChange={(from) => onChange({ from })}
+        />
+        <DateFilter label="Placed to" value={search.to} onChange={(to) => onChange({ to })} />
+      </div>
+      {hasFilters(search) && (
+        <div>
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import {
+  BarChart3,
+  BookOpen,
+  CalendarDays,
+  CalendarHeart,
+  ChefHat,
+  FileText,
+  Images,
+  LayoutDashboard,
+  Leaf,
+  Mail,
+  MessageSquare,
+  Package,
+  QrCode,
+  Repeat,
+  Bell,
+  Send,
+  ShoppingBasket,
+  Sprout,
+  Star,
+  Tag,
+  Truck,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react'
+import { hasPage, type PagePath } from '#contracts/pages'
+
+export interface StaffNavItem {
+  path: PagePath
+  label: string
+  icon: LucideIcon
+  /** Shows how many comments wait for approval. */
+  countsPendingComments?: boolean
+}
+
+export interface StaffNavGroup {
+  label: string
+  items: StaffNavItem[]
+}
+
+/**
+ * The back office's sidebar, grouped by the farm's jobs (issue 25). Paths and titles are the page
+ * registry's (contracts/staff-pages.ts); an entry whose screen is not registered is left out.
+ */
+const declaredGroups: StaffNavGroup[] = [
+  {
+    label: 'Today',
+    items: [{ path: '/staff-dashboard', label: 'Dashboard', icon: LayoutDashboard }],
+  },
+  {
+    label: 'Orders',
+    items: [
+      { path: '/admin/orders', label: 'Orders', icon: ShoppingBasket },
+      { path: '/qr-dashboard', label: 'Farm stand QR', icon: QrCode },
+    ],
+  },
+  {
+    label: 'Bookings',
+    items: [
+      { path: '/admin/bookings', label: 'Bookings', icon: CalendarDays },
+      { path: '/events-admin', label: 'Events & workshops', icon: CalendarHeart },
+    ],
+  },
+  {
+    label: 'Subscriptions',
+    items: [
+      { path: '/admin/subscriptions', label: 'Members & boxes', icon: Repeat },
+      { path: '/subscription-admin', label: 'Plans', icon: Package },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    items: [
+      { path: '/product-admin', label: 'Products', icon: Tag },
+      { path: '/plant-inventory-admin', label: 'Plants', icon: Sprout },
+      { path: '/seasonal-calendar-admin', label: 'Seasonal calendar', icon: Leaf },
+    ],
+  },
+  {
+    label: 'Content',
+    items: [
+      { path: '/blog-admin', label: 'Blog', icon: BookOpen },
+      {
+        path: '/admin/blog/comments',
+        label: 'Comments',
+        icon: MessageSquare,
+        countsPendingComments: true,
+      },
+      { path: '/admin/reviews', label: 'Reviews', icon: Star },
+      { path: '/admin/recipes', label: 'Recipes', icon: ChefHat },
+      { path: '/admin/photo-gallery', label: 'Gallery', icon: Images },
+      { path: '/admin/content', label: 'Site texts', icon: FileText },
+    ],
+  },
+  {
+    label: 'Marketing',
+    items: [
+      { path: '/harvest-alerts-admin', label: 'Harvest alerts', icon: Mail },
+      { path: '/social-media', label: 'Social posts', icon: Send },
+    ],
+  },
+  {
+    label: 'Shipping',
+    items: [
+      { path: '/admin/shipping', label: 'Options', icon: Truck },
+      { path: '/admin/shipping-labels', label: 'Labels', icon: Tag },
+    ],
+  },
+  { label: 'Reminders', items: [{ path: '/reminders', label: 'Reminders', icon: Bell }] },
+  { label: 'Reports', items: [{ path: '/admin/reports', label: 'Reports', icon: BarChart3 }] },
+  {
+    label: 'Settings',
+    items: [{ path: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert }],
+  },
+]
+
+export function staffNavGroups(isRegistered: (path: string) => boolean = hasPage) {
+  return declaredGroups
+    .map((group) => ({ ...group, items: group.items.filter((item) => isRegistered(item.path)) }))
+    .filter((group) => group.items.length > 0)
+}
+
+/** Every screen of the sidebar, for the command palette. */
+export const staffNavItems = () => staffNavGroups().flatMap((group) => group.items)
