@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react'
-import { Link } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, Clock, MessageSquareOff, Newspaper, Trash2 } from 'lucide-react'
 import type { AdminBlogComment, AdminBlogPost } from '#contracts/blog'
@@ -7,18 +6,12 @@ import * as blogApi from '#contracts/blog-api'
 import * as commentModerationApi from '#contracts/comment-moderation-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { EmptyState, QueryState } from '#web/components/query-state'
+import { FilterSelect } from '#web/components/staff/filter-select'
+import { ScreenLink } from '#web/components/staff/screen-link'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
-import { Label } from '#web/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
@@ -33,7 +26,6 @@ const pendingCountKey = apiKey(commentModerationApi.countPendingComments)
 export function CommentModerationAdminPage() {
   const { text } = useSiteText()
   const timeZone = text('farm_timezone')
-  const filterId = useId()
   const [filter, setFilter] = useState<PostFilter>('all')
 
   const postsQuery = useQuery(apiQuery(blogApi.blogPosts.list, undefined, { parse: true }))
@@ -43,6 +35,16 @@ export function CommentModerationAdminPage() {
   })
 
   const posts = useMemo(() => postsQuery.data ?? [], [postsQuery.data])
+  const postChoices = useMemo(
+    () =>
+      new Map(
+        posts.map((post) => [
+          String(post.id),
+          post.published ? post.title : `${post.title} (Draft)`,
+        ]),
+      ),
+    [posts],
+  )
   const view = useMemo(
     () => moderationView(commentsQuery.data ?? [], filter),
     [commentsQuery.data, filter],
@@ -53,34 +55,20 @@ export function CommentModerationAdminPage() {
       title="Comment Moderation"
       description="Approved comments appear under their blog post; pending ones are seen only here."
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/blog">
-            <Newspaper aria-hidden="true" />
-            View Blog
-          </Link>
-        </Button>
+        <ScreenLink to="/blog" icon={Newspaper}>
+          View Blog
+        </ScreenLink>
       }
     >
       <div className="grid gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-end">
-        <div className="grid gap-2">
-          <Label htmlFor={filterId}>Filter by post</Label>
-          <Select
-            value={String(filter)}
-            onValueChange={(value) => setFilter(parsePostFilter(value))}
-          >
-            <SelectTrigger id={filterId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Posts</SelectItem>
-              {posts.map((post) => (
-                <SelectItem key={post.id} value={String(post.id)}>
-                  {post.published ? post.title : `${post.title} (Draft)`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          label="Filter by post"
+          allLabel="All Posts"
+          value={filter === 'all' ? undefined : String(filter)}
+          options={[...postChoices.keys()]}
+          optionLabel={(id) => postChoices.get(id) ?? id}
+          onChange={(id) => setFilter(id === undefined ? 'all' : parsePostFilter(id))}
+        />
         <dl className="grid grid-cols-2 gap-3 sm:justify-self-end">
           <Counter
             label="Pending"

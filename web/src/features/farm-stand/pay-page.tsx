@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { Link, useParams } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -92,11 +92,7 @@ function PortalNotice({
   icon,
   title,
   children,
-}: {
-  icon: ReactNode
-  title: string
-  children: ReactNode
-}) {
+}: Pick<ComponentProps<typeof NoticePanel>, 'icon' | 'title' | 'children'>) {
   return (
     <NoticePanel size="sm" icon={icon} title={title}>
       <p className="mt-4 max-w-md text-lg text-muted-foreground">{children}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Minus, Plus, QrCode, ShoppingBasket } from 'lucide-react'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
@@ -72,31 +73,23 @@ export function PortalOrderCard({
                 {formatMoney(centsToAmount(line.lineCents))}
               </p>
               <div className="col-span-2 flex items-center gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Decrease quantity of ${line.product.name}`}
+                <StepButton
+                  label={`Decrease quantity of ${line.product.name}`}
                   onClick={() => onChange(line.product.id, -1)}
                 >
                   <Minus aria-hidden="true" />
-                </Button>
+                </StepButton>
                 <span className="min-w-8 text-center font-semibold tabular-nums">
                   <span className="sr-only">Quantity: </span>
                   <span data-testid="portal-line-quantity">{line.quantity}</span>
                 </span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Increase quantity of ${line.product.name}`}
+                <StepButton
+                  label={`Increase quantity of ${line.product.name}`}
                   disabled={line.quantity >= maxQuantity}
                   onClick={() => onChange(line.product.id, 1)}
                 >
                   <Plus aria-hidden="true" />
-                </Button>
+                </StepButton>
               </div>
             </li>
           ))}
@@ -109,5 +102,32 @@ export function PortalOrderCard({
         </span>
       </div>
     </SectionCard>
+  )
+}
+
+/** A line's − or + button, named for what it does to which product. */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string
+  disabled?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      className="size-9"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
   CalendarCheck,
@@ -14,30 +14,20 @@ import {
   TicketCheck,
   Undo2,
 } from 'lucide-react'
-import {
-  analyticsPeriods,
-  defaultAnalyticsPeriod,
-  type Analytics,
-  type AnalyticsPeriod,
-} from '#contracts/analytics'
+import { defaultAnalyticsPeriod, type Analytics, type AnalyticsPeriod } from '#contracts/analytics'
 import * as analyticsApi from '#contracts/analytics-api'
 import { QueryState } from '#web/components/query-state'
+import { FilterSelect } from '#web/components/staff/filter-select'
 import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Card } from '#web/components/ui/card'
-import { Label } from '#web/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select'
 import { Spinner } from '#web/components/ui/spinner'
 import { apiQuery } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
 import {
   formatPercent,
+  periodChoices,
   periodLabels,
+  periodOf,
   ratingText,
   revenueBars,
   revenueGrowthText,
@@ -60,7 +50,6 @@ const chartSpace = <div className="h-64" />
  */
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(defaultAnalyticsPeriod)
-  const periodId = useId()
   const analytics = useQuery({
     ...apiQuery(analyticsApi.getAnalytics, { query: { period } }),
     refetchOnMount: 'always',
@@ -78,23 +67,15 @@ export function AnalyticsTab() {
             <Spinner size="sm" label="Refreshing analytics" />
           )}
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor={periodId}>Period</Label>
-          <Select
+        <div className="w-44">
+          <FilterSelect
+            label="Period"
+            allLabel={null}
             value={String(period)}
-            onValueChange={(value) => setPeriod(Number(value) as AnalyticsPeriod)}
-          >
-            <SelectTrigger id={periodId} className="w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {analyticsPeriods.map((days) => (
-                <SelectItem key={days} value={String(days)}>
-                  {periodLabels[days]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={periodChoices}
+            optionLabel={(choice) => periodLabels[periodOf(choice)]}
+            onChange={(choice) => setPeriod(periodOf(choice))}
+          />
         </div>
       </div>
       <div className="mt-4">

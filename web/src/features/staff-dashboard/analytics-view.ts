@@ -1,11 +1,25 @@
 import { format, parseISO } from 'date-fns'
-import type { Analytics, AnalyticsPeriod, RevenueDay } from '#contracts/analytics'
+import {
+  analyticsPeriods,
+  defaultAnalyticsPeriod,
+  type Analytics,
+  type AnalyticsPeriod,
+  type RevenueDay,
+} from '#contracts/analytics'
 import { formatMoney } from '#web/lib/format-money'
 
 export const periodLabels: Record<AnalyticsPeriod, string> = {
   7: 'Last 7 days',
   30: 'Last 30 days',
   90: 'Last 90 days',
+}
+
+/** The periods as the Period select holds them: '7', '30', '90'. */
+export const periodChoices = analyticsPeriods.map(String)
+
+/** The period a choice of the Period select stands for. */
+export function periodOf(choice: string | undefined): AnalyticsPeriod {
+  return analyticsPeriods.find((days) => String(days) === choice) ?? defaultAnalyticsPeriod
 }
 
 /** "12.5%"; a share that has nothing to be computed from says so instead. */

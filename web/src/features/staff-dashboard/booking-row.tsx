@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { formatVisitDate } from '#contracts/farm-time'
 import type { StaffBooking } from '#contracts/visits-admin'
 import { BookingStatusBadge } from '#web/components/booking-status-badge'
-import { CustomerContact } from '#web/components/staff/customer-contact'
 import { Badge } from '#web/components/ui/badge'
 import { RowAmount } from '#web/components/staff/row-amount'
+import { RowCustomer } from '#web/components/staff/row-customer'
+import { RowHeading } from '#web/components/staff/row-heading'
 import type { TableLayout } from '#web/components/staff/table-header-row'
 import { TableRow } from '#web/components/staff/table-row'
 import { BookingStatusActions } from './booking-status-actions'
@@ -26,22 +27,14 @@ export function BookingRow({ booking }: { booking: StaffBooking }) {
   const isEvent = booking.kind === 'event'
   return (
     <TableRow layout={bookingsTable} headingId={headingId} testId="staff-booking">
-      <div className="min-w-0">
-        <h3 id={headingId} className="font-sans text-base font-semibold break-words">
-          {booking.title}
-        </h3>
+      <RowHeading id={headingId} title={booking.title}>
         <Badge variant="outline" className="mt-1" data-testid="booking-type">
           <span className="sr-only">Type: </span>
           {booking.type}
         </Badge>
-      </div>
+      </RowHeading>
 
-      <CustomerContact
-        name={booking.customerName}
-        email={booking.customerEmail}
-        phone={booking.customerPhone}
-        className="col-span-2  lg:col-span-1"
-      />
+      <RowCustomer record={booking} />
 
       <dl className="col-span-2 grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm lg:col-span-1">
         <Fact label={isEvent ? 'Preferred' : 'Date'} testId="booking-date">

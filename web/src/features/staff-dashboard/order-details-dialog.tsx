@@ -5,14 +5,8 @@ import type { OrderDetail } from '#contracts/checkout'
 import type { AdminOrderDetails } from '#contracts/order-admin'
 import { fulfilmentOf, paymentStatusLabels } from '#contracts/order-states'
 import { Button } from '#web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog'
+import { DialogHeading } from '#web/components/dialog-heading'
+import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog'
 import { Spinner } from '#web/components/ui/spinner'
 import { apiErrorMessage } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
@@ -81,16 +75,19 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Order #{order.id}</DialogTitle>
-        <DialogDescription className="flex flex-wrap items-center gap-2">
-          <span>
-            Placed{' '}
-            <time dateTime={shown.createdAt}>{formatStaffDate(shown.createdAt, timeZone)}</time>
-          </span>
-          <OrderStatusBadge status={shown.status} />
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={`Order #${order.id}`}
+        descriptionClassName="flex flex-wrap items-center gap-2"
+        description={
+          <>
+            <span>
+              Placed{' '}
+              <time dateTime={shown.createdAt}>{formatStaffDate(shown.createdAt, timeZone)}</time>
+            </span>
+            <OrderStatusBadge status={shown.status} />
+          </>
+        }
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Section title="Customer">

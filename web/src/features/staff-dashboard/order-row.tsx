@@ -2,8 +2,9 @@ import { FileText, Truck } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
 import { paymentStatusLabels } from '#contracts/order-states'
 import { Button } from '#web/components/ui/button'
-import { CustomerContact } from '#web/components/staff/customer-contact'
 import { RowAmount } from '#web/components/staff/row-amount'
+import { RowCustomer } from '#web/components/staff/row-customer'
+import { RowHeading } from '#web/components/staff/row-heading'
 import type { TableLayout } from '#web/components/staff/table-header-row'
 import { TableRow } from '#web/components/staff/table-row'
 import { OrderStatusActions } from './order-status-actions'
@@ -31,21 +32,13 @@ export function OrderRow({
 
   return (
     <TableRow layout={ordersTable} headingId={headingId} testId="staff-order">
-      <div className="min-w-0">
-        <h3 id={headingId} className="font-sans text-base font-semibold">
-          Order #{order.id}
-        </h3>
+      <RowHeading id={headingId} title={`Order #${order.id}`}>
         <p className="text-xs text-muted-foreground">
           <time dateTime={order.createdAt}>{formatStaffDate(order.createdAt, timeZone)}</time>
         </p>
-      </div>
+      </RowHeading>
 
-      <CustomerContact
-        name={order.customerName}
-        email={order.customerEmail}
-        phone={order.customerPhone}
-        className="col-span-2  lg:col-span-1"
-      />
+      <RowCustomer record={order} />
 
       <div className="col-span-2 min-w-0 text-sm lg:col-span-1">
         <ul aria-label={`Items of order #${order.id}`}>

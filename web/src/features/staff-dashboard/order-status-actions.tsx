@@ -6,15 +6,8 @@ import type { OrderStatusUpdate } from '#contracts/order-admin'
 import * as orderAdminApi from '#contracts/order-admin-api'
 import { orderStatusLabels, type OrderStatus } from '#contracts/order-states'
 import { Button } from '#web/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog'
+import { DialogHeading } from '#web/components/dialog-heading'
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { callApi } from '#web/lib/api-client'
@@ -112,13 +105,10 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
 
       <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
         <DialogContent size="sm">
-          <DialogHeader>
-            <DialogTitle>Cancel order #{order.id}?</DialogTitle>
-            <DialogDescription>
-              {order.customerName} is e-mailed and the items go back into stock. This can’t be
-              undone.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={`Cancel order #${order.id}?`}
+            description={`${order.customerName} is e-mailed and the items go back into stock. This can’t be undone.`}
+          />
           <p
             className="rounded-xl bg-honey-soft px-3.5 py-2.5 text-sm text-honey-soft-foreground"
             data-testid="cancel-money-text"

@@ -9,10 +9,10 @@ import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { StaffQueryState } from '#web/components/staff/staff-query-state'
 import { StarDisplay } from '#web/components/star-display'
 import { FilterButtons } from '#web/components/staff/filter-buttons'
+import { FilteredListSection } from '#web/components/staff/filtered-list-section'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
-import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { apiQuery, callApi } from '#web/lib/api-client'
 import { apiErrorMessage } from '#web/lib/api-request'
@@ -72,16 +72,12 @@ export function ReviewsTab({ timeZone }: { timeZone: string }) {
     : null
 
   return (
-    <section aria-labelledby="reviews-heading">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="reviews-heading" className="font-serif text-2xl font-semibold">
-          Reviews
-        </h2>
-        {reviews.isFetching && !reviews.isPending && (
-          <Spinner size="sm" label="Refreshing reviews" />
-        )}
-      </div>
-      <div className="mt-3">
+    <FilteredListSection
+      id="reviews-heading"
+      title="Reviews"
+      refreshing={reviews.isFetching && !reviews.isPending}
+      refreshingLabel="Refreshing reviews"
+      filter={
         <FilterButtons
           label="Filter reviews"
           options={reviewFilters}
@@ -90,30 +86,29 @@ export function ReviewsTab({ timeZone }: { timeZone: string }) {
           optionLabel={(option) => reviewFilterLabels[option]}
           counts={counts}
         />
-      </div>
-      <div className="mt-4">
-        <StaffQueryState
-          query={reviews}
-          isEmpty={(all) => reviewsMatching(all, filter).length === 0}
-          loading="Loading reviews..."
-          what="the reviews"
-          empty={{
-            icon: <MessageSquareText className="size-9 text-primary" aria-hidden="true" />,
-            title: 'No reviews available',
-          }}
-        >
-          {(all) => (
-            <Card className="overflow-hidden">
-              <ul className="divide-y divide-border/70">
-                {reviewsMatching(all, filter).map((review) => (
-                  <ReviewRow key={review.id} review={review} timeZone={timeZone} />
-                ))}
-              </ul>
-            </Card>
-          )}
-        </StaffQueryState>
-      </div>
-    </section>
+      }
+    >
+      <StaffQueryState
+        query={reviews}
+        isEmpty={(all) => reviewsMatching(all, filter).length === 0}
+        loading="Loading reviews..."
+        what="the reviews"
+        empty={{
+          icon: <MessageSquareText className="size-9 text-primary" aria-hidden="true" />,
+          title: 'No reviews available',
+        }}
+      >
+        {(all) => (
+          <Card className="overflow-hidden">
+            <ul className="divide-y divide-border/70">
+              {reviewsMatching(all, filter).map((review) => (
+                <ReviewRow key={review.id} review={review} timeZone={timeZone} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </StaffQueryState>
+    </FilteredListSection>
   )
 }
 

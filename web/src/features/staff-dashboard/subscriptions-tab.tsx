@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, MapPin, Package, Printer, Repeat, Truck } from 'lucide-react'
 import { formatVisitDate } from '#contracts/farm-time'
@@ -12,11 +12,10 @@ import {
   type SubscriptionStatus,
 } from '#contracts/subscriptions'
 import { EmptyState, QueryState } from '#web/components/query-state'
-import { CustomerContact } from '#web/components/staff/customer-contact'
-import { FilterButtons } from '#web/components/staff/filter-buttons'
-import { FilteredListSection } from '#web/components/staff/filtered-list-section'
 import { RowAmount } from '#web/components/staff/row-amount'
-import { StaffTable } from '#web/components/staff/staff-table'
+import { RowCustomer } from '#web/components/staff/row-customer'
+import { RowHeading } from '#web/components/staff/row-heading'
+import { StatusFilteredTable } from '#web/components/staff/status-filtered-table'
 import type { TableLayout } from '#web/components/staff/table-header-row'
 import { TableRow } from '#web/components/staff/table-row'
 import { Badge, type BadgeProps } from '#web/components/ui/badge'
@@ -27,7 +26,6 @@ import {
   subscriptionFilterLabel,
   subscriptionFilters,
   subscriptionsQuery,
-  type SubscriptionFilter,
 } from './subscriptions-view'
 
 const statusVariant: Record<SubscriptionStatus, NonNullable<BadgeProps['variant']>> = {
@@ -59,41 +57,19 @@ const printBoxesOnly = `
  * server, and this week's boxes to pack, by day, pickups before deliveries, printable.
  */
 export function SubscriptionsTab() {
-  const [filter, setFilter] = useState<SubscriptionFilter>('all')
-  const subscriptions = useQuery({
-    ...subscriptionsQuery(filter),
-    refetchOnMount: 'always',
-  })
-
   return (
     <div className="grid gap-10">
-      <FilteredListSection
-        id="subscriptions-heading"
+      <StatusFilteredTable
         title="Subscriptions"
-        refreshing={subscriptions.isFetching && !subscriptions.isPending}
-        refreshingLabel="Refreshing subscriptions"
-        filter={
-          <FilterButtons
-            label="Filter subscriptions by status"
-            options={subscriptionFilters}
-            value={filter}
-            onChange={setFilter}
-            optionLabel={subscriptionFilterLabel}
-          />
-        }
+        queryOf={subscriptionsQuery}
+        filters={subscriptionFilters}
+        filterLabel={subscriptionFilterLabel}
+        headingLevel="h3"
+        emptyIcon={Repeat}
+        layout={subscriptionsTable}
       >
-        <StaffTable
-          query={subscriptions}
-          loading="Loading subscriptions..."
-          what="the subscriptions"
-          headingLevel="h3"
-          emptyIcon={<Repeat className="size-9 text-primary" aria-hidden="true" />}
-          emptyTitle="No subscriptions found for selected status"
-          layout={subscriptionsTable}
-        >
-          {(subscription) => <SubscriptionRow key={subscription.id} subscription={subscription} />}
-        </StaffTable>
-      </FilteredListSection>
+        {(subscription) => <SubscriptionRow key={subscription.id} subscription={subscription} />}
+      </StatusFilteredTable>
       <BoxesThisWeek />
     </div>
   )
@@ -110,22 +86,14 @@ function SubscriptionRow({ subscription }: { subscription: StaffSubscription }) 
   const address = subscription.deliveryAddress
   return (
     <TableRow layout={subscriptionsTable} headingId={headingId} testId="staff-subscription">
-      <div className="min-w-0">
-        <h3 id={headingId} className="font-sans text-base font-semibold break-words">
-          {subscription.planName}
-        </h3>
+      <RowHeading id={headingId} title={subscription.planName}>
         <p className="text-sm text-muted-foreground">
           #{subscription.id} · {planFrequencyWording[subscription.frequency]}
           {subscription.provider === 'stripe' && ' · Stripe'}
         </p>
-      </div>
+      </RowHeading>
 
-      <CustomerContact
-        name={subscription.customerName}
-        email={subscription.customerEmail}
-        phone={null}
-        className="col-span-2 lg:col-span-1"
-      />
+      <RowCustomer record={subscription} />
 
       <p className="col-span-2 text-sm lg:col-span-1" data-testid="subscription-next-delivery">
         <span className="text-muted-foreground lg:sr-only">Next delivery: </span>

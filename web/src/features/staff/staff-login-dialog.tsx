@@ -6,15 +6,8 @@ import { LockKeyhole } from 'lucide-react'
 import { staffLoginSchema, type StaffLogin } from '#contracts/identity'
 import * as identityApi from '#contracts/identity-api'
 import { Button } from '#web/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog'
+import { DialogHeading } from '#web/components/dialog-heading'
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
@@ -91,15 +84,11 @@ export function StaffLoginDialog({ open, onOpenChange, onCloseAutoFocus }: Staff
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent size="sm" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <LockKeyhole className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Staff Login</DialogTitle>
-          <DialogDescription>
-            Sign in with your farm staff account to open the Admin menu.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          icon={<LockKeyhole className="size-5" aria-hidden="true" />}
+          title="Staff Login"
+          description="Sign in with your farm staff account to open the Admin menu."
+        />
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
           <div className="grid gap-2">
             <Label htmlFor={emailId}>E-mail</Label>

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { LockKeyhole } from 'lucide-react'
 import type { StaffRole } from '#contracts/identity'
+import { NoticePanel } from '#web/components/notice-panel'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { LazyStaffLoginDialog } from './lazy-staff-login-dialog'
@@ -82,13 +83,13 @@ function GuardPanel({
   action?: ReactNode
 }) {
   return (
-    <section className="page-column flex flex-col items-center py-20 text-center sm:py-24">
-      <span className="rounded-full bg-primary-soft p-4 text-primary">
-        <LockKeyhole className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+    <NoticePanel
+      size="sm"
+      icon={<LockKeyhole className="size-8" aria-hidden="true" />}
+      title={title}
+    >
       <p className="mt-3 max-w-md text-lg text-muted-foreground">{children}</p>
       {action && <div className="mt-8">{action}</div>}
-    </section>
+    </NoticePanel>
   )
 }
