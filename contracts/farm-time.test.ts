@@ -11,6 +11,7 @@ import {
   formatClockTime,
   formatDuration,
   isCalendarDate,
+  weekendOf,
 } from './farm-time'
 
 const farm = 'America/New_York'
@@ -64,5 +65,14 @@ describe('farm time', () => {
       '2 hours',
     ])
     expect(farmTimeZoneOrDefault('Mars/Olympus_Mons')).toBe(farm)
+  })
+})
+
+describe('weekendOf', () => {
+  it('is the coming Saturday and Sunday on a weekday, the rest of it on a weekend day', () => {
+    expect(weekendOf('2026-11-25')).toEqual({ from: '2026-11-28', to: '2026-11-29' }) // Wednesday
+    expect(weekendOf('2026-11-28')).toEqual({ from: '2026-11-28', to: '2026-11-29' }) // Saturday
+    expect(weekendOf('2026-11-29')).toEqual({ from: '2026-11-29', to: '2026-11-29' }) // Sunday
+    expect(weekendOf('2027-03-12')).toEqual({ from: '2027-03-13', to: '2027-03-14' }) // DST weekend
   })
 })

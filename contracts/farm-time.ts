@@ -1,5 +1,14 @@
 import { TZDate, tzName } from '@date-fns/tz'
-import { addDays, addMinutes, format, isValid, parse } from 'date-fns'
+import {
+  addDays,
+  addMinutes,
+  format,
+  isSaturday,
+  isSunday,
+  isValid,
+  nextSaturday,
+  parse,
+} from 'date-fns'
 
 /**
  * The farm's calendar and clock (decision 0024). Visit dates are calendar dates ("2026-11-28")
@@ -59,6 +68,17 @@ export function farmMonth(timeZone: string, now: Date = new Date()): number {
 /** The calendar date `days` after `date` (negative goes back); DST never shifts it. */
 export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parse(date, datePattern, new Date(2000, 0, 1)), days), datePattern)
+}
+
+/**
+ * The weekend of a calendar date: its own Saturday and Sunday when it is one of them (from the
+ * date itself), else the coming ones.
+ */
+export function weekendOf(date: string): { from: string; to: string } {
+  const day = parse(date, datePattern, new Date(2000, 0, 1))
+  if (isSunday(day)) return { from: date, to: date }
+  const saturday = isSaturday(day) ? day : nextSaturday(day)
+  return { from: format(saturday, datePattern), to: format(addDays(saturday, 1), datePattern) }
 }
 
 /** The instant a farm date and wall-clock time name, e.g. 2026-11-28 08:00 on the farm. */

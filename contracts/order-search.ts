@@ -3,6 +3,7 @@ import { orderDetailSchema } from './checkout'
 import { isCalendarDate } from './farm-time'
 import { idField } from './fields'
 import { orderViewSchema } from './order-admin'
+import type { OrderStatus } from './order-states'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
 
 /**
@@ -25,6 +26,18 @@ export const orderFulfilmentFilterLabels: Record<OrderFulfilmentFilter, string> 
   in_person: 'Farm stand',
 }
 
+/**
+ * Stages of several statuses: to pack (paid, not yet packed: confirmed or processing), and open
+ * (paid and not yet with its buyer: to pack, ready for pickup or out for delivery).
+ */
+export const orderStages = {
+  to_pack: ['confirmed', 'processing'],
+  open: ['confirmed', 'processing', 'ready_for_pickup', 'out_for_delivery'],
+} as const satisfies Record<string, readonly OrderStatus[]>
+export type OrderStage = keyof typeof orderStages
+export const orderStageLabels: Record<OrderStage, string> = { to_pack: 'To pack', open: 'Open' }
+const orderStageNames = Object.keys(orderStages) as OrderStage[]
+
 export const orderSortKeys = ['placed', 'number', 'customer', 'total', 'status'] as const
 export type OrderSortKey = (typeof orderSortKeys)[number]
 export const sortDirections = ['asc', 'desc'] as const
@@ -38,7 +51,10 @@ const orderFilters = z.object({
   /** An order number, or part of the customer's name, e-mail or phone, or of a product's name. */
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   view: orderViewSchema.default('completed'),
-  status: orderStatusSchema.optional(),
+  /** One status, or a stage of several (`to_pack`, `open`). */
+  status: z
+    .union([orderStatusSchema, z.enum(orderStageNames)], 'Choose an order status')
+    .optional(),
   payment: paymentStatusSchema.optional(),
   fulfilment: z.enum(orderFulfilmentFilters).optional(),
   /** First and last farm day the orders were placed on, both included. */

@@ -114,6 +114,12 @@ export const staffPages = [
     access: 'staff',
   },
   {
+    paths: ['/admin'],
+    screen: 'today-admin/today-admin-page',
+    title: 'Today',
+    access: 'staff',
+  },
+  {
     paths: ['/admin/orders'],
     screen: 'staff-dashboard/orders-admin-page',
     title: 'Orders',

@@ -146,4 +146,23 @@ test.describe('The back office', () => {
     await expect(page).toHaveURL(/\/$/)
     expect((await page.request.get('/api/staff/me')).status()).toBe(401)
   })
+
+  test("Today's numbers link to their lists, already filtered", async ({ page }) => {
+    await signInAsOwner(page)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+    await expect(sidebar(page).getByRole('link', { name: 'Today' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    for (const section of ['Orders', 'Visitors', 'Waiting for you', 'Low stock'])
+      await expect(page.getByRole('region', { name: section })).toBeVisible()
+    await expectNoAxeViolations(page)
+    const toPack = page.getByRole('link', { name: /^To pack/ })
+    const counted = Number(await toPack.getByTestId('today-figure').textContent())
+    await toPack.click()
+    await expect(page).toHaveURL(/\/admin\/orders\?status=to_pack$/)
+    await expect(page.getByLabel('Status')).toHaveText('To pack')
+    await expect(page.getByText(new RegExp(`of ${counted} orders$|^No orders$`))).toBeVisible()
+  })
 })

@@ -70,6 +70,7 @@ import visitAdminRoutes from './domains/visits/visit-admin-routes'
 import harvestAlertRoutes from './domains/harvest-alerts/harvest-alert-routes'
 import reminderRoutes from './domains/reminders/reminder-routes'
 import socialMediaRoutes from './domains/social-media/social-media-routes'
+import todayRoutes from './domains/today/today-routes'
 import { clearSiteContentCache } from './domains/content/site-content-cache'
 import { nextHarvestAlertChange } from './domains/harvest-alerts/harvest-alert-visibility'
 import { nextSlotListChange } from './domains/visits/slot-list-changes'
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(checkoutRoutes)
   await app.register(paymentRoutes)
   await app.register(orderAdminRoutes)
+  await app.register(todayRoutes)
   await app.register(farmStandRoutes)
   await app.register(contactRoutes)
   await app.register(newsletterRoutes)

@@ -15,12 +15,19 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import { addCalendarDays, farmInstant, farmTimeZoneOrDefault } from '#contracts/farm-time'
-import { farmPickupMethod, farmStandMethod, localDeliveryMethod } from '#contracts/order-states'
-import type {
-  OrderFulfilmentFilter,
-  OrderSearchPage,
-  OrderSearchQuery,
-  OrderSortKey,
+import {
+  farmPickupMethod,
+  farmStandMethod,
+  localDeliveryMethod,
+  type OrderStatus,
+} from '#contracts/order-states'
+import {
+  orderStages,
+  type OrderFulfilmentFilter,
+  type OrderStage,
+  type OrderSearchPage,
+  type OrderSearchQuery,
+  type OrderSortKey,
 } from '#contracts/order-search'
 import type { Db } from '#server/db/client'
 import { orderItems, orders } from '#server/db/schema/orders'
@@ -49,6 +56,12 @@ function fulfilmentCondition(fulfilment: OrderFulfilmentFilter): SQL | undefined
     case 'refrigerated':
       return sql`${orders.shippingMethod} in ${refrigeratedMethods}`
   }
+}
+
+function statusCondition(status: OrderSearchQuery['status']) {
+  if (!status) return undefined
+  if (status in orderStages) return inArray(orders.status, [...orderStages[status as OrderStage]])
+  return eq(orders.status, status as OrderStatus)
 }
 
 /** An order number ("1042" or "#1042"), or text found in the buyer's details or a line's product. */
@@ -89,7 +102,7 @@ export async function searchOrders(db: Db, query: OrderSearchQuery): Promise<Ord
   const q = query.q?.trim()
   const where = and(
     query.view === 'unfinished' ? unfinishedCheckout : not(unfinishedCheckout),
-    query.status ? eq(orders.status, query.status) : undefined,
+    statusCondition(query.status),
     query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
     query.fulfilment ? fulfilmentCondition(query.fulfilment) : undefined,
     q ? searchCondition(q) : undefined,
@@ -128,4 +141,23 @@ export async function ordersByIds(db: Db, ids: readonly number[]) {
     db,
     ids.flatMap((id) => byId.get(id) ?? []),
   )
+}
+
+/** The orders waiting on the farm today, for the back office's Today. */
+export async function countOrders(db: Db) {
+  const within = (statuses: readonly OrderStatus[], also?: SQL) =>
+    sql<number>`(count(*) filter (where ${and(inArray(orders.status, [...statuses]), also)}))::int`
+  const [counts] = await db
+    .select({
+      toPack: within(orderStages.to_pack),
+      readyForPickup: within(['ready_for_pickup']),
+      localDeliveries: within(
+        [...orderStages.to_pack, 'out_for_delivery'],
+        fulfilmentCondition('local_delivery'),
+      ),
+      toShip: within(orderStages.to_pack, fulfilmentCondition('shipped')),
+    })
+    .from(orders)
+    .where(not(unfinishedCheckout))
+  return counts ?? { toPack: 0, readyForPickup: 0, localDeliveries: 0, toShip: 0 }
 }

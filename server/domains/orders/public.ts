@@ -4,6 +4,7 @@
  */
 export { unfinishedCheckout } from './order-admin-queries'
 export { orderDepsOf } from './order-deps'
+export { countOrders } from './order-search-queries'
 export { orderAuditActions, recordOrderEvent } from './order-history'
 export { newOrderNotice, readOrderMailContext, receiptMail } from './order-mail'
 export { claimedRefundCents, recordReportedRefunds, refundOrder } from './order-refunds'

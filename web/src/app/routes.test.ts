@@ -11,9 +11,16 @@ import { routes } from './routes'
 const screenModules = import.meta.glob<Record<string, unknown>>('../features/*/*-page.tsx')
 
 describe('the route table from the page registry', () => {
-  it('has a route for every registered path, then the not-found page', () => {
-    const children = routes[0]!.children!
-    expect(children.map((route) => route.path)).toEqual([...pagePaths, '*'])
+  it('has a route for every registered path: staff screens in the back office, then the not-found page', () => {
+    const [backOffice, storefront] = routes
+    const staffPaths: readonly string[] = pages.flatMap((page) =>
+      page.access === 'staff' ? page.paths : [],
+    )
+    expect(backOffice!.children!.map((route) => route.path)).toEqual(staffPaths)
+    expect(storefront!.children!.map((route) => route.path)).toEqual([
+      ...pagePaths.filter((path) => !staffPaths.includes(path)),
+      '*',
+    ])
     expect(new Set(pagePaths).size).toBe(pagePaths.length)
   })
 

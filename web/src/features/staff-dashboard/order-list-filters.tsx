@@ -5,10 +5,13 @@ import {
   orderStatuses,
   paymentStatusLabels,
   paymentStatuses,
+  type OrderStatus,
 } from '#contracts/order-states'
 import {
   orderFulfilmentFilterLabels,
   orderFulfilmentFilters,
+  orderStageLabels,
+  type OrderStage,
   type OrderSearchInput,
   type OrderSearchQuery,
 } from '#contracts/order-search'
@@ -20,6 +23,7 @@ import { Label } from '#web/components/ui/label'
 import { hasFilters } from './order-search-params'
 
 const searchDelayMs = 300
+const statusOptions = [...(Object.keys(orderStageLabels) as OrderStage[]), ...orderStatuses]
 
 /** What staff type reaches the address (and the server) once they pause. */
 function useTypedSearch(value: string, onSearch: (value: string) => void) {
@@ -87,8 +91,12 @@ export function OrderListFilters({
         <FilterSelect
           label="Status"
           value={search.status}
-          options={orderStatuses}
-          optionLabel={(status) => orderStatusLabels[status]}
+          options={statusOptions}
+          optionLabel={(status) =>
+            status in orderStageLabels
+              ? orderStageLabels[status as OrderStage]
+              : orderStatusLabels[status as OrderStatus]
+          }
           onChange={(status) => onChange({ status })}
         />
         <FilterSelect

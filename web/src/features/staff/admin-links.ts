@@ -11,7 +11,7 @@ export interface AdminLink {
  * back office. Staff-only words: they load with the menu, never with the storefront.
  */
 const adminMenu: { label: string; to: PagePath; showsPendingComments?: boolean }[] = [
-  { label: 'Back Office', to: '/admin/orders' },
+  { label: 'Back Office', to: '/admin' },
   { label: 'Blog Comments', to: '/admin/blog/comments', showsPendingComments: true },
   { label: 'Product Manager', to: '/product-admin' },
   { label: 'Blog Manager', to: '/blog-admin' },

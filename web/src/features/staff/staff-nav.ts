@@ -18,6 +18,7 @@ import {
   ShoppingBasket,
   Sprout,
   Star,
+  Sun,
   Tag,
   Truck,
   TriangleAlert,
@@ -43,10 +44,7 @@ export interface StaffNavGroup {
  * registry's (contracts/staff-pages.ts); an entry whose screen is not registered is left out.
  */
 const declaredGroups: StaffNavGroup[] = [
-  {
-    label: 'Today',
-    items: [{ path: '/staff-dashboard', label: 'Dashboard', icon: LayoutDashboard }],
-  },
+  { label: 'Today', items: [{ path: '/admin', label: 'Today', icon: Sun }] },
   {
     label: 'Orders',
     items: [
@@ -107,7 +105,13 @@ const declaredGroups: StaffNavGroup[] = [
     ],
   },
   { label: 'Reminders', items: [{ path: '/reminders', label: 'Reminders', icon: Bell }] },
-  { label: 'Reports', items: [{ path: '/admin/reports', label: 'Reports', icon: BarChart3 }] },
+  {
+    label: 'Reports',
+    items: [
+      { path: '/admin/reports', label: 'Reports', icon: BarChart3 },
+      { path: '/staff-dashboard', label: 'Staff dashboard', icon: LayoutDashboard },
+    ],
+  },
   {
     label: 'Settings',
     items: [{ path: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert }],

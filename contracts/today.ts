@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+const count = z.number().int().nonnegative()
+const visits = z.object({ bookings: count, people: count })
+
+/**
+ * The back office's Today (issue 25): what the farm has to do now, each number a link to the
+ * list it counts. Days are the farm's (its time zone).
+ */
+export const todaySchema = z.object({
+  /** The farm's today, YYYY-MM-DD. */
+  date: z.string(),
+  orders: z.object({
+    /** Paid, not yet packed (confirmed or processing). */
+    toPack: count,
+    /** Packed and waiting at the farm stand. */
+    readyForPickup: count,
+    /** Paid local deliveries not yet delivered. */
+    localDeliveries: count,
+    /** Paid parcels for a carrier not yet shipped. */
+    toShip: count,
+  }),
+  /** Events, workshops and pick-your-own sessions today, pending or confirmed. */
+  visitsToday: visits,
+  /** The same for the coming Saturday and Sunday (this weekend's when today is one of them). */
+  visitsWeekend: visits.extend({ from: z.string(), to: z.string() }),
+  /** Products whose counted stock is at or under the low-stock line, fewest first. */
+  lowStock: z.array(z.object({ id: z.number().int(), name: z.string(), stockQuantity: count })),
+  lowStockLine: count,
+  commentsWaiting: count,
+  reviewsWaiting: count,
+  failedJobs: count,
+})
+export type Today = z.infer<typeof todaySchema>

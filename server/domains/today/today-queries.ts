@@ -1,0 +1,96 @@
+import { and, asc, between, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm'
+import { farmTimeZoneOrDefault, farmToday, weekendOf } from '#contracts/farm-time'
+import type { Today } from '#contracts/today'
+import type { Db } from '#server/db/client'
+import { blogComments } from '#server/db/schema/blog'
+import { products } from '#server/db/schema/catalog'
+import { productReviews } from '#server/db/schema/reviews'
+import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
+import { readSiteTexts } from '#server/domains/content/public'
+import { countOrders } from '#server/domains/orders/public'
+
+/** A product with counted stock at or under this many is low. */
+export const lowStockLine = 5
+
+export interface TodayDeps {
+  db: Db
+  /** How many jobs failed every attempt (e-mails among them). */
+  failedJobCount: () => Promise<number>
+  now?: Date
+}
+
+const holding = ['pending', 'confirmed'] as const
+
+/** Bookings and people on the farm days from `from` to `to`: events, workshops, pick-your-own. */
+async function visitsBetween(db: Db, from: string, to: string) {
+  const [events] = await db
+    .select({
+      bookings: sql<number>`count(*)::int`,
+      people: sql<number>`coalesce(sum(${bookings.numberOfPeople}), 0)::int`,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.status, [...holding]), between(bookings.preferredDate, from, to)))
+  const [picking] = await db
+    .select({
+      bookings: sql<number>`count(*)::int`,
+      people: sql<number>`coalesce(sum(${pickYourOwnBookings.numberOfPeople}), 0)::int`,
+    })
+    .from(pickYourOwnBookings)
+    .innerJoin(pickYourOwnSlots, eq(pickYourOwnSlots.id, pickYourOwnBookings.slotId))
+    .where(
+      and(
+        inArray(pickYourOwnBookings.status, [...holding]),
+        between(pickYourOwnSlots.date, from, to),
+      ),
+    )
+  return {
+    bookings: (events?.bookings ?? 0) + (picking?.bookings ?? 0),
+    people: (events?.people ?? 0) + (picking?.people ?? 0),
+  }
+}
+
+/** The back office's Today: what waits to be done, counted where it is kept. */
+export async function readToday({
+  db,
+  failedJobCount,
+  now = new Date(),
+}: TodayDeps): Promise<Today> {
+  const timeZone = farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+  const date = farmToday(timeZone, now)
+  const weekend = weekendOf(date)
+  const [orderCounts, visitsToday, visitsWeekend, lowStock, [comments], [reviews], failedJobs] =
+    await Promise.all([
+      countOrders(db),
+      visitsBetween(db, date, date),
+      visitsBetween(db, weekend.from, weekend.to),
+      db
+        .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
+        .from(products)
+        .where(and(isNotNull(products.stockQuantity), lte(products.stockQuantity, lowStockLine)))
+        .orderBy(asc(products.stockQuantity), asc(products.name))
+        .limit(10),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(blogComments)
+        .where(not(blogComments.isApproved)),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(productReviews)
+        .where(eq(productReviews.awaitingApproval, true)),
+      failedJobCount(),
+    ])
+  return {
+    date,
+    orders: orderCounts,
+    visitsToday,
+    visitsWeekend: { ...weekend, ...visitsWeekend },
+    lowStock: lowStock.map((product) => ({
+      ...product,
+      stockQuantity: product.stockQuantity ?? 0,
+    })),
+    lowStockLine,
+    commentsWaiting: comments?.count ?? 0,
+    reviewsWaiting: reviews?.count ?? 0,
+    failedJobs,
+  }
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowUpRight, PackageOpen } from 'lucide-react'
+import { formatVisitDate } from '#contracts/farm-time'
+import * as todayApi from '#contracts/today-api'
+import { QueryState } from '#web/components/query-state'
+import { StaffPage } from '#web/components/staff/staff-page'
+import { StaffSection } from '#web/components/staff/staff-section'
+import { apiQuery } from '#web/lib/api-client'
+import { cn } from '#web/lib/cn'
+import { orderFigures, visitFigures, waitingFigures, type TodayFigure } from './today-links'
+
+function FigureLinks({ figures }: { figures: TodayFigure[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {figures.map((figure) => (
+        <li key={figure.label}>
+          <Link
+            to={figure.to}
+            className={cn(
+              'group flex h-full flex-col rounded-2xl border border-border/70 bg-card p-4 shadow-soft transition-colors',
+              'hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              figure.value > 0 && 'border-primary/30',
+            )}
+          >
+            <span className="flex items-center justify-between text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {figure.label}
+              <ArrowUpRight
+                className="size-4 opacity-50 group-hover:opacity-100"
+                aria-hidden="true"
+              />
+            </span>
+            <span className="mt-1 text-3xl font-bold tabular-nums" data-testid="today-figure">
+              {figure.value}
+            </span>
+            {figure.detail && (
+              <span className="text-sm text-muted-foreground">{figure.detail}</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * /admin, Today: what the farm has to do now (orders to pack, pickups, deliveries, visitors today
+ * and this weekend, low stock, what waits for staff), each number a link to its list.
+ */
+export function TodayAdminPage() {
+  const today = useQuery({ ...apiQuery(todayApi.getToday), refetchOnMount: 'always' })
+  return (
+    <StaffPage
+      title="Today"
+      description={today.data ? formatVisitDate(today.data.date) : 'What the farm has to do now.'}
+    >
+      <QueryState query={today} loading="Loading today..." what="today's figures">
+        {(data) => (
+          <div className="grid gap-8">
+            <StaffSection title="Orders">
+              <FigureLinks figures={orderFigures(data)} />
+            </StaffSection>
+            <StaffSection title="Visitors">
+              <FigureLinks figures={visitFigures(data)} />
+            </StaffSection>
+            <StaffSection title="Waiting for you">
+              <FigureLinks figures={waitingFigures(data)} />
+            </StaffSection>
+            <StaffSection
+              title="Low stock"
+              description={`Products with ${data.lowStockLine} or fewer left.`}
+            >
+              {data.lowStock.length === 0 ? (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <PackageOpen className="size-4" aria-hidden="true" />
+                  Every counted product has more than {data.lowStockLine} left.
+                </p>
+              ) : (
+                <ul className="divide-y divide-border rounded-2xl border border-border/70 bg-card">
+                  {data.lowStock.map((product) => (
+                    <li key={product.id}>
+                      <Link
+                        to={`/product-admin?edit=${product.id}`}
+                        className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-primary-soft/50 focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        <span className="font-medium">{product.name}</span>
+                        <span className="tabular-nums text-muted-foreground">
+                          {product.stockQuantity} left
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </StaffSection>
+          </div>
+        )}
+      </QueryState>
+    </StaffPage>
+  )
+}

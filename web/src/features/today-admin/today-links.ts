@@ -1,0 +1,70 @@
+import type { OrderSearchInput } from '#contracts/order-search'
+import type { Today } from '#contracts/today'
+import { formatShortVisitDate } from '#contracts/farm-time'
+
+const ordersWith = (filters: OrderSearchInput) =>
+  `/admin/orders?${new URLSearchParams(filters as Record<string, string>)}`
+
+export interface TodayFigure {
+  label: string
+  value: number
+  to: string
+  /** A line under the number (people, dates). */
+  detail?: string
+}
+
+/** Today's order figures, each linking to the order list already filtered to what it counts. */
+export function orderFigures(today: Today): TodayFigure[] {
+  return [
+    { label: 'To pack', value: today.orders.toPack, to: ordersWith({ status: 'to_pack' }) },
+    {
+      label: 'Ready for pickup',
+      value: today.orders.readyForPickup,
+      to: ordersWith({ status: 'ready_for_pickup' }),
+    },
+    {
+      label: 'Local deliveries',
+      value: today.orders.localDeliveries,
+      to: ordersWith({ status: 'open', fulfilment: 'local_delivery' }),
+    },
+    {
+      label: 'To ship',
+      value: today.orders.toShip,
+      to: ordersWith({ status: 'to_pack', fulfilment: 'shipped' }),
+    },
+  ]
+}
+
+const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
+
+/** Visitors today and this weekend. */
+export function visitFigures(today: Today): TodayFigure[] {
+  const { from, to } = today.visitsWeekend
+  const weekend =
+    from === to
+      ? formatShortVisitDate(from)
+      : `${formatShortVisitDate(from)} – ${formatShortVisitDate(to)}`
+  return [
+    {
+      label: 'Bookings today',
+      value: today.visitsToday.bookings,
+      to: '/admin/bookings',
+      detail: people(today.visitsToday.people),
+    },
+    {
+      label: 'This weekend',
+      value: today.visitsWeekend.bookings,
+      to: '/admin/bookings',
+      detail: `${people(today.visitsWeekend.people)} · ${weekend}`,
+    },
+  ]
+}
+
+/** What waits for staff to look at. */
+export function waitingFigures(today: Today): TodayFigure[] {
+  return [
+    { label: 'Comments waiting', value: today.commentsWaiting, to: '/admin/blog/comments' },
+    { label: 'Reviews waiting', value: today.reviewsWaiting, to: '/admin/reviews' },
+    { label: 'Failed e-mails and jobs', value: today.failedJobs, to: '/admin/jobs' },
+  ]
+}
