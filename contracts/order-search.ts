@@ -84,6 +84,8 @@ export const orderSearchQuerySchema = orderFilters
   .refine(fromBeforeTo, toBeforeFrom)
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>
 export type OrderSearchInput = z.input<typeof orderSearchQuerySchema>
+/** A change to the list's search (the screen's filters and pager). */
+export type OrderSearchChange = Partial<OrderSearchQuery>
 
 export const orderSearchPageSchema = z.object({
   orders: z.array(orderDetailSchema),

@@ -1,12 +1,10 @@
 /**
  * The page registry: every screen of the browser app, declared once (docs/decisions/0018). The
  * client router, the server's known paths (200 vs 404), the server-rendered head, the sitemap,
- * route preloads and the server's staff-screen check are all built from it.
- * Imports nothing but its staff screens (staff-pages.ts), so both sides (and the first route's
- * bundle) can read it.
+ * route preloads and the server's staff-screen check are all built from it. This file holds the
+ * storefront's pages; staff-paths.ts and staff-pages.ts the staff screens; all-pages.ts joins
+ * them. It imports nothing, so both sides (and the first route's bundle) can read it.
  */
-
-import { staffPages } from './staff-pages'
 
 export type PageAccess = 'public' | 'customer' | 'staff'
 
@@ -42,7 +40,8 @@ const ofFarm = (sentence: (farm: string) => string) => (text: SiteTextReader) =>
   sentence(text('farm_name'))
 const siteText = (key: string) => (text: SiteTextReader) => text(key)
 
-export const pages = [
+/** The storefront's pages: the first route's router and links read only these. */
+export const storefrontPages = [
   {
     paths: ['/'],
     screen: 'home/home-page',
@@ -339,8 +338,6 @@ export const pages = [
     access: 'public',
     private: true,
   },
-  // ---- staff screens: staff-pages.ts
-  ...staffPages,
 ] as const satisfies readonly PageDeclaration[]
 
 /** The screen for any path that is not a page (the server answers it with a 404). */
@@ -352,10 +349,5 @@ export const screenComponent = (screen: string) =>
     letter.toUpperCase(),
   )
 
-export type PagePath = (typeof pages)[number]['paths'][number]
-
-/** Every path the browser app has a screen for (route patterns such as /products/:id). */
-export const pagePaths: readonly string[] = pages.flatMap((page) => page.paths)
-
-/** Whether a path is one of the app's pages (exact pattern, as registered). */
-export const hasPage = (path: string) => pagePaths.includes(path)
+/** The storefront's paths (its links to its own screens). */
+export const storefrontPaths: readonly string[] = storefrontPages.flatMap((page) => page.paths)

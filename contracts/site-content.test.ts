@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pagePaths } from './pages'
+import { pagePaths } from './all-pages'
 import {
   emptySiteTextProblem,
   siteContentPages,

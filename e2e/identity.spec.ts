@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { pagePaths } from '#contracts/pages'
+import { pagePaths } from '#contracts/all-pages'
 import { expectNoAxeViolations } from './support/axe'
 import { ownerCredentials, signedInOwner, signInLinkIn, waitForEmail } from './support/staff'
 

@@ -1,7 +1,7 @@
 // npm run bench:orders — the back office's order list on a large shop (issue 25).
 // Fills a fresh PostgreSQL database (BENCH_DATABASE_URL's server, database groveside_order_bench)
 // with the demo farm and 10,000 orders of 1-4 lines over two years, then times a page of the
-// order list under the filters staff use, and prints p50 and p95 per filter.
+// order list under the filters staff use, and the customers list, printing p50 and p95 for each.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,8 @@ import { defaultFarmTimeZone, farmToday } from '#contracts/farm-time'
 import { orderSearchQuerySchema, type OrderSearchInput } from '#contracts/order-search'
 import { connectDatabase } from '#server/db/client'
 import { createLocalDiskStorage } from '#server/domains/media/storage'
+import { customerSearchQuerySchema } from '#contracts/customers'
+import { searchCustomers } from '#server/domains/customers/customer-queries'
 import { searchOrders } from '#server/domains/orders/order-search-queries'
 import { prepareDatabase } from '#server/prepare-database'
 
@@ -77,21 +79,33 @@ try {
     ['refrigerated, page 20', { fulfilment: 'refrigerated', page: 20 }],
     ['order number', { q: '#5000' }],
   ]
-  console.log(`\nOrder list page (25 rows and the count), ${runs} runs each, PostgreSQL:`)
-  let worst = 0
-  for (const [label, input] of cases) {
-    const query = orderSearchQuerySchema.parse(input)
+  const time = async (label: string, run: () => Promise<unknown>) => {
     const times: number[] = []
-    for (let run = 0; run < runs; run += 1) {
+    for (let each = 0; each < runs; each += 1) {
       const started = performance.now()
-      await searchOrders(database.db, query)
+      await run()
       times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
     const p50 = times[Math.floor(runs * 0.5)]!
     const p95 = times[Math.floor(runs * 0.95)]!
-    worst = Math.max(worst, p95)
     console.log(`  ${label.padEnd(36)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`)
+    return p95
+  }
+  console.log(`\nOrder list page (25 rows and the count), ${runs} runs each, PostgreSQL:`)
+  let worst = 0
+  for (const [label, input] of cases) {
+    const query = orderSearchQuerySchema.parse(input)
+    worst = Math.max(worst, await time(label, () => searchOrders(database.db, query)))
+  }
+  console.log(`\nCustomers page (25 rows and the count):`)
+  for (const [label, input] of [
+    ['first page, most recent', {}],
+    ['search a name', { q: 'marisol' }],
+    ['sorted by lifetime spend', { sort: 'spend' }],
+  ] as const) {
+    const query = customerSearchQuerySchema.parse(input)
+    worst = Math.max(worst, await time(label, () => searchCustomers(database.db, query)))
   }
   console.log(`\nWorst p95: ${worst.toFixed(1)} ms (goal: under 100 ms)`)
 } finally {

@@ -71,6 +71,7 @@ import harvestAlertRoutes from './domains/harvest-alerts/harvest-alert-routes'
 import reminderRoutes from './domains/reminders/reminder-routes'
 import socialMediaRoutes from './domains/social-media/social-media-routes'
 import todayRoutes from './domains/today/today-routes'
+import customerRoutes from './domains/customers/customer-routes'
 import { clearSiteContentCache } from './domains/content/site-content-cache'
 import { nextHarvestAlertChange } from './domains/harvest-alerts/harvest-alert-visibility'
 import { nextSlotListChange } from './domains/visits/slot-list-changes'
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentRoutes)
   await app.register(orderAdminRoutes)
   await app.register(todayRoutes)
+  await app.register(customerRoutes)
   await app.register(farmStandRoutes)
   await app.register(contactRoutes)
   await app.register(newsletterRoutes)

@@ -11,9 +11,9 @@ const rendition = (origin: string, width: number, height: number) =>
   new RegExp(`^${origin}/uploads/images/[a-f0-9]{32}/${width}x${height}\\.webp$`)
 
 // Two registered pages besides the built ones: a staff screen with two addresses and a plain
-// public page that has no head resolver of its own (contracts/pages.ts grows as screens are built).
-vi.mock('#contracts/pages', async (importOriginal) => {
-  const original = await importOriginal<typeof import('#contracts/pages')>()
+// public page that has no head resolver of its own (the registry grows as screens are built).
+vi.mock('#contracts/all-pages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#contracts/all-pages')>()
   const screen = 'test/test-page'
   const pages = [
     ...original.pages,
@@ -31,7 +31,8 @@ vi.mock('#contracts/pages', async (importOriginal) => {
       access: 'public',
     },
   ]
-  return { ...original, pages, pagePaths: pages.flatMap((page) => page.paths) }
+  const pagePaths = pages.flatMap((page) => page.paths)
+  return { ...original, pages, pagePaths, hasPage: (path: string) => pagePaths.includes(path) }
 })
 
 const publicUrl = 'http://localhost:5000'

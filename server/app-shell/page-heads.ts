@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router'
 import type { Db } from '../db/client'
-import { pages, type PagePath } from '#contracts/pages'
+import { pages, type PagePath } from '#contracts/all-pages'
 import type { SiteTexts } from '../domains/content/site-content-cache'
 import {
   absoluteImageUrl,

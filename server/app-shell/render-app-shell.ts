@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router'
-import { pagePaths } from '#contracts/pages'
+import { pagePaths } from '#contracts/all-pages'
 import type { PageHead } from './page-heads'
 import { earlyTapsScriptTag } from './early-taps'
 

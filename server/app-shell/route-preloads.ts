@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router'
-import { notFoundScreen, pages, type PageDeclaration } from '#contracts/pages'
+import { notFoundScreen, type PageDeclaration } from '#contracts/pages'
+import { pages } from '#contracts/all-pages'
 
 /** The parts of Vite's `.vite/manifest.json` this file reads. */
 export interface ViteManifestChunk {

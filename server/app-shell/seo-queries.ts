@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { pagePaths } from '#contracts/pages'
+import { pagePaths } from '#contracts/all-pages'
 import type { Db } from '../db/client'
 import { products } from '#server/db/schema/catalog'
 import { blogPosts } from '#server/db/schema/blog'

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  notFoundScreen,
-  pagePaths,
-  pages,
-  screenComponent,
-  type PageDeclaration,
-} from '#contracts/pages'
+import { notFoundScreen, screenComponent, type PageDeclaration } from '#contracts/pages'
+import { pagePaths, pages } from '#contracts/all-pages'
 import { routes } from './routes'
 
 const screenModules = import.meta.glob<Record<string, unknown>>('../features/*/*-page.tsx')

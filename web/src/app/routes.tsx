@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
-import { notFoundScreen, pages } from '#contracts/pages'
+import { notFoundScreen, storefrontPages } from '#contracts/pages'
+import { staffPathList } from '#contracts/staff-paths'
 import type { PageHandle } from '../hooks/use-page-meta'
 import { loadScreen } from './load-screen'
 import { RootLayout } from './root-layout'
@@ -8,20 +9,19 @@ import { AppError, AppLoading } from './route-states'
 /** The back office's layout and screens: a chunk of their own. */
 const staffChunk = () => import('./staff-screens')
 
-const pageRoutes = (staff: boolean): RouteObject[] =>
-  pages
-    .filter((page) => (page.access === 'staff') === staff)
-    .flatMap((page) =>
-      page.paths.map((path) => ({
-        path,
-        handle: { page } satisfies PageHandle,
-        lazy: async () => ({
-          Component: staff
-            ? await (await staffChunk()).loadStaffScreen(page.screen)
-            : await loadScreen(page.screen),
-        }),
-      })),
-    )
+const storefrontRoutes: RouteObject[] = storefrontPages.flatMap((page) =>
+  page.paths.map((path) => ({
+    path,
+    handle: { page } satisfies PageHandle,
+    lazy: async () => ({ Component: await loadScreen(page.screen) }),
+  })),
+)
+
+// A staff screen's module and title come with the staff chunk; the first route knows its path.
+const staffRoutes: RouteObject[] = staffPathList.map((path) => ({
+  path,
+  lazy: async () => (await staffChunk()).staffRoute(path),
+}))
 
 /**
  * The route table, built from the page registry (contracts/pages.ts): the storefront's pages in
@@ -30,13 +30,13 @@ const pageRoutes = (staff: boolean): RouteObject[] =>
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    // Pathless: the back office's frame matches only with one of its screens, never `/` alone.
     HydrateFallback: AppLoading,
     ErrorBoundary: AppError,
     lazy: async () => ({
       Component: (await staffChunk()).StaffWorkspaceLayout,
     }),
-    children: pageRoutes(true),
+    children: staffRoutes,
   },
   {
     path: '/',
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppLoading,
     ErrorBoundary: AppError,
     children: [
-      ...pageRoutes(false),
+      ...storefrontRoutes,
       {
         path: '*',
         lazy: async () => ({

@@ -1,4 +1,6 @@
 import { staffScreen } from '../features/staff/staff-screen'
+import { staffPages } from '#contracts/staff-pages'
+import type { PageHandle } from '../hooks/use-page-meta'
 import { loadScreen, type ScreenModule } from './load-screen'
 
 /** The back office's frame, in the same chunk as its screens. */
@@ -9,7 +11,12 @@ const staffScreens = import.meta.env
   ? import.meta.glob<ScreenModule>('../features/*/*-admin-page.tsx')
   : null
 
-/** A staff screen behind the staff guard, titled from the page registry. */
-export async function loadStaffScreen(screen: string) {
-  return staffScreen(await loadScreen(screen, staffScreens))
+/** The staff screen at `path` (the page registry's), behind the staff guard, with its title. */
+export async function staffRoute(path: string) {
+  const page = staffPages.find((each) => (each.paths as readonly string[]).includes(path))
+  if (!page) throw new Error(`No staff screen at ${path}`)
+  return {
+    Component: staffScreen(await loadScreen(page.screen, staffScreens)),
+    handle: { page } satisfies PageHandle,
+  }
 }

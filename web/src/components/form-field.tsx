@@ -78,6 +78,16 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,
   }
+  const below = (
+    <>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
+    </>
+  )
 
   let control: ReactNode
   switch (props.kind) {
@@ -162,12 +172,7 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
             />
             <Label htmlFor={id}>{label}</Label>
           </div>
-          {hint && (
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {hint}
-            </p>
-          )}
-          <FieldMessage id={errorId}>{error}</FieldMessage>
+          {below}
         </div>
       )
     }
@@ -201,12 +206,7 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
               </div>
             ))}
           </div>
-          {hint && (
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {hint}
-            </p>
-          )}
-          <FieldMessage id={errorId}>{error}</FieldMessage>
+          {below}
         </fieldset>
       )
     }
@@ -246,12 +246,7 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {control}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldMessage id={errorId}>{error}</FieldMessage>
+      {below}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pagePaths } from '#contracts/pages'
+import { pagePaths } from '#contracts/all-pages'
 import { siteContentDefaults } from '#contracts/site-content-defaults'
 import { SET_CATEGORY_EVENT } from '#web/features/products/category-event'
 import { jsonResponse, renderApp } from '#web/test/render-app'

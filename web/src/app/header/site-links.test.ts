@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pages } from '#contracts/pages'
+import { pages } from '#contracts/all-pages'
 import { headerLinks, isBuiltPath, mainLinks } from './site-links'
 
 describe('header links', () => {

@@ -1,4 +1,4 @@
-import { pagePaths, pages } from '#contracts/pages'
+import { storefrontPages, storefrontPaths } from '#contracts/pages'
 
 export interface SiteLink {
   to: string
@@ -9,7 +9,7 @@ export interface SiteLink {
 
 /** A link to a page of the registry, named by its title there (declared once). */
 export function pageLink(path: string): SiteLink {
-  const page = pages.find((each) => (each.paths as readonly string[]).includes(path))
+  const page = storefrontPages.find((each) => (each.paths as readonly string[]).includes(path))
   return { to: path, label: page?.title ?? path }
 }
 
@@ -46,20 +46,20 @@ export const inlineLinkCount = 4
  * Whether a path has a screen (the page registry, contracts/pages.ts). Links to screens not built yet are
  * left out, so no link leads to 'Page Not Found'; they appear when their screens register.
  */
-export function isBuiltPath(path: string, built: readonly string[] = pagePaths): boolean {
+export function isBuiltPath(path: string, built: readonly string[] = storefrontPaths): boolean {
   const wanted = path.toLowerCase()
   return built.some((candidate) => candidate.toLowerCase() === wanted)
 }
 
 export function builtLinks<T extends { to: string }>(
   links: readonly T[],
-  built: readonly string[] = pagePaths,
+  built: readonly string[] = storefrontPaths,
 ): T[] {
   return links.filter((link) => isBuiltPath(link.to, built))
 }
 
 /** The header's links, split as spec 1 §2 says (each group keeps only built screens). */
-export function headerLinks(built: readonly string[] = pagePaths) {
+export function headerLinks(built: readonly string[] = storefrontPaths) {
   return {
     inline: builtLinks(mainLinks.slice(0, inlineLinkCount), built),
     more: builtLinks(mainLinks.slice(inlineLinkCount), built),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { Minus, Plus, ShoppingBasket, Trash2 } from 'lucide-react'
-import { pagePaths } from '#contracts/pages'
+import { storefrontPaths } from '#contracts/pages'
 import { Button } from '#web/components/ui/button'
 import {
   Sheet,
@@ -26,7 +26,7 @@ import { ProductThumbnail } from '#web/components/product-thumbnail'
 import { OrderTotals } from '#web/components/order-totals'
 
 /** Checkout is offered once its screen exists (the page registry, contracts/pages.ts, lists built screens). */
-export const checkoutAvailable = (pagePaths as readonly string[]).includes('/checkout')
+export const checkoutAvailable = (storefrontPaths as readonly string[]).includes('/checkout')
 
 /** Small round icon buttons of a line; colours are added per button (cn does not merge). */
 const iconButtonClass =

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CalendarDays, Clock, Mail, MapPin, Phone, Sprout } from 'lucide-react'
-import { pagePaths } from '#contracts/pages'
+import { storefrontPaths } from '#contracts/pages'
+import { EyebrowHero } from '#web/components/eyebrow-hero'
 import { AnchorSection } from '#web/components/anchor-section'
 import { ContactDetailItem } from '#web/components/contact-detail-item'
 import { ContactLink } from '#web/components/contact-link'
+import { MutedBandSection } from '#web/components/muted-band-section'
 import { NewsletterSignup } from '#web/components/newsletter-signup'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
@@ -24,7 +26,7 @@ const socialLinks = [
 
 /** The spec's 'Schedule Tour' button has no action; it links to the tours page once that exists. */
 const TOURS_PATH = '/farm-tours'
-export const hasToursPage = () => (pagePaths as readonly string[]).includes(TOURS_PATH)
+export const hasToursPage = () => (storefrontPaths as readonly string[]).includes(TOURS_PATH)
 
 /**
  * /contact (spec 1 §2): editable hero, farm details, a sketch map with directions, the message
@@ -44,16 +46,7 @@ export function ContactPage() {
 
   return (
     <>
-      <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-        <div className="page-column pt-12 pb-10 sm:pt-16">
-          <h1 className="max-w-3xl font-serif text-4xl font-bold text-foreground sm:text-5xl">
-            {text('contact_header_title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-            {text('contact_header_subtitle')}
-          </p>
-        </div>
-      </section>
+      <EyebrowHero title={text('contact_header_title')} lead={text('contact_header_subtitle')} />
 
       <div className="page-column grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-10 lg:py-14">
         <AnchorSection id="farm-info" aria-labelledby="farm-info-heading">
@@ -130,75 +123,70 @@ export function ContactPage() {
         </AnchorSection>
       </div>
 
-      <AnchorSection
+      <MutedBandSection
         id="more-ways-to-connect"
-        aria-labelledby="more-ways-heading"
-        className="border-t border-border/70 bg-muted/50"
+        headingId="more-ways-heading"
+        title="More Ways to Connect"
       >
-        <div className="page-column py-14">
-          <h2 id="more-ways-heading" className="font-serif text-3xl font-semibold">
-            More Ways to Connect
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            <li>
-              <ConnectCard
-                icon={<Phone />}
-                title="Call Us"
-                tone="primary"
-                actionVariant="outline"
-                action={
-                  phone && (
-                    <a href={telHref(phone)}>
-                      <Phone aria-hidden="true" />
-                      {phone}
-                    </a>
-                  )
-                }
-              >
-                <p>
-                  Talk to the family that runs the grove, about an order, a visit or a tree for your
-                  yard.
-                </p>
-                {hours && <p>Hours: {hours}</p>}
-              </ConnectCard>
-            </li>
-            <li>
-              <ConnectCard
-                icon={<Mail />}
-                title="Email Support"
-                tone="mango"
-                actionVariant="outline"
-                action={
-                  email && (
-                    <a href={`mailto:${email}`}>
-                      <Mail aria-hidden="true" />
-                      Email us
-                    </a>
-                  )
-                }
-              >
-                <p>
-                  Questions about an order, shipping or a plant? Write any time: we reply within 24
-                  hours.
-                </p>
-              </ConnectCard>
-            </li>
-            <li>
-              <ConnectCard
-                icon={<CalendarDays />}
-                title="Visit the Farm"
-                tone="honey"
-                action={hasToursPage() && <Link to={TOURS_PATH}>Schedule Tour</Link>}
-              >
-                <p>
-                  Walk the mango grove, meet the bees and taste what is in season. Tours are by
-                  reservation.
-                </p>
-              </ConnectCard>
-            </li>
-          </ul>
-        </div>
-      </AnchorSection>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          <li>
+            <ConnectCard
+              icon={<Phone />}
+              title="Call Us"
+              tone="primary"
+              actionVariant="outline"
+              action={
+                phone && (
+                  <a href={telHref(phone)}>
+                    <Phone aria-hidden="true" />
+                    {phone}
+                  </a>
+                )
+              }
+            >
+              <p>
+                Talk to the family that runs the grove, about an order, a visit or a tree for your
+                yard.
+              </p>
+              {hours && <p>Hours: {hours}</p>}
+            </ConnectCard>
+          </li>
+          <li>
+            <ConnectCard
+              icon={<Mail />}
+              title="Email Support"
+              tone="mango"
+              actionVariant="outline"
+              action={
+                email && (
+                  <a href={`mailto:${email}`}>
+                    <Mail aria-hidden="true" />
+                    Email us
+                  </a>
+                )
+              }
+            >
+              <p>
+                Questions about an order, shipping or a plant? Write any time: we reply within 24
+                hours.
+              </p>
+            </ConnectCard>
+          </li>
+          <li>
+            <ConnectCard
+              icon={<CalendarDays />}
+              title="Visit the Farm"
+              tone="honey"
+              action={hasToursPage() && <Link to={TOURS_PATH}>Schedule Tour</Link>}
+            >
+              <p>
+                Walk the mango grove, meet the bees and taste what is in season. Tours are by
+                reservation.
+              </p>
+            </ConnectCard>
+          </li>
+        </ul>
+      </MutedBandSection>
 
       <AnchorSection id="newsletter" aria-labelledby="contact-newsletter-heading">
         <div className="page-column grid gap-6 py-14 md:grid-cols-2 md:items-center">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
-import { pagePaths } from '#contracts/pages'
+import { storefrontPaths } from '#contracts/pages'
 import {
   siteContentPageOf,
   siteContentPages,
@@ -60,7 +60,7 @@ function groupBlocks(stored: readonly SiteContentItem[]): ContentGroup[] {
       const path = page === otherGroup ? null : siteContentPages[page as SiteContentPage]
       return {
         page,
-        path: path && pagePaths.includes(path) ? path : null,
+        path: path && storefrontPaths.includes(path) ? path : null,
         blocks: blocks.filter((block) => (pageOf[block.key] ?? otherGroup) === page),
       }
     })

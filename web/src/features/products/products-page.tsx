@@ -1,7 +1,9 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { PackageSearch, ShieldCheck, Truck, X } from 'lucide-react'
+import { EyebrowHero } from '#web/components/eyebrow-hero'
 import { EmptyState, QueryState } from '#web/components/query-state'
+import { MutedBandSection } from '#web/components/muted-band-section'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
@@ -50,28 +52,20 @@ export function ProductsPage() {
 
   return (
     <>
-      <section className="border-b border-border/70 bg-gradient-to-b from-honey-soft/70 to-background">
-        <div className="page-column pt-12 pb-10 sm:pt-16">
-          <h1 className="max-w-3xl font-serif text-4xl font-bold text-foreground sm:text-5xl">
-            {text('products_header_title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-            {text('products_header_subtitle')}
-          </p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
-            <li className="flex items-center gap-2">
-              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-              100% satisfaction guarantee
-            </li>
-            {freeShipping && (
-              <li className="flex items-center gap-2" data-testid="free-shipping-line">
-                <Truck className="size-5 text-primary" aria-hidden="true" />
-                {freeShipping.headline}
-              </li>
-            )}
-          </ul>
-        </div>
-      </section>
+      <EyebrowHero title={text('products_header_title')} lead={text('products_header_subtitle')}>
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
+        <li className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          100% satisfaction guarantee
+        </li>
+        {freeShipping && (
+          <li className="flex items-center gap-2" data-testid="free-shipping-line">
+            <Truck className="size-5 text-primary" aria-hidden="true" />
+            {freeShipping.headline}
+          </li>
+        )}
+      </ul>
+      </EyebrowHero>
 
       <section aria-labelledby="product-results-heading" className="page-column py-10">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
@@ -188,14 +182,10 @@ export function ProductsPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="shop-by-category-heading"
-        className="border-t border-border/70 bg-muted/50"
+      <MutedBandSection
+        headingId="shop-by-category-heading"
+        title={text('shop_by_category_title') || 'Shop by Category'}
       >
-        <div className="page-column py-14">
-          <h2 id="shop-by-category-heading" className="font-serif text-3xl font-semibold">
-            {text('shop_by_category_title') || 'Shop by Category'}
-          </h2>
           {text('shop_by_category_subtitle') && (
             <p className="mt-2 max-w-2xl text-muted-foreground">
               {text('shop_by_category_subtitle')}
@@ -216,8 +206,7 @@ export function ProductsPage() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+      </MutedBandSection>
 
       <section aria-label="Our promises" className="page-column py-14">
         <div className="grid gap-6 md:grid-cols-2">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { X } from 'lucide-react'
 import {
   orderStatusLabels,
@@ -12,7 +12,7 @@ import {
   orderFulfilmentFilters,
   orderStageLabels,
   type OrderStage,
-  type OrderSearchInput,
+  type OrderSearchChange,
   type OrderSearchQuery,
 } from '#contracts/order-search'
 import { FilterSelect } from '#web/components/staff/filter-select'
@@ -20,27 +20,10 @@ import { SearchField } from '#web/components/search-field'
 import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
+import { useTypedSearch } from '#web/hooks/use-typed-search'
 import { hasFilters } from './order-search-params'
 
-const searchDelayMs = 300
 const statusOptions = [...(Object.keys(orderStageLabels) as OrderStage[]), ...orderStatuses]
-
-/** What staff type reaches the address (and the server) once they pause. */
-function useTypedSearch(value: string, onSearch: (value: string) => void) {
-  const [typed, setTyped] = useState(value)
-  const [shown, setShown] = useState(value)
-  // The address changed by other means (Clear filters, back button): show its search.
-  if (value !== shown) {
-    setShown(value)
-    setTyped(value)
-  }
-  useEffect(() => {
-    if (typed === value) return
-    const timer = setTimeout(() => onSearch(typed), searchDelayMs)
-    return () => clearTimeout(timer)
-  }, [typed, value, onSearch])
-  return [typed, setTyped] as const
-}
 
 function DateFilter({
   label,
@@ -75,7 +58,7 @@ export function OrderListFilters({
   onClear,
 }: {
   search: OrderSearchQuery
-  onChange: (change: OrderSearchInput) => void
+  onChange: (change: OrderSearchChange) => void
   onClear: () => void
 }) {
   const [typed, setTyped] = useTypedSearch(search.q ?? '', (q) => onChange({ q }))

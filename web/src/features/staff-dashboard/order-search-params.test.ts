@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasFilters, readOrderSearch, withFilters, writeOrderSearch } from './order-search-params'
+import { withFilters } from '#web/lib/url-search'
+import { hasFilters, readOrderSearch, writeOrderSearch } from './order-search-params'
 
 describe('the order list in the address', () => {
   it('reads the filters, keeping defaults for what is missing', () => {

@@ -5,7 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table'
 import { Download, Inbox, Tag } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
 import * as orderAdminApi from '#contracts/order-admin-api'
-import { orderFilePaths, orderPageSizes, type OrderSearchInput } from '#contracts/order-search'
+import { orderFilePaths, orderPageSizes, type OrderSearchChange } from '#contracts/order-search'
 import { ListPager } from '#web/components/staff/list-pager'
 import { QueryState } from '#web/components/query-state'
 import { ScreenLink } from '#web/components/staff/screen-link'
@@ -13,16 +13,12 @@ import { StaffPage } from '#web/components/staff/staff-page'
 import { Button } from '#web/components/ui/button'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { apiQuery } from '#web/lib/api-client'
+import { withFilters } from '#web/lib/url-search'
 import { OrderBulkActions } from './order-bulk-actions'
 import { OrderDetailsDialog } from './order-details-dialog'
 import { OrderListFilters } from './order-list-filters'
 import { OrderListTable } from './order-list-table'
-import {
-  clearedFilters,
-  readOrderSearch,
-  withFilters,
-  writeOrderSearch,
-} from './order-search-params'
+import { clearedFilters, readOrderSearch, writeOrderSearch } from './order-search-params'
 
 /**
  * /admin/orders: every order, searched, filtered, sorted and paged by the server, the filters in
@@ -45,7 +41,7 @@ export function OrdersAdminPage() {
     refetchOnMount: 'always',
   })
 
-  const change = (next: OrderSearchInput) => {
+  const change = (next: OrderSearchChange) => {
     setSelection({})
     setParams(writeOrderSearch(withFilters(search, next)), { replace: true })
   }

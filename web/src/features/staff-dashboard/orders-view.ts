@@ -13,7 +13,7 @@ import {
   type OrderStatus,
 } from '#contracts/order-states'
 import * as orderAdminApi from '#contracts/order-admin-api'
-import { pagePaths } from '#contracts/pages'
+import { staffPathList } from '#contracts/staff-paths'
 import { endpointUrl } from '#contracts/endpoint'
 import { apiQuery } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
@@ -184,7 +184,7 @@ export const quickActions: readonly QuickAction[] = [
 /** Only the quick actions whose screen is built: a link never leads to 'Page Not Found'. */
 export function builtQuickActions(
   actions: readonly QuickAction[] = quickActions,
-  built: readonly string[] = pagePaths,
+  built: readonly string[] = staffPathList,
 ): QuickAction[] {
   const paths = new Set(built.map((path) => path.toLowerCase()))
   return actions.filter((action) => paths.has(action.to.toLowerCase()))

@@ -1,4 +1,5 @@
-import { hasPage, type PagePath } from '#contracts/pages'
+import type { PagePath } from '#contracts/all-pages'
+import { hasStaffPage } from '#contracts/staff-paths'
 
 export interface AdminLink {
   label: string
@@ -33,7 +34,7 @@ const adminMenu: { label: string; to: PagePath; showsPendingComments?: boolean }
 ]
 
 /** The Admin menu's entries whose screens are registered, never one before its screen. */
-export function adminLinks(isRegistered: (path: string) => boolean = hasPage): AdminLink[] {
+export function adminLinks(isRegistered: (path: string) => boolean = hasStaffPage): AdminLink[] {
   return adminMenu
     .filter((link) => isRegistered(link.to))
     .map((link) => ({ ...link, showsPendingComments: Boolean(link.showsPendingComments) }))

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Command } from 'cmdk'
 import { Search, ShoppingBasket, Tag, UserRound } from 'lucide-react'
 import * as catalogApi from '#contracts/catalog-api'
+import * as customersApi from '#contracts/customers-api'
 import * as orderAdminApi from '#contracts/order-admin-api'
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog'
 import { apiQuery } from '#web/lib/api-client'
@@ -34,7 +35,7 @@ export function useCommandPaletteShortcut(open: () => void) {
 
 /**
  * The back office's command palette: a screen by name, an order by number, a customer by name or
- * e-mail (from their orders, searched on the server) and a product by name.
+ * e-mail (both searched on the server) and a product by name.
  */
 export function CommandPalette({
   open,
@@ -55,18 +56,12 @@ export function CommandPalette({
 
   const screens = staffNavItems().filter((item) => !search || matches(item.label, search))
   const foundOrders = search ? (orders.data?.orders ?? []).slice(0, shown) : []
-  const customers = search
-    ? [
-        ...new Map(
-          (orders.data?.orders ?? [])
-            .filter(
-              (order) =>
-                matches(order.customerName, search) || matches(order.customerEmail, search),
-            )
-            .map((order) => [order.customerEmail.toLowerCase(), order]),
-        ).values(),
-      ].slice(0, shown)
-    : []
+  const customerSearch = useQuery({
+    ...apiQuery(customersApi.listCustomers, { query: { q: search } }),
+    enabled: open && search.length > 0,
+    placeholderData: keepPreviousData,
+  })
+  const customers = search ? (customerSearch.data?.customers ?? []).slice(0, shown) : []
   const foundProducts = search
     ? (products.data ?? []).filter((product) => matches(product.name, search)).slice(0, shown)
     : []
@@ -128,18 +123,16 @@ export function CommandPalette({
             )}
             {customers.length > 0 && (
               <Command.Group heading="Customers" className={groupClass}>
-                {customers.map((order) => (
+                {customers.map((customer) => (
                   <Command.Item
-                    key={order.customerEmail}
-                    value={`customer ${order.customerEmail}`}
-                    onSelect={() =>
-                      go(`/admin/orders?q=${encodeURIComponent(order.customerEmail)}`)
-                    }
+                    key={customer.key}
+                    value={`customer ${customer.key}`}
+                    onSelect={() => go(`/admin/customers/${customer.key}`)}
                     className={itemClass}
                   >
                     <UserRound className="size-4" aria-hidden="true" />
-                    <span>{order.customerName}</span>
-                    <span className="truncate text-muted-foreground">{order.customerEmail}</span>
+                    <span>{customer.name}</span>
+                    <span className="truncate text-muted-foreground">{customer.email}</span>
                   </Command.Item>
                 ))}
               </Command.Group>

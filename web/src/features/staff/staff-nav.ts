@@ -22,9 +22,11 @@ import {
   Tag,
   Truck,
   TriangleAlert,
+  Users,
   type LucideIcon,
 } from 'lucide-react'
-import { hasPage, type PagePath } from '#contracts/pages'
+import type { PagePath } from '#contracts/all-pages'
+import { hasStaffPage } from '#contracts/staff-paths'
 
 export interface StaffNavItem {
   path: PagePath
@@ -65,6 +67,10 @@ const declaredGroups: StaffNavGroup[] = [
       { path: '/admin/subscriptions', label: 'Members & boxes', icon: Repeat },
       { path: '/subscription-admin', label: 'Plans', icon: Package },
     ],
+  },
+  {
+    label: 'Customers',
+    items: [{ path: '/admin/customers', label: 'Customers', icon: Users }],
   },
   {
     label: 'Catalogue',
@@ -118,7 +124,7 @@ const declaredGroups: StaffNavGroup[] = [
   },
 ]
 
-export function staffNavGroups(isRegistered: (path: string) => boolean = hasPage) {
+export function staffNavGroups(isRegistered: (path: string) => boolean = hasStaffPage) {
   return declaredGroups
     .map((group) => ({ ...group, items: group.items.filter((item) => isRegistered(item.path)) }))
     .filter((group) => group.items.length > 0)

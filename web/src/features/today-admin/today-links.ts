@@ -1,8 +1,8 @@
-import type { OrderSearchInput } from '#contracts/order-search'
+import type { OrderSearchChange } from '#contracts/order-search'
 import type { Today } from '#contracts/today'
 import { formatShortVisitDate } from '#contracts/farm-time'
 
-const ordersWith = (filters: OrderSearchInput) =>
+const ordersWith = (filters: OrderSearchChange) =>
   `/admin/orders?${new URLSearchParams(filters as Record<string, string>)}`
 
 export interface TodayFigure {
