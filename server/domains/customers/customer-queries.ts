@@ -47,46 +47,40 @@ const customers = sql`
     (count(*) filter (where kind = 'order'))::int as orders,
     (count(*) filter (where kind = 'booking'))::int as bookings,
     (count(*) filter (where kind = 'subscription'))::int as subscriptions,
-    bool_or(kind = 'account') as has_account,
+    bool_or(kind = 'account') as "hasAccount",
     coalesce(sum(spend), 0)::bigint::text as spend,
-    min(at) as first_seen, max(at) as last_seen
+    min(at) as "firstSeen", max(at) as "lastSeen"
   from (${people}) as people
   group by email`
 
-interface CustomerRow {
-  email: string
-  key: string
-  name: string
+type CustomerRow = Omit<CustomerSummary, 'lifetimeSpend' | 'firstSeen' | 'lastSeen'> & {
   phone: string | null
-  orders: number
-  bookings: number
-  subscriptions: number
-  has_account: boolean
   spend: string
-  first_seen: Date | string
-  last_seen: Date | string
+  firstSeen: Date | string
+  lastSeen: Date | string
   total?: number
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-function toSummary(row: CustomerRow): CustomerSummary {
+function toSummary({
+  phone: _phone,
+  spend,
+  firstSeen,
+  lastSeen,
+  total: _total,
+  ...row
+}: CustomerRow) {
   return {
-    key: row.key,
-    name: row.name,
-    email: row.email,
-    orders: row.orders,
-    bookings: row.bookings,
-    subscriptions: row.subscriptions,
-    hasAccount: row.has_account,
-    lifetimeSpend: centsToDecimal(Number(row.spend)),
-    firstSeen: iso(row.first_seen),
-    lastSeen: iso(row.last_seen),
-  }
+    ...row,
+    lifetimeSpend: centsToDecimal(Number(spend)),
+    firstSeen: iso(firstSeen),
+    lastSeen: iso(lastSeen),
+  } satisfies CustomerSummary
 }
 
 const orderBy: Record<CustomerSearchQuery['sort'], SQL> = {
-  recent: sql`last_seen desc, email`,
+  recent: sql`"lastSeen" desc, email`,
   name: sql`lower(name), email`,
   spend: sql`spend::bigint desc, email`,
   orders: sql`orders desc, email`,

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { buttonVariants } from '../components/ui/button'
-import { cn } from '../lib/cn'
+import { SkipLink } from '../components/skip-link'
 import { HydratedPart } from './hydrated-part'
 import { SiteHeader } from './header/site-header'
 
@@ -15,16 +14,7 @@ const SiteFooter = lazy(async () => ({
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* Off screen above the page until focused; then a button over the header's corner. */}
-      <a
-        href="#main"
-        className={cn(
-          buttonVariants({ size: 'lg' }),
-          'fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1.5rem)] focus:translate-y-0',
-        )}
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <HydratedPart>
         <SiteHeader />
       </HydratedPart>

@@ -1,5 +1,3 @@
-import { useId } from 'react'
-import { Label } from '#web/components/ui/label'
 import {
   Select,
   SelectContent,
@@ -7,6 +5,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select'
+import { FilterField } from './filter-field'
 
 const anyValue = 'any'
 
@@ -29,30 +28,28 @@ export function FilterSelect<Value extends string>({
   onChange: (value: Value | undefined) => void
   allLabel?: string | null
 }) {
-  const id = useId()
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <Select
-        value={value ?? anyValue}
-        onValueChange={(next) =>
-          onChange(next === anyValue ? undefined : options.find((option) => option === next))
-        }
-      >
-        <SelectTrigger id={id} className="h-9">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {allLabel !== null && <SelectItem value={anyValue}>{allLabel}</SelectItem>}
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {optionLabel(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <Select
+          value={value ?? anyValue}
+          onValueChange={(next) =>
+            onChange(next === anyValue ? undefined : options.find((option) => option === next))
+          }
+        >
+          <SelectTrigger id={id} className="h-9">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {allLabel !== null && <SelectItem value={anyValue}>{allLabel}</SelectItem>}
+            {options.map((option) => (
+              <SelectItem key={option} value={option}>
+                {optionLabel(option)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FilterField>
   )
 }

@@ -8,12 +8,11 @@ import {
 } from '#contracts/customers'
 import * as customersApi from '#contracts/customers-api'
 import { QueryState } from '#web/components/query-state'
-import { SearchField } from '#web/components/search-field'
 import { FilterSelect } from '#web/components/staff/filter-select'
 import { ListPager } from '#web/components/staff/list-pager'
+import { ServerSearchField } from '#web/components/staff/server-search-field'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { useSiteText } from '#web/hooks/use-site-text'
-import { useTypedSearch } from '#web/hooks/use-typed-search'
 import { apiQuery } from '#web/lib/api-client'
 import { readUrlSearch, withFilters, writeUrlSearch } from '#web/lib/url-search'
 import { CustomersTable } from './customers-table'
@@ -36,7 +35,6 @@ export function CustomersAdminPage() {
     setParams(writeUrlSearch(customerSearchQuerySchema, withFilters(search, next)), {
       replace: true,
     })
-  const [typed, setTyped] = useTypedSearch(search.q ?? '', (q) => change({ q }))
   const { text } = useSiteText()
   const customers = useQuery({
     ...apiQuery(customersApi.listCustomers, {
@@ -53,11 +51,11 @@ export function CustomersAdminPage() {
     >
       <div className="grid gap-4">
         <div className="grid gap-3 rounded-xl border border-border bg-card p-3 sm:grid-cols-[1fr_14rem] sm:p-4">
-          <SearchField
+          <ServerSearchField
             label="Search customers"
-            value={typed}
-            onChange={setTyped}
             placeholder="Name or e-mail"
+            value={search.q}
+            onSearch={(q) => change({ q })}
           />
           <FilterSelect
             label="Sort by"

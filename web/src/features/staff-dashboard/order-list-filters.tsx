@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { X } from 'lucide-react'
 import {
   orderStatusLabels,
@@ -16,40 +15,12 @@ import {
   type OrderSearchQuery,
 } from '#contracts/order-search'
 import { FilterSelect } from '#web/components/staff/filter-select'
-import { SearchField } from '#web/components/search-field'
+import { DateFilter } from '#web/components/staff/date-filter'
+import { ServerSearchField } from '#web/components/staff/server-search-field'
 import { Button } from '#web/components/ui/button'
-import { Input } from '#web/components/ui/input'
-import { Label } from '#web/components/ui/label'
-import { useTypedSearch } from '#web/hooks/use-typed-search'
 import { hasFilters } from './order-search-params'
 
 const statusOptions = [...(Object.keys(orderStageLabels) as OrderStage[]), ...orderStatuses]
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  onChange: (value: string | undefined) => void
-}) {
-  const id = useId()
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        type="date"
-        className="h-9"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </div>
-  )
-}
 
 /** The order list's search and filters; every change goes to the address. */
 export function OrderListFilters({
@@ -61,14 +32,13 @@ export function OrderListFilters({
   onChange: (change: OrderSearchChange) => void
   onClear: () => void
 }) {
-  const [typed, setTyped] = useTypedSearch(search.q ?? '', (q) => onChange({ q }))
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
-      <SearchField
+      <ServerSearchField
         label="Search orders"
-        value={typed}
-        onChange={setTyped}
         placeholder="Order number, customer name, e-mail, phone or product"
+        value={search.q}
+        onSearch={(q) => onChange({ q })}
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <FilterSelect

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router'
 import { Menu, Store } from 'lucide-react'
+import { SkipLink } from '#web/components/skip-link'
 import { Sheet, SheetContent, SheetTitle } from '#web/components/ui/sheet'
 import { buttonVariants } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
@@ -24,15 +25,7 @@ type StaffMember = NonNullable<ReturnType<typeof useStaffSession>['staff']>
 export function StaffWorkspaceLayout() {
   return (
     <>
-      <a
-        href="#main"
-        className={cn(
-          buttonVariants({ size: 'lg' }),
-          'fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1.5rem)] focus:translate-y-0',
-        )}
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <SignedInWorkspace />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </>
