@@ -8,7 +8,7 @@ import {
 } from './cart'
 import { endpoint } from './endpoint'
 
-/** The visitor's or customer's cart (spec 1 §7). */
+/** The cart (spec 1 §7): kept on the server for the visitor, or the customer once signed in (merged at sign-in). */
 export const getCart = endpoint({
   method: 'GET',
   path: '/api/cart',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idParamsSchema, lineSchema, optionalText, requiredText } from './fields'
 import { moneySchema, staffAmountSchema } from './money'
 
-/** Categories the storefront shows (spec 1 §9). */
+/** The categories a shopper filters products by, in this order (spec 1 §9); others stay off the storefront. */
 export const storefrontCategories = ['fresh', 'plants', 'honey'] as const
 export const storefrontCategorySchema = z.enum(storefrontCategories)
 export type StorefrontCategory = z.infer<typeof storefrontCategorySchema>

@@ -43,7 +43,7 @@ export const visitLimits = {
   pickYourOwnPeoplePerBooking: 10,
   /** A slot with this many spots left or fewer shows Limited. */
   limitedSpots: 2,
-  /** A new slot's default size (spec 3 §10). */
+  /** A new slot holds this many people unless staff change it (spec 3 §10). */
   slotDefaultMaxPeople: 10,
   /** A weekly series of slots runs for at most this many weeks. */
   seriesMaxWeeks: 26,

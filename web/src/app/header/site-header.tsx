@@ -35,7 +35,7 @@ function focusStaffEntry() {
   visible?.focus()
 }
 
-/** The sticky site header of spec 1 §2. */
+/** The site header (spec 1 §2): stays on top while the page scrolls; the farm's name, main links, cart, sign-in and the staff entry. */
 export function SiteHeader() {
   const farmName = useFarmName()
   const { staff } = useStaffSession()

@@ -47,7 +47,7 @@ const statusVariant: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
   cancelled: 'outline',
 }
 
-/** Home dashboard for a signed-in customer (spec 1 §2). */
+/** The home page for a signed-in customer (spec 1 §2): a greeting, their orders and what is new on the farm. */
 export function DashboardPage({ user }: { user: User }) {
   const { text } = useSiteText()
   const products = useQuery(homeProductsQuery)

@@ -29,7 +29,7 @@ const storyStats = [
   { value: 'Fresh', label: 'Picked to Order', icon: Leaf },
 ] as const
 
-/** Landing page for signed-out visitors (spec 1 §2). */
+/** The home page for a visitor not signed in (spec 1 §2): the hero, featured products and the newest stories. */
 export function LandingPage() {
   const { text } = useSiteText()
   const products = useQuery(homeProductsQuery)

@@ -30,7 +30,7 @@ import { FieldMessage } from '#web/components/field-message'
 
 type SeasonalForm = UseFormReturn<SeasonalItemInput, unknown, SeasonalItemValues>
 
-/** The add/edit form of a seasonal item (spec 3 §5). */
+/** The add/edit form of a seasonal calendar entry (spec 3 §5): what is in season, in which months, shown or hidden. */
 export function SeasonalFields({ form }: { form: SeasonalForm }) {
   return (
     <>
