@@ -33,7 +33,9 @@ export function EyebrowHero({
     <section className={bandVariants({ tone })}>
       <div className="page-column pt-12 pb-10 sm:pt-16">
         {eyebrow && <p className={eyebrowVariants({ tone })}>{eyebrow}</p>}
-        <h1 className={cn('max-w-3xl font-serif text-4xl font-bold sm:text-5xl', eyebrow && 'mt-2')}>
+        <h1
+          className={cn('max-w-3xl font-serif text-4xl font-bold sm:text-5xl', eyebrow && 'mt-2')}
+        >
           {title}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{lead}</p>

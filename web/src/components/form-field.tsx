@@ -78,6 +78,15 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,
   }
+  const textControl = {
+    ...a11y,
+    placeholder,
+    name: fieldName,
+    ref: fieldRef,
+    value: (fieldValue as string | null) ?? '',
+    onChange,
+    onBlur,
+  }
   const below = (
     <>
       {hint && (
@@ -92,18 +101,7 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
   let control: ReactNode
   switch (props.kind) {
     case 'textarea':
-      control = (
-        <Textarea
-          {...a11y}
-          rows={props.rows ?? 4}
-          placeholder={placeholder}
-          name={fieldName}
-          ref={fieldRef}
-          value={(fieldValue as string | null) ?? ''}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      )
+      control = <Textarea {...textControl} rows={props.rows ?? 4} />
       break
     case 'amount':
       control = (
@@ -227,17 +225,11 @@ export function FormField<Values extends FieldValues>(props: FormFieldProps<Valu
     default:
       control = (
         <Input
-          {...a11y}
+          {...textControl}
           type={props.type ?? 'text'}
           min={props.min}
           max={props.max}
           autoComplete={autoComplete}
-          placeholder={placeholder}
-          name={fieldName}
-          ref={fieldRef}
-          value={(fieldValue as string | null) ?? ''}
-          onChange={onChange}
-          onBlur={onBlur}
         />
       )
   }

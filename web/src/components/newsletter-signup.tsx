@@ -8,9 +8,9 @@ import { apiErrorMessage, parseApiError } from '../lib/api-request'
 import { cn } from '../lib/cn'
 import { emailInputProblem } from '../lib/email-input-check'
 import { FieldMessage } from './field-message'
+import { BusyIcon } from './busy-icon'
 import { Button } from './ui/button'
 import { FormAlert } from './ui/form-alert'
-import { Spinner } from './ui/spinner'
 import { toast } from './ui/use-toast'
 import { HoneypotField } from './ui/honeypot-field'
 import { EmailInput } from './email-input'
@@ -144,11 +144,11 @@ export function NewsletterSignup({
           disabled={subscribe.isPending}
           className="w-full sm:w-auto"
         >
-          {subscribe.isPending ? (
-            <Spinner size="sm" label="Subscribing" className="[&_svg]:text-current" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
+          <BusyIcon
+            busy={subscribe.isPending}
+            label="Subscribing"
+            icon={<Send aria-hidden="true" />}
+          />
           Subscribe
         </Button>
       </form>

@@ -2,23 +2,18 @@ import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Mail, MapPin, Phone, Sprout } from 'lucide-react'
 import type { StorefrontCategory } from '#contracts/catalog'
+import { SocialLinkList } from '#web/components/social-link-list'
 import { cn } from '#web/lib/cn'
 import { requestCategory, scrollToProductListState } from '#web/features/products/category-event'
 import { categoryLabels } from '#web/features/products/categories'
 import { useSiteText, type SiteTextKey } from '#web/hooks/use-site-text'
+import { useSocialLinks } from '#web/hooks/use-social-links'
 import {
   builtLinks,
   harvestAlertsLink,
   seasonalCalendarLink,
   subscriptionsLink,
 } from './site-links'
-
-const socialLinks = [
-  { key: 'facebook_url', label: 'Facebook' },
-  { key: 'instagram_url', label: 'Instagram' },
-  { key: 'twitter_url', label: 'Twitter' },
-  { key: 'youtube_url', label: 'YouTube' },
-] as const
 
 /**
  * Spec 1 §2 Quick Links, in its order, then pages it links nowhere (issue 22); only screens
@@ -64,6 +59,7 @@ export function SiteFooter() {
   const address = text('contact_address')
   const phone = text('contact_phone')
   const email = text('contact_email')
+  const socialLinks = useSocialLinks()
   const year = new Date().getFullYear()
 
   const quick = builtLinks(quickLinks)
@@ -123,21 +119,7 @@ export function SiteFooter() {
             )}
           </address>
           <nav aria-label="Follow the farm" className="mt-7">
-            <ul className="flex flex-wrap gap-2 text-sm">
-              {socialLinks.map(({ key, label }) =>
-                text(key) ? (
-                  <li key={key}>
-                    <a
-                      href={text(key)}
-                      rel="noopener"
-                      className="inline-flex h-9 items-center rounded-full border border-primary-foreground/30 px-3 font-medium text-primary-foreground transition-colors hover:border-honey hover:bg-primary-foreground/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey"
-                    >
-                      {label}
-                    </a>
-                  </li>
-                ) : null,
-              )}
-            </ul>
+            <SocialLinkList links={socialLinks} tone="dark" className="text-sm" />
           </nav>
         </div>
 

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { LogIn } from 'lucide-react'
-import { signInHref } from '#contracts/return-path'
 import { PageContainer, PageHero } from '#web/components/page-container'
-import { EmptyState } from '#web/components/query-state'
-import { Button } from '#web/components/ui/button'
+import { SignInPrompt } from '#web/components/sign-in-prompt'
 import { Card } from '#web/components/ui/card'
 import { PageSpinner } from '#web/components/page-spinner'
 import { useCurrentUser } from '#web/hooks/use-current-user'
@@ -37,15 +34,11 @@ export function AccountPage() {
       <>
         <PageHero title="Your Account" />
         <PageContainer>
-          <EmptyState
-            icon={<LogIn className="size-8 text-primary" aria-hidden="true" />}
+          <SignInPrompt
             title="Sign in to see your account"
             description="Your orders, your farm visits and your e-mail choices live in your account."
-            action={
-              <Button asChild>
-                <a href={signInHref(location.pathname)}>Sign In</a>
-              </Button>
-            }
+            actionLabel="Sign In"
+            returnTo={location.pathname}
           />
         </PageContainer>
       </>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleAlert, Mail, MailCheck } from 'lucide-react'
+import { Mail, MailCheck } from 'lucide-react'
 import { emailLinkRequestSchema, type EmailLinkRequest } from '#contracts/identity'
 import * as identityApi from '#contracts/identity-api'
 import { Button } from '#web/components/ui/button'
@@ -13,6 +13,7 @@ import { WrappingText } from '#web/components/ui/wrapping-text'
 import { callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { SignInAlert } from './sign-in-alert'
 import { SignInCard } from './sign-in-card'
 import { useCurrentUser, userDisplayName } from '#web/hooks/use-current-user'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
@@ -75,15 +76,9 @@ export function SignInPage() {
         remember.
       </p>
       {failed && (
-        <div
-          role="alert"
-          className="mt-6 flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-left text-sm text-foreground"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <p>
-            We couldn't sign you in just now. Please try again, or ask for a sign-in link below.
-          </p>
-        </div>
+        <SignInAlert>
+          We couldn't sign you in just now. Please try again, or ask for a sign-in link below.
+        </SignInAlert>
       )}
       <EmailLinkForm onSent={setSent} />
     </SignInCard>

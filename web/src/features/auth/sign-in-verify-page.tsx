@@ -1,12 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CircleAlert, KeyRound } from 'lucide-react'
+import { KeyRound } from 'lucide-react'
 import * as identityApi from '#contracts/identity-api'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { SignInAlert } from './sign-in-alert'
 import { SignInCard } from './sign-in-card'
 import { isNotSessionQuery, setSignedIn } from '#web/hooks/use-current-user'
 import { returnPathOr } from '#contracts/return-path'
@@ -68,15 +69,7 @@ export function SignInVerifyPage() {
           </Button>
         </>
       )}
-      {errorMessage && (
-        <div
-          role="alert"
-          className="mt-6 flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-left text-sm text-foreground"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <p>{errorMessage}</p>
-        </div>
-      )}
+      {errorMessage && <SignInAlert>{errorMessage}</SignInAlert>}
       {linkUnusable && (
         <Button asChild size="lg" className="mt-8 w-full">
           <Link to="/sign-in">Get a New Sign-In Link</Link>

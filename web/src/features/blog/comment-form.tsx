@@ -12,11 +12,11 @@ import {
 } from '#contracts/blog'
 import * as blogApi from '#contracts/blog-api'
 import { honeypotField } from '#contracts/identity'
+import { BusyIcon } from '#web/components/busy-icon'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
-import { Spinner } from '#web/components/ui/spinner'
 import { Textarea } from '#web/components/ui/textarea'
 import { toast } from '#web/components/ui/use-toast'
 import { callApi } from '#web/lib/api-client'
@@ -179,11 +179,7 @@ export function CommentForm({
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner size="sm" label="Submitting" className="[&_svg]:text-current" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
+          <BusyIcon busy={isSubmitting} label="Submitting" icon={<Send aria-hidden="true" />} />
           Submit Comment
         </Button>
       </div>

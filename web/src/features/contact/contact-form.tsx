@@ -10,6 +10,7 @@ import {
   type ContactMessageInput,
 } from '#contracts/engagement'
 import * as engagementApi from '#contracts/engagement-api'
+import { BusyIcon } from '#web/components/busy-icon'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { Input } from '#web/components/ui/input'
@@ -21,7 +22,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select'
-import { Spinner } from '#web/components/ui/spinner'
 import { Textarea } from '#web/components/ui/textarea'
 import { toast } from '#web/components/ui/use-toast'
 import { callApi } from '#web/lib/api-client'
@@ -218,11 +218,7 @@ export function ContactForm() {
 
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? (
-            <Spinner size="sm" label="Sending" className="[&_svg]:text-current" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
+          <BusyIcon busy={isSubmitting} label="Sending" icon={<Send aria-hidden="true" />} />
           Send Message
         </Button>
       </div>

@@ -8,21 +8,16 @@ import { ContactDetailItem } from '#web/components/contact-detail-item'
 import { ContactLink } from '#web/components/contact-link'
 import { MutedBandSection } from '#web/components/muted-band-section'
 import { NewsletterSignup } from '#web/components/newsletter-signup'
+import { SocialLinkList } from '#web/components/social-link-list'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
+import { useSocialLinks } from '#web/hooks/use-social-links'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { telHref } from '#web/lib/contact-links'
 import { ContactForm } from './contact-form'
 import { FindUsPanel } from './find-us-panel'
-
-const socialLinks = [
-  { key: 'facebook_url', label: 'Facebook' },
-  { key: 'instagram_url', label: 'Instagram' },
-  { key: 'twitter_url', label: 'Twitter' },
-  { key: 'youtube_url', label: 'YouTube' },
-] as const
 
 /** The spec's 'Schedule Tour' button has no action; it links to the tours page once that exists. */
 const TOURS_PATH = '/farm-tours'
@@ -42,7 +37,7 @@ export function ContactPage() {
   const email = text('contact_email')
   const hours = text('contact_hours')
   const visitMessage = text('contact_visit_message')
-  const socials = socialLinks.filter(({ key }) => text(key))
+  const socials = useSocialLinks()
 
   return (
     <>
@@ -88,19 +83,7 @@ export function ContactPage() {
             {socials.length > 0 && (
               <div>
                 <h3 className="text-sm font-semibold text-muted-foreground">Follow the farm</h3>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {socials.map(({ key, label }) => (
-                    <li key={key}>
-                      <a
-                        href={text(key)}
-                        rel="noopener"
-                        className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-medium text-foreground transition-colors hover:border-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                      >
-                        {label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <SocialLinkList links={socials} className="mt-3" />
               </div>
             )}
           </Card>

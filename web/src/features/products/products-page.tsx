@@ -53,18 +53,18 @@ export function ProductsPage() {
   return (
     <>
       <EyebrowHero title={text('products_header_title')} lead={text('products_header_subtitle')}>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
-        <li className="flex items-center gap-2">
-          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          100% satisfaction guarantee
-        </li>
-        {freeShipping && (
-          <li className="flex items-center gap-2" data-testid="free-shipping-line">
-            <Truck className="size-5 text-primary" aria-hidden="true" />
-            {freeShipping.headline}
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
+          <li className="flex items-center gap-2">
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+            100% satisfaction guarantee
           </li>
-        )}
-      </ul>
+          {freeShipping && (
+            <li className="flex items-center gap-2" data-testid="free-shipping-line">
+              <Truck className="size-5 text-primary" aria-hidden="true" />
+              {freeShipping.headline}
+            </li>
+          )}
+        </ul>
       </EyebrowHero>
 
       <section aria-labelledby="product-results-heading" className="page-column py-10">
@@ -186,26 +186,26 @@ export function ProductsPage() {
         headingId="shop-by-category-heading"
         title={text('shop_by_category_title') || 'Shop by Category'}
       >
-          {text('shop_by_category_subtitle') && (
-            <p className="mt-2 max-w-2xl text-muted-foreground">
-              {text('shop_by_category_subtitle')}
-            </p>
-          )}
-          <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-            {storefrontCategoryList.map((value) => (
-              <li key={value}>
-                <CategoryTile
-                  category={value}
-                  title={text(`category_${value}_title`) || categoryLabels[value]}
-                  description={text(`category_${value}_description`)}
-                  imageUrl={image(`category_${value}_image`)}
-                  count={products ? counts[value] : null}
-                  selected={category === value}
-                  onSelect={presetCategory}
-                />
-              </li>
-            ))}
-          </ul>
+        {text('shop_by_category_subtitle') && (
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            {text('shop_by_category_subtitle')}
+          </p>
+        )}
+        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+          {storefrontCategoryList.map((value) => (
+            <li key={value}>
+              <CategoryTile
+                category={value}
+                title={text(`category_${value}_title`) || categoryLabels[value]}
+                description={text(`category_${value}_description`)}
+                imageUrl={image(`category_${value}_image`)}
+                count={products ? counts[value] : null}
+                selected={category === value}
+                onSelect={presetCategory}
+              />
+            </li>
+          ))}
+        </ul>
       </MutedBandSection>
 
       <section aria-label="Our promises" className="page-column py-14">

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { signInHref } from '#contracts/return-path'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
-import { CreditCard, LogIn, Lock, PackageOpen } from 'lucide-react'
+import { CreditCard, Lock, PackageOpen } from 'lucide-react'
 import type { EndpointAnswer } from '#contracts/endpoint'
 import { farmTimeZoneOrDefault, formatVisitDate } from '#contracts/farm-time'
 import type { User } from '#contracts/identity'
@@ -14,6 +13,7 @@ import type { SubscribeResponse } from '#contracts/subscriptions'
 import * as subscriptionsApi from '#contracts/subscriptions-api'
 import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
+import { SignInPrompt } from '#web/components/sign-in-prompt'
 import { TestCardFields } from '#web/components/test-card-fields'
 import { TestModeBadge } from '#web/components/test-mode-badge'
 import { Button } from '#web/components/ui/button'
@@ -101,15 +101,11 @@ export function SubscribePage() {
 function SignInFirst() {
   const location = useLocation()
   return (
-    <EmptyState
-      icon={<LogIn className="size-8 text-primary" aria-hidden="true" />}
+    <SignInPrompt
       title="Sign in to subscribe"
       description="Your subscriptions, their next deliveries and receipts live in your account."
-      action={
-        <Button asChild>
-          <a href={signInHref(location.pathname + location.search)}>Sign In to Subscribe</a>
-        </Button>
-      }
+      actionLabel="Sign In to Subscribe"
+      returnTo={location.pathname + location.search}
     />
   )
 }

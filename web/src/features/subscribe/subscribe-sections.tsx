@@ -8,10 +8,11 @@ import {
   subscriptionFulfilments,
   subscriptionLimits,
 } from '#contracts/subscriptions'
-import { Badge } from '#web/components/ui/badge'
+import { PlanIcon } from '#web/components/plan-icon'
+import { PlanPrice } from '#web/components/plan-price'
+import { PlanProductBadges } from '#web/components/plan-product-badges'
 import { Card } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
-import { formatMoney } from '#web/lib/format-money'
 import type { SubscribeFormInput } from './subscribe-form'
 import { SectionCard } from '#web/components/section-card'
 import { controlProps, LabelledField } from '#web/components/labelled-field'
@@ -145,12 +146,7 @@ export function PlanSummary({ plan, children }: { plan: SubscriptionPlan; childr
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="subscribe-plan-heading" className="grid gap-4">
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-2xl"
-          >
-            {plan.icon}
-          </span>
+          <PlanIcon icon={plan.icon} />
           <div className="grid min-w-0 gap-1">
             <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
               Your plan
@@ -163,26 +159,10 @@ export function PlanSummary({ plan, children }: { plan: SubscriptionPlan; childr
             </h2>
           </div>
         </div>
-        <p className="flex flex-wrap items-baseline gap-x-1.5">
-          <span
-            className="font-serif text-3xl font-bold text-primary"
-            data-testid="subscribe-price"
-          >
-            {formatMoney(plan.basePrice)}
-          </span>
-          <span className="text-muted-foreground">{planFrequencyWording[plan.frequency]}</span>
-        </p>
+        <PlanPrice plan={plan} testId="subscribe-price" />
         <p className="text-sm text-muted-foreground">{plan.description}</p>
         {plan.products.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="In the box">
-            {plan.products.map((product) => (
-              <li key={product}>
-                <Badge variant="secondary" className="whitespace-normal">
-                  {product}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <PlanProductBadges products={plan.products} label="In the box" />
         )}
         {plan.features.length > 0 && (
           <ul className="grid gap-1.5 text-sm">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { CalendarHeart, Check, HandHeart, PauseCircle, Sprout, type LucideIcon } from 'lucide-react'
-import { planFrequencyWording, type SubscriptionPlan } from '#contracts/subscription-plans'
+import type { SubscriptionPlan } from '#contracts/subscription-plans'
 import { PageContainer, PageHero } from '#web/components/page-container'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import {
@@ -12,11 +12,13 @@ import {
 } from '#web/components/ui/accordion'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
+import { PlanIcon } from '#web/components/plan-icon'
+import { PlanPrice } from '#web/components/plan-price'
+import { PlanProductBadges } from '#web/components/plan-product-badges'
 import { Card } from '#web/components/ui/card'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { cn } from '#web/lib/cn'
-import { formatMoney } from '#web/lib/format-money'
 import { planQuestions } from './plans-faq'
 import { subscribePath, subscriptionPlansQuery } from './plans-query'
 import { currentUserQuery } from '#web/hooks/use-current-user'
@@ -104,24 +106,14 @@ function PlanCard({ plan, signedIn }: { plan: SubscriptionPlan; signedIn: boolea
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-3xl"
-        >
-          {plan.icon}
-        </span>
+        <PlanIcon icon={plan.icon} size="lg" />
         {plan.popular && <Badge variant="mango">Most Popular</Badge>}
       </div>
       <div className="grid gap-2">
         <h3 id={headingId} className="font-serif text-2xl leading-snug font-semibold">
           {plan.name}
         </h3>
-        <p className="flex flex-wrap items-baseline gap-x-1.5">
-          <span className="font-serif text-3xl font-bold text-primary">
-            {formatMoney(plan.basePrice)}
-          </span>
-          <span className="text-muted-foreground">{planFrequencyWording[plan.frequency]}</span>
-        </p>
+        <PlanPrice plan={plan} />
         <p className="text-muted-foreground">{plan.description}</p>
       </div>
       {plan.products.length > 0 && (
@@ -129,15 +121,7 @@ function PlanCard({ plan, signedIn }: { plan: SubscriptionPlan; signedIn: boolea
           <h4 className="mb-2 text-sm font-semibold tracking-wide text-foreground uppercase">
             In the box
           </h4>
-          <ul className="flex flex-wrap gap-1.5">
-            {plan.products.map((product) => (
-              <li key={product}>
-                <Badge variant="secondary" className="whitespace-normal">
-                  {product}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <PlanProductBadges products={plan.products} />
         </div>
       )}
       {plan.features.length > 0 && (
