@@ -26,6 +26,7 @@ import { useSignedInStaff } from '#web/hooks/use-current-user'
 import { apiQuery, callApi } from '#web/lib/api-client'
 import { apiErrorMessage } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
+import { formatShortDate } from '#web/lib/format-date'
 import { formatStaffDate } from '#web/lib/format-staff-date'
 import { CustomerNoteForm } from './customer-note-form'
 
@@ -161,7 +162,7 @@ export function CustomerAdminPage() {
                 },
                 {
                   label: 'First seen',
-                  value: formatStaffDate(data.firstSeen, timeZone),
+                  value: formatShortDate(data.firstSeen, timeZone),
                   icon: <Clock />,
                   testId: 'customer-first-seen',
                 },
