@@ -4,10 +4,9 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { useStaffResource, type StaffResource } from '#web/lib/staff-resource'
 import { ConfirmDialog } from '../confirm-dialog'
-import { EmptyState } from '../query-state'
 import { AddButton } from './add-button'
 import { ResourceFormDialog } from './resource-form-dialog'
-import { ResourceList } from './resource-list'
+import { ResourceList, type EmptyListWords } from './resource-list'
 import { StaffPage } from './staff-page'
 import { StaffSection } from './staff-section'
 import { useResourceDialogs } from './use-resource-dialogs'
@@ -39,12 +38,12 @@ export interface ResourceManagerProps<
      * Add button moves beside it, and cards title their records one level lower (h3).
      */
     heading?: string
-    loading: string
-    what: string
+    /** What the list holds, for its loading and error texts: 'recipes' ('Loading recipes...'). */
+    records: string
     /** The list's layout: one column by default, or a grid of cards. */
     className?: string
     /** `action`: the empty list's button when the spec words it apart ('Add Your First Plant'). */
-    empty: { icon: ReactNode; title: string; description: string; action?: string }
+    empty: Omit<EmptyListWords, 'action'> & { action?: string }
   }
   card: (item: Item, actions: RecordActions) => ReactNode
   form: {
@@ -90,28 +89,22 @@ export function ResourceManager<
   useEditFromAddress(list.data, dialogs.openEdit)
 
   const addButton = <AddButton onClick={dialogs.openCreate}>{addLabel}</AddButton>
+  const { action: emptyAction, ...emptyWords } = listView.empty
 
   const records = (
     <ResourceList
       query={list}
-      loading={listView.loading}
-      what={listView.what}
+      records={listView.records}
       className={listView.className}
-      empty={
-        <EmptyState
-          icon={listView.empty.icon}
-          title={listView.empty.title}
-          description={listView.empty.description}
-          action={
-            listView.empty.action ? (
-              <AddButton onClick={dialogs.openCreate}>{listView.empty.action}</AddButton>
-            ) : (
-              addButton
-            )
-          }
-          headingLevel={listView.heading ? 'h3' : 'h2'}
-        />
-      }
+      empty={{
+        ...emptyWords,
+        action: emptyAction ? (
+          <AddButton onClick={dialogs.openCreate}>{emptyAction}</AddButton>
+        ) : (
+          addButton
+        ),
+      }}
+      emptyHeadingLevel={listView.heading ? 'h3' : 'h2'}
     >
       {(item) =>
         card(item, {

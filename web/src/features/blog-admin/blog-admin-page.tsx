@@ -16,7 +16,6 @@ import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { FormField } from '#web/components/form-field'
 import { CategoryField } from '#web/components/staff/category-field'
 import { MarkdownContent } from '#web/components/markdown-content'
-import { EmptyState } from '#web/components/query-state'
 import { ImageField } from '#web/components/staff/image-field'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
@@ -101,16 +100,13 @@ export function BlogAdminPage() {
         <TabsContent value="posts" forceMount hidden={tab !== 'posts'}>
           <ResourceList
             query={list}
-            loading="Loading blog posts..."
-            what="the blog posts"
-            empty={
-              <EmptyState
-                icon={<Newspaper className="size-8 text-muted-foreground" aria-hidden="true" />}
-                title="No blog posts found"
-                description="Write the first story from the farm."
-                action={newButton}
-              />
-            }
+            records="blog posts"
+            empty={{
+              icon: Newspaper,
+              title: 'No blog posts found',
+              description: 'Write the first story from the farm.',
+              action: newButton,
+            }}
           >
             {(post) => (
               <BlogPostCard

@@ -31,11 +31,10 @@ export function EventsAdminPage() {
       addLabel="Add Event"
       list={{
         heading: 'Events & workshops',
-        loading: 'Loading events...',
-        what: 'the events',
+        records: 'events',
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
-          icon: <CalendarDays className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: CalendarDays,
           title: 'No events yet',
           description: 'Add a farm event or workshop visitors can book.',
         },

@@ -4,15 +4,10 @@ import { UsersRound } from 'lucide-react'
 import { formatVisitDate } from '#contracts/farm-time'
 import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
 import { BookingStatusBadge } from '#web/components/booking-status-badge'
-import { CustomerContact } from '#web/components/staff/customer-contact'
+import { DialogHeading } from '#web/components/dialog-heading'
 import { EmptyState, QueryState } from '#web/components/query-state'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog'
+import { CustomerContact } from '#web/components/staff/customer-contact'
+import { Dialog, DialogContent } from '#web/components/ui/dialog'
 import { formatMoney } from '#web/lib/format-money'
 import { slotBookingsQuery, slotHours } from './pick-your-own-slots-resource'
 import { peopleText } from './visit-words'
@@ -45,12 +40,10 @@ export function SlotBookingsDialog({
             opener.current?.focus()
           }}
         >
-          <DialogHeader>
-            <DialogTitle>Bookings: {slot.productName}</DialogTitle>
-            <DialogDescription>
-              {formatVisitDate(slot.date)}, {slotHours(slot)}
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={`Bookings: ${slot.productName}`}
+            description={`${formatVisitDate(slot.date)}, ${slotHours(slot)}`}
+          />
           <SlotBookings slot={slot} />
         </DialogContent>
       )}

@@ -49,11 +49,10 @@ export function HarvestAlertsAdminPage() {
       addLabel="New Alert"
       summary={(alerts) => <AlertCounts alerts={alerts} />}
       list={{
-        loading: 'Loading harvest alerts...',
-        what: 'the harvest alerts',
+        records: 'harvest alerts',
         className: 'grid gap-3',
         empty: {
-          icon: <BellRing className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: BellRing,
           title: 'No harvest alerts yet',
           description: 'Tell subscribers when the mangos ripen or the honey is jarred.',
         },

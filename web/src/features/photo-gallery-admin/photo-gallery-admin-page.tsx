@@ -55,11 +55,10 @@ export function PhotoGalleryAdminPage() {
       addLabel="Add Photo"
       summary={(photos) => <GalleryStats photos={photos} />}
       list={{
-        loading: 'Loading photo gallery...',
-        what: 'the photo gallery',
+        records: 'photo gallery',
         className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3',
         empty: {
-          icon: <Camera className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: Camera,
           title: 'No photos yet',
           description: 'Add the first photo of the farm.',
         },
@@ -80,37 +79,25 @@ export function PhotoGalleryAdminPage() {
   )
 }
 
+/** The figures above the gallery, in the spec's order; each card's test id ends with its key. */
+const galleryStatCards = [
+  { key: 'total', label: 'Total Photos', icon: <Images /> },
+  { key: 'featured', label: 'Featured', icon: <Star /> },
+  { key: 'categories', label: 'Categories', icon: <FolderOpen /> },
+  { key: 'recent', label: 'Recent', icon: <Clock /> },
+] as const
+
 function GalleryStats({ photos }: { photos: Photo[] | undefined }) {
   const stats = useMemo(() => galleryStats(photos), [photos])
   return (
     <StatCardGroup
       className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
-      stats={[
-        {
-          label: 'Total Photos',
-          value: stats && String(stats.total),
-          icon: <Images />,
-          testId: 'gallery-stat-total',
-        },
-        {
-          label: 'Featured',
-          value: stats && String(stats.featured),
-          icon: <Star />,
-          testId: 'gallery-stat-featured',
-        },
-        {
-          label: 'Categories',
-          value: stats && String(stats.categories),
-          icon: <FolderOpen />,
-          testId: 'gallery-stat-categories',
-        },
-        {
-          label: 'Recent',
-          value: stats && String(stats.recent),
-          icon: <Clock />,
-          testId: 'gallery-stat-recent',
-        },
-      ]}
+      stats={galleryStatCards.map(({ key, label, icon }) => ({
+        label,
+        value: stats && String(stats[key]),
+        icon,
+        testId: `gallery-stat-${key}`,
+      }))}
     />
   )
 }

@@ -22,11 +22,10 @@ export function PlantInventoryAdminPage() {
       description="Grafted trees, plants and vines visitors see on Plants & Trees. A plant switched off, or with none left, shows there as Out of Stock."
       addLabel="Add Plant"
       list={{
-        loading: 'Loading plant inventory...',
-        what: 'the plant inventory',
+        records: 'plant inventory',
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
-          icon: <Sprout className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: Sprout,
           title: 'No plants in inventory',
           description: 'Add the trees, plants and vines the farm sells.',
           action: 'Add Your First Plant',

@@ -35,11 +35,10 @@ export function ProductAdminPage() {
       description="Everything here is on the Products page; out-of-stock products show there as sold out."
       addLabel="Add Product"
       list={{
-        loading: 'Loading products...',
-        what: 'the products',
+        records: 'products',
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
-          icon: <Package className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: Package,
           title: 'No products yet',
           description: 'Add the first thing the farm sells.',
         },

@@ -7,15 +7,10 @@ import {
   type ImageSearchResult,
 } from '#contracts/image-library'
 import * as imageLibraryApi from '#contracts/image-library-api'
+import { DialogHeading } from '#web/components/dialog-heading'
 import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { Button } from '#web/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog'
+import { Dialog, DialogContent } from '#web/components/ui/dialog'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Spinner } from '#web/components/ui/spinner'
@@ -87,12 +82,10 @@ function ImageSearchContent({ onChoose }: { onChoose: (imageUrl: string) => void
   const results = search.data ?? []
   return (
     <DialogContent size="lg">
-      <DialogHeader>
-        <DialogTitle>Search Images</DialogTitle>
-        <DialogDescription>
-          Pictures already on the farm’s site: products, blog posts, recipes and the photo gallery.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Search Images"
+        description="Pictures already on the farm’s site: products, blog posts, recipes and the photo gallery."
+      />
       <form noValidate role="search" onSubmit={submit} className="grid gap-2">
         <Label htmlFor={inputId}>Search images</Label>
         <div className="flex gap-2">

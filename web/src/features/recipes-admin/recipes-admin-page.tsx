@@ -54,11 +54,10 @@ export function RecipesAdminPage() {
       description="Published recipes are on the Recipes page; drafts stay here until you publish them."
       addLabel="Add Recipe"
       list={{
-        loading: 'Loading recipes...',
-        what: 'the recipes',
+        records: 'recipes',
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
-          icon: <ChefHat className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: ChefHat,
           title: 'No recipes yet',
           description: 'Share the first way to cook with what the farm grows.',
         },

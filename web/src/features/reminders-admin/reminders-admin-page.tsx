@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router'
 import { BellRing } from 'lucide-react'
 import { reminderInputSchema, type Reminder, type ReminderValues } from '#contracts/reminders'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
-import { EmptyState } from '#web/components/query-state'
 import { AddButton } from '#web/components/staff/add-button'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 import { ResourceList } from '#web/components/staff/resource-list'
@@ -88,18 +87,15 @@ export function RemindersAdminPage() {
           <StaffSection title="Reminders" actions={newButton}>
             <ResourceList
               query={list}
-              loading="Loading reminders..."
-              what="the reminders"
+              records="reminders"
               className="grid gap-3 lg:grid-cols-2"
-              empty={
-                <EmptyState
-                  icon={<BellRing className="size-8 text-muted-foreground" aria-hidden="true" />}
-                  title="No Reminders Set"
-                  description="Set a reminder for the next blog post or a chore on the farm."
-                  action={newButton}
-                  headingLevel="h3"
-                />
-              }
+              empty={{
+                icon: BellRing,
+                title: 'No Reminders Set',
+                description: 'Set a reminder for the next blog post or a chore on the farm.',
+                action: newButton,
+              }}
+              emptyHeadingLevel="h3"
             >
               {(reminder) => (
                 <ReminderCard

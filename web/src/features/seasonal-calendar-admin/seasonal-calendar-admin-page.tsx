@@ -69,11 +69,10 @@ export function SeasonalCalendarAdminPage() {
       addLabel="Add Seasonal Item"
       summary={(items) => <CategoryCounts items={items} />}
       list={{
-        loading: 'Loading seasonal items...',
-        what: 'the seasonal items',
+        records: 'seasonal items',
         className: 'grid gap-3',
         empty: {
-          icon: <Sprout className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: Sprout,
           title: 'No seasonal items yet',
           description: 'Add what the farm grows and the months it is available.',
         },

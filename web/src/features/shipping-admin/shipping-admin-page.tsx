@@ -21,10 +21,9 @@ export function ShippingAdminPage() {
       description="Checkout offers the available options in this order (lowest sort order first)."
       addLabel="Add Shipping Option"
       list={{
-        loading: 'Loading shipping options...',
-        what: 'the shipping options',
+        records: 'shipping options',
         empty: {
-          icon: <Truck className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: Truck,
           title: 'No shipping options yet',
           description: 'Add the ways an order can reach the customer.',
         },

@@ -8,7 +8,6 @@ import {
   shippingLabelInputSchema,
   type ShippingLabelInput,
 } from '#contracts/shipping-labels'
-import { EmptyState } from '#web/components/query-state'
 import { SearchField } from '#web/components/search-field'
 import { AddButton } from '#web/components/staff/add-button'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
@@ -127,27 +126,23 @@ export function ShippingLabelsAdminPage() {
         </h2>
         <ResourceList
           query={labels}
-          loading="Loading shipping labels..."
-          what="the shipping labels"
+          records="shipping labels"
           className="grid gap-3 lg:grid-cols-2"
           empty={
-            settledSearch.trim() ? (
-              <EmptyState
-                icon={<Tag className="size-8 text-muted-foreground" aria-hidden="true" />}
-                title="No labels found"
-                description={`No label's tracking number or carrier matches “${settledSearch.trim()}”.`}
-                headingLevel="h3"
-              />
-            ) : (
-              <EmptyState
-                icon={<Tag className="size-8 text-muted-foreground" aria-hidden="true" />}
-                title="No shipping labels yet"
-                description="Create a label for an order that is ready for shipping."
-                action={createButton}
-                headingLevel="h3"
-              />
-            )
+            settledSearch.trim()
+              ? {
+                  icon: Tag,
+                  title: 'No labels found',
+                  description: `No label's tracking number or carrier matches “${settledSearch.trim()}”.`,
+                }
+              : {
+                  icon: Tag,
+                  title: 'No shipping labels yet',
+                  description: 'Create a label for an order that is ready for shipping.',
+                  action: createButton,
+                }
           }
+          emptyHeadingLevel="h3"
         >
           {(label) => (
             <ShippingLabelCard

@@ -42,11 +42,10 @@ export function SubscriptionAdminPage() {
       description="Active plans are on the Subscription Plans page; inactive ones stay here, hidden from customers."
       addLabel="Add Plan"
       list={{
-        loading: 'Loading subscription plans...',
-        what: 'the subscription plans',
+        records: 'subscription plans',
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
-          icon: <PackageOpen className="size-8 text-muted-foreground" aria-hidden="true" />,
+          icon: PackageOpen,
           title: 'No subscription plans yet',
           description: 'Add the first box customers can subscribe to.',
         },
