@@ -26,10 +26,9 @@ export function AccountBookings() {
     <>
       <AccountList
         query={bookings}
-        loading="Loading your visits..."
-        what="your visits"
+        records="your visits"
         empty={{
-          icon: <CalendarDays className="size-8 text-primary" aria-hidden="true" />,
+          icon: CalendarDays,
           title: 'No visits booked',
           description: 'Tours, workshops and pick-your-own mornings you book show up here.',
           to: '/farm-tours',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { LucideIcon } from 'lucide-react'
 import { EmptyState, QueryState, type QueryStateProps } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
 
@@ -9,8 +10,7 @@ import { Button } from '#web/components/ui/button'
  */
 export function AccountList<Item>({
   query,
-  loading,
-  what,
+  records,
   empty,
   label,
   itemKey,
@@ -18,9 +18,9 @@ export function AccountList<Item>({
   children,
 }: {
   query: QueryStateProps<Item[]>['query']
-  loading: string
-  what: string
-  empty: { icon: ReactNode; title: string; description: string; to: string; linkLabel: string }
+  /** What the list holds, as a person says it ('your orders'): its loading and error words. */
+  records: string
+  empty: { icon: LucideIcon; title: string; description: string; to: string; linkLabel: string }
   /** The list's accessible name. */
   label: string
   itemKey: (item: Item) => string | number
@@ -30,14 +30,14 @@ export function AccountList<Item>({
   return (
     <QueryState
       query={query}
-      loading={loading}
-      what={what}
+      loading={`Loading ${records}...`}
+      what={records}
       headingLevel="h3"
       isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
           headingLevel="h3"
-          icon={empty.icon}
+          icon={<empty.icon className="size-8 text-primary" aria-hidden="true" />}
           title={empty.title}
           description={empty.description}
           action={

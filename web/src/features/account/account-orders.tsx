@@ -14,10 +14,9 @@ export function AccountOrders() {
   return (
     <AccountList
       query={orders}
-      loading="Loading your orders..."
-      what="your orders"
+      records="your orders"
       empty={{
-        icon: <ShoppingBag className="size-8 text-primary" aria-hidden="true" />,
+        icon: ShoppingBag,
         title: 'No orders yet',
         description: 'When you order from the farm, your orders will show up here.',
         to: '/products',
