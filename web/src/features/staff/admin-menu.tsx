@@ -47,7 +47,9 @@ export function AdminMenu({ defaultOpen = false, onLoggedOut }: AdminMenuProps) 
       <DropdownMenu.Trigger asChild>
         <AdminMenuButton data-staff-entry="" />
       </DropdownMenu.Trigger>
+      {/* Focusable: a long menu scrolls on a short screen, and the keyboard can scroll it too. */}
       <DropdownMenu.Content
+        tabIndex={0}
         align="end"
         sideOffset={8}
         collisionPadding={12}
