@@ -39,7 +39,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/**
+ * The page's footer once its screen has loaded: the footer drawn around the loading spinner is
+ * replaced then, so one found earlier would be gone from the page.
+ */
 async function footer() {
+  await waitFor(() => expect(screen.queryByText('Loading page')).toBeNull(), slow)
   return within(await screen.findByRole('contentinfo', {}, slow))
 }
 
