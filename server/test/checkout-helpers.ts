@@ -77,3 +77,34 @@ export async function lapseReservation(app: FastifyInstance, orderId: number) {
     .where(eq(orders.id, orderId))
   return releaseLapsedReservations(orderDepsOf(app))
 }
+
+/**
+ * A visitor's order of `pounds` of Haden Mangos ($4.50/lb), placed as the checkout places it and
+ * paid with the test card: its id. `order` overrides the fields of `validOrder`.
+ */
+export async function placePaidMangoOrder(
+  app: FastifyInstance,
+  order: Record<string, unknown>,
+  pounds = 2,
+): Promise<number> {
+  const mangos = await productNamed(app, 'Haden Mangos')
+  const { cookie } = await visitorWithCart(app, [{ productId: mangos.id, quantity: pounds }])
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie },
+    payload: validOrder(order),
+    remoteAddress: nextTestAddress(),
+  })
+  if (placed.statusCode !== 201) throw new Error(`order refused: ${placed.body}`)
+  const id = placed.json().id as number
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/payments/test-mode/confirm',
+    headers: { cookie },
+    payload: { orderId: id, cardNumber: '4242424242424242' },
+    remoteAddress: nextTestAddress(),
+  })
+  if (paid.statusCode !== 200) throw new Error(`payment refused: ${paid.body}`)
+  return id
+}

@@ -11,8 +11,8 @@ import { auditLog } from '#server/db/schema/audit'
 import { newsletterSubscriptions } from '#server/db/schema/engagement'
 import { orders } from '#server/db/schema/orders'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { placePaidMangoOrder } from '#server/test/checkout-helpers'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string
@@ -23,31 +23,12 @@ const get = (url: string, cookie = staff) =>
 const post = (url: string, cookie: string, payload?: unknown) =>
   app().inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) })
 
-async function paidOrder(name: string, email: string, pounds: number) {
-  const mangos = await productNamed(app(), 'Haden Mangos')
-  const { cookie } = await visitorWithCart(app(), [{ productId: mangos.id, quantity: pounds }])
-  const placed = await app().inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie },
-    payload: validOrder({
-      customerName: name,
-      customerEmail: email,
-      shippingMethod: 'farm_pickup',
-    }),
-    remoteAddress: nextTestAddress(),
-  })
-  expect(placed.statusCode, placed.body).toBe(201)
-  const paid = await app().inject({
-    method: 'POST',
-    url: '/api/payments/test-mode/confirm',
-    headers: { cookie },
-    payload: { orderId: placed.json().id, cardNumber: '4242424242424242' },
-    remoteAddress: nextTestAddress(),
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
-  return placed.json().id as number
-}
+const paidOrder = (name: string, email: string, pounds: number) =>
+  placePaidMangoOrder(
+    app(),
+    { customerName: name, customerEmail: email, shippingMethod: 'farm_pickup' },
+    pounds,
+  )
 
 async function search(query: string): Promise<CustomerPage> {
   const response = await get(`/api/admin/customers?${query}`)

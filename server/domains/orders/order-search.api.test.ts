@@ -4,8 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { orderSearchPageSchema, type OrderSearchPage } from '#contracts/order-search'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { placePaidMangoOrder } from '#server/test/checkout-helpers'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string
@@ -14,28 +14,8 @@ const get = (url: string, cookie = staff) =>
   app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
 /** A paid order of `pounds` of Haden Mangos for `name`, by the method given. */
-async function paidOrder(name: string, email: string, shippingMethod: string, pounds = 2) {
-  const mangos = await productNamed(app(), 'Haden Mangos')
-  const { cookie } = await visitorWithCart(app(), [{ productId: mangos.id, quantity: pounds }])
-  const placed = await app().inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie },
-    payload: validOrder({ customerName: name, customerEmail: email, shippingMethod }),
-    remoteAddress: nextTestAddress(),
-  })
-  expect(placed.statusCode, placed.body).toBe(201)
-  const id = placed.json().id as number
-  const paid = await app().inject({
-    method: 'POST',
-    url: '/api/payments/test-mode/confirm',
-    headers: { cookie },
-    payload: { orderId: id, cardNumber: '4242424242424242' },
-    remoteAddress: nextTestAddress(),
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
-  return id
-}
+const paidOrder = (name: string, email: string, shippingMethod: string, pounds = 2) =>
+  placePaidMangoOrder(app(), { customerName: name, customerEmail: email, shippingMethod }, pounds)
 
 async function search(query: string): Promise<OrderSearchPage> {
   const response = await get(`/api/admin/orders/search?${query}`)

@@ -4,8 +4,8 @@ import { todaySchema, type Today } from '#contracts/today'
 import { products } from '#server/db/schema/catalog'
 import { pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
-import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
-import { nextTestAddress, signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { placePaidMangoOrder, productNamed } from '#server/test/checkout-helpers'
+import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
 
 let testApp: TestApp
 let staff: string
@@ -28,26 +28,7 @@ async function today(cookie = staff): Promise<Today> {
   return todaySchema.parse(response.json())
 }
 
-async function paidOrder(shippingMethod: string) {
-  const mangos = await productNamed(app(), 'Haden Mangos')
-  const { cookie } = await visitorWithCart(app(), [{ productId: mangos.id, quantity: 1 }])
-  const placed = await app().inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie },
-    payload: validOrder({ shippingMethod }),
-    remoteAddress: nextTestAddress(),
-  })
-  expect(placed.statusCode, placed.body).toBe(201)
-  const paid = await app().inject({
-    method: 'POST',
-    url: '/api/payments/test-mode/confirm',
-    headers: { cookie },
-    payload: { orderId: placed.json().id, cardNumber: '4242424242424242' },
-    remoteAddress: nextTestAddress(),
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
-}
+const paidOrder = (shippingMethod: string) => placePaidMangoOrder(app(), { shippingMethod }, 1)
 
 describe("the back office's Today", () => {
   it('counts the orders to pack, to ship and to deliver, each where it belongs', async () => {
