@@ -14,8 +14,10 @@ declare module '@tanstack/table-core' {
   // The parameters must match the library's declaration to merge with it.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue> {
-    /** Classes of the column's header and cells (hide it on a phone, align a number right). */
+    /** Classes of the column's header and cells (hide it on a tablet, align a number right). */
     className?: string
+    /** The cell's label on a phone's card, when the header is not plain text. */
+    label?: string
   }
 }
 
@@ -23,10 +25,18 @@ declare module '@tanstack/table-core' {
 export const staffTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature })
 export type StaffTableFeatures = typeof staffTableFeatures
 
+/** The words that name a column: its header when that is text, or its `meta.label`. */
+function columnLabel(column: { columnDef: { header?: unknown; meta?: { label?: string } } }) {
+  const { header, meta } = column.columnDef
+  return typeof header === 'string' ? header : (meta?.label ?? '')
+}
+
 /**
  * A staff list as a table (TanStack Table, headless): sortable headers say their order to screen
  * readers, and the caller owns the data, sorting and paging (on the server). `empty` shows in
- * place of the rows when there are none.
+ * place of the rows when there are none. Below 640 px each row is a card of labelled fields, and
+ * the header keeps only its sort buttons and the select-all box, so a phone neither scrolls
+ * sideways nor loses the sort.
  */
 export function DataTable<TData extends RowData>({
   table,
@@ -43,11 +53,11 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full border-collapse text-sm">
+      <table className="w-full border-collapse text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-left text-xs font-semibold text-muted-foreground uppercase">
+        <thead className="bg-muted/60 text-left text-xs font-semibold text-muted-foreground uppercase max-sm:block">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} className="max-sm:flex max-sm:flex-wrap max-sm:items-center">
               {group.headers.map((header) => {
                 const sorted = header.column.getCanSort() ? header.column.getIsSorted() : null
                 return (
@@ -66,6 +76,7 @@ export function DataTable<TData extends RowData>({
                     className={cn(
                       'px-3 py-2.5 whitespace-nowrap',
                       header.column.columnDef.meta?.className,
+                      sorted === null && header.column.id !== 'select' && 'max-sm:hidden',
                     )}
                   >
                     {header.isPlaceholder ? null : sorted === null ? (
@@ -92,10 +103,10 @@ export function DataTable<TData extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={table.getAllLeafColumns().length} className="px-3 py-10">
+            <tr className="max-sm:block">
+              <td colSpan={table.getAllLeafColumns().length} className="px-3 py-10 max-sm:block">
                 {empty}
               </td>
             </tr>
@@ -105,12 +116,18 @@ export function DataTable<TData extends RowData>({
                 key={row.id}
                 data-testid={rowTestId}
                 data-state={row.getIsSelected() ? 'selected' : undefined}
-                className="border-t border-border align-top data-[state=selected]:bg-primary-soft/50"
+                className="border-t border-border align-top data-[state=selected]:bg-primary-soft/50 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:p-3"
               >
                 {row.getAllCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={cn('px-3 py-2.5', cell.column.columnDef.meta?.className)}
+                    data-label={columnLabel(cell.column)}
+                    className={cn(
+                      'px-3 py-2.5 break-words',
+                      cell.column.columnDef.meta?.className,
+                      'max-sm:block max-sm:min-w-0 max-sm:p-0 max-sm:text-left',
+                      'max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
+                    )}
                   >
                     <table.FlexRender cell={cell} />
                   </td>

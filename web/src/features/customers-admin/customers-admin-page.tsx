@@ -49,8 +49,8 @@ export function CustomersAdminPage() {
       title="Customers"
       description="Everyone who ordered, booked a visit, subscribed or made an account."
     >
-      <div className="grid gap-4">
-        <div className="grid gap-3 rounded-xl border border-border bg-card p-3 sm:grid-cols-[1fr_14rem] sm:p-4">
+      <div className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:p-4">
           <ServerSearchField
             label="Search customers"
             placeholder="Name or e-mail"

@@ -33,7 +33,7 @@ export function OrderListFilters({
   onClear: () => void
 }) {
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
+    <div className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
       <ServerSearchField
         label="Search orders"
         placeholder="Order number, customer name, e-mail, phone or product"

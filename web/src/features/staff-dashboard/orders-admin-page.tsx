@@ -73,7 +73,7 @@ export function OrdersAdminPage() {
         </>
       }
     >
-      <div ref={heading} tabIndex={-1} className="grid gap-4 focus:outline-none">
+      <div ref={heading} tabIndex={-1} className="grid grid-cols-1 gap-4 focus:outline-none">
         <OrderListFilters
           search={search}
           onChange={change}
