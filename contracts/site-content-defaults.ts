@@ -12,11 +12,11 @@ export interface SiteContentDefault {
 /**
  * Built-in default of every editable site text (spec 1 §3, spec 2 "Editable header texts").
  * The server seeds these rows; the browser falls back to them while content loads.
- * The farm's own details (name, address, phone, e-mail, hours, time zone) live here too,
- * so they are content staff can edit, not constants in code.
+ * The farm's name and tagline live here too; its address, phone, e-mail, opening hours and
+ * time zone are fields of the farm settings (contracts/farm-settings.ts, issue 25).
  */
 export const siteContentDefaults = {
-  // ---- Farm details (used by header, footer, contact page, e-mails, structured data) ----
+  // ---- The farm (header, footer, page titles, e-mails, structured data) ----
   farm_name: {
     title: 'Farm name',
     content: 'Groveside Farm',
@@ -30,13 +30,6 @@ export const siteContentDefaults = {
     contentType: 'text',
     description:
       'One short line under the farm name (footer, page descriptions, sharing previews).',
-  },
-  farm_timezone: {
-    title: 'Farm time zone',
-    content: 'America/New_York',
-    contentType: 'text',
-    description:
-      'IANA time zone of the farm; dates of visits, pick-your-own sessions and reminders use it.',
   },
 
   // ---- Landing page ----
@@ -275,38 +268,13 @@ export const siteContentDefaults = {
     contentType: 'text',
     description: 'Text under the Contact page heading.',
   },
-  contact_address: {
-    title: 'Address',
-    content: '2180 Seagrape Grove Road\nJensen Beach, FL 34957',
-    contentType: 'text',
-    description: 'Farm address (contact page, footer, pickup and directions). One line per row.',
-  },
-  contact_phone: {
-    title: 'Phone',
-    content: '(555) 274-6264',
-    contentType: 'text',
-    description: 'Farm phone number.',
-  },
-  contact_email: {
-    title: 'E-mail',
-    content: 'hello@groveside.farm',
-    contentType: 'text',
-    description: 'Farm e-mail address shown to customers.',
-  },
-  contact_hours: {
-    title: 'Business hours',
-    content: 'Thursday to Sunday, 8 AM – 4 PM',
-    contentType: 'text',
-    description:
-      "The farm stand's opening hours, the only place they are written: the Contact, Pick Your Own and help pages, pickup e-mails and structured data all show this text.",
-  },
   contact_visit_message: {
     title: 'Visit message',
     content:
       'Farm tours, workshops and pick-your-own mornings are by reservation, on open days and others. Call ahead in summer, when the mangos go fast.',
     contentType: 'text',
     description:
-      'Note about visiting the farm on the Contact page. The opening hours are their own text (Business hours): do not repeat them here.',
+      'Note about visiting the farm on the Contact page. The opening hours are kept on the Farm settings screen: do not repeat them here.',
   },
 
   // ---- Footer ----

@@ -18,10 +18,12 @@ describe('where a site text shows', () => {
       expect(siteContentShownOn(key), key).not.toBeNull()
     }
     expect(siteContentShownOn('hero_title')).toEqual({ path: '/', where: 'on the Home page' })
-    expect(siteContentShownOn('contact_hours')).toEqual({
+    expect(siteContentShownOn('contact_visit_message')).toEqual({
       path: '/contact',
       where: 'on the Contact page',
     })
+    // The farm's hours, address, contacts and time zone are farm settings now (issue 25).
+    expect(siteContentShownOn('contact_hours')).toBeNull()
     expect(siteContentShownOn('footer_faq_label')).toEqual({
       path: '/',
       where: 'in the footer of every page',

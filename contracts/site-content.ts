@@ -67,7 +67,6 @@ export type SiteContentPage = keyof typeof siteContentPages
 export const siteContentPageOf: Record<SiteContentKey, SiteContentPage> = {
   farm_name: 'Every page',
   farm_tagline: 'Every page',
-  farm_timezone: 'Every page',
   hero_title: 'Home',
   hero_subtitle: 'Home',
   hero_background_image: 'Home',
@@ -102,10 +101,6 @@ export const siteContentPageOf: Record<SiteContentKey, SiteContentPage> = {
   photo_gallery_no_photos: 'Photo Gallery',
   contact_header_title: 'Contact',
   contact_header_subtitle: 'Contact',
-  contact_address: 'Contact',
-  contact_phone: 'Contact',
-  contact_email: 'Contact',
-  contact_hours: 'Contact',
   contact_visit_message: 'Contact',
   footer_shipping_label: 'Footer',
   footer_returns_label: 'Footer',

@@ -14,6 +14,8 @@ import {
 import { loadPageRenderer, renderAppMarkup, type PageRenderer } from './server-render'
 import { fallbackHead, resolvePageHead, type PageHead } from './page-heads'
 import { builtInSiteTexts, readSiteTexts } from '../domains/content/site-content-cache'
+import { builtInFarmSettings } from '#contracts/farm-settings'
+import { readFarmSettings } from '../domains/settings/public'
 import {
   fontPreloads,
   createRoutePreloads,
@@ -105,10 +107,13 @@ export default fp(
         db: app.db,
         publicUrl: app.config.publicUrl,
         site: builtInSiteTexts,
+        farm: builtInFarmSettings,
         isClientRoute,
       }
       try {
-        context.site = await readSiteTexts(app.db)
+        const [site, farm] = await Promise.all([readSiteTexts(app.db), readFarmSettings(app.db)])
+        context.site = site
+        context.farm = farm
         return await resolvePageHead(context, url.pathname, url.searchParams)
       } catch (error) {
         // The page still works without its own data in the head; the screen shows its errors.
@@ -120,8 +125,9 @@ export default fp(
     async function sendAppShell(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, 'http://localhost')
       const head = await pageHead(request, url)
-      // Every page shows site texts (the header's farm name), not-found pages included.
-      const dataUrls = new Set(['/api/site-content'])
+      // Every page shows site texts (the header's farm name) and the farm's details (the
+      // footer's address), not-found pages included.
+      const dataUrls = new Set(['/api/site-content', '/api/farm-settings'])
       for (const { as, href } of head.preloads) if (as === 'fetch') dataUrls.add(href)
       app.publicCache.pageShows(request, dataUrls)
       const rendered = pageRenderer

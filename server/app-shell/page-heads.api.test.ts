@@ -280,7 +280,15 @@ describe('every page', () => {
         postalCode: '34957',
         addressCountry: 'US',
       },
-      openingHours: 'Th-Su 08:00-16:00',
+      geo: { '@type': 'GeoCoordinates', latitude: 27.2545, longitude: -80.2298 },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '08:00',
+          closes: '16:00',
+        },
+      ],
       sameAs: [
         'https://www.facebook.com/grovesidefarm',
         'https://www.instagram.com/grovesidefarm',

@@ -1,32 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import { isIndexable } from './page-heads'
 import { absoluteImageUrl, composeTitle, truncateText } from './page-head-text'
-import { openingHours, postalAddress, twitterHandle } from './page-structured-data'
+import { weekdays, type FarmSettings } from '#contracts/farm-settings'
+import {
+  localBusinessJsonLd,
+  openingHoursSpecification,
+  postalAddress,
+  twitterHandle,
+} from './page-structured-data'
 import { injectAppMarkup, jsonForScript } from './render-app-shell'
 import { createRoutePreloads, routeModulesFromPages } from './route-preloads'
 
-describe('openingHours', () => {
-  it.each([
-    ['Every day, 8 AM – 10 PM', ['Mo-Su 08:00-22:00']],
-    ['Daily 7:30am-6pm', ['Mo-Su 07:30-18:00']],
-    ['Mon–Fri 9 AM – 5 PM; Sat 9 AM – 1 PM; Sun closed', ['Mo-Fr 09:00-17:00', 'Sa 09:00-13:00']],
-    ['Thursday to Sunday, 8 – 2 PM', ['Th-Su 08:00-14:00']],
-    ['Thursday to Sunday, 8 AM – 4 PM', ['Th-Su 08:00-16:00']],
-    ['Sat, Sun 6 – 10 PM', ['Sa,Su 18:00-22:00']],
-    ['Weekdays 08:00-17:00', ['Mo-Fr 08:00-17:00']],
-    ['12 PM – 4 PM', ['Mo-Su 12:00-16:00']],
-  ])('%s', (text, expected) => {
-    expect(openingHours(text)).toEqual(expected)
-  })
+const farm: FarmSettings = {
+  address: {
+    street: '2180 Seagrape Grove Road',
+    city: 'Jensen Beach',
+    state: 'FL',
+    zipCode: '34957',
+    country: 'US',
+  },
+  phone: '(555) 274-6264',
+  email: 'hello@groveside.farm',
+  timeZone: 'America/New_York',
+  hours: {
+    monday: [],
+    tuesday: [],
+    wednesday: [],
+    thursday: [{ from: '08:00', to: '16:00' }],
+    friday: [{ from: '08:00', to: '16:00' }],
+    saturday: [{ from: '08:00', to: '16:00' }],
+    sunday: [{ from: '08:00', to: '16:00' }],
+  },
+  hoursNote: 'Closed on Thanksgiving',
+  geo: null,
+}
+const site = {
+  text: (key: string) => (key === 'farm_name' ? 'Groveside Farm' : ''),
+  image: () => null,
+}
 
-  it.each(['By appointment', 'Dawn to dusk', 'Mon 5 – 3', ''])('gives up on %j', (text) => {
-    expect(openingHours(text)).toBeNull()
-  })
-})
-
-describe('postalAddress', () => {
-  it('reads street, city, state and ZIP code from two lines', () => {
-    expect(postalAddress('2180 Seagrape Grove Road\nJensen Beach, FL 34957')).toEqual({
+describe('the LocalBusiness JSON-LD, from the farm settings', () => {
+  it('gives the address as a PostalAddress from its fields', () => {
+    expect(postalAddress(farm.address)).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '2180 Seagrape Grove Road',
       addressLocality: 'Jensen Beach',
@@ -35,19 +50,79 @@ describe('postalAddress', () => {
       addressCountry: 'US',
     })
   })
-  it('reads one line with commas', () => {
-    expect(postalAddress('12 Palm Way, Stuart, fl 34994-1234')).toMatchObject({
-      streetAddress: '12 Palm Way',
-      addressLocality: 'Stuart',
-      addressRegion: 'FL',
-      postalCode: '34994-1234',
-    })
+
+  it('groups the days that share hours; closed days have none', () => {
+    expect(openingHoursSpecification(farm.hours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '08:00',
+        closes: '16:00',
+      },
+    ])
   })
-  it('keeps an address it cannot read as text', () => {
-    expect(postalAddress('The old packing house\nnear the lagoon')).toBe(
-      'The old packing house, near the lagoon',
+
+  it('gives a day with two ranges an entry for each, grouped with the days sharing it', () => {
+    const split = [
+      { from: '08:00', to: '12:00' },
+      { from: '13:00', to: '17:00' },
+    ]
+    expect(
+      openingHoursSpecification({
+        ...farm.hours,
+        monday: split,
+        tuesday: split,
+        saturday: [{ from: '08:00', to: '12:00' }],
+        sunday: [],
+      }),
+    ).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Saturday'],
+        opens: '08:00',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '16:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday'],
+        opens: '13:00',
+        closes: '17:00',
+      },
+    ])
+  })
+
+  it('leaves the hours out when the farm is closed every day', () => {
+    const closed = Object.fromEntries(
+      weekdays.map((day) => [day, []]),
+    ) as unknown as FarmSettings['hours']
+    expect(openingHoursSpecification(closed)).toBeUndefined()
+    expect(
+      localBusinessJsonLd(site, { ...farm, hours: closed }, 'https://shop.example'),
+    ).not.toHaveProperty('openingHoursSpecification')
+  })
+
+  it('names the farm with its phone, e-mail, address, hours and place on the map', () => {
+    const data = localBusinessJsonLd(
+      site,
+      { ...farm, geo: { latitude: 27.2545, longitude: -80.2298 } },
+      'https://shop.example',
     )
-    expect(postalAddress('  ')).toBeUndefined()
+    expect(data).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Groveside Farm',
+      telephone: '(555) 274-6264',
+      email: 'hello@groveside.farm',
+      address: { '@type': 'PostalAddress', postalCode: '34957' },
+      geo: { '@type': 'GeoCoordinates', latitude: 27.2545, longitude: -80.2298 },
+      openingHoursSpecification: [{ dayOfWeek: ['Thursday', 'Friday', 'Saturday', 'Sunday'] }],
+    })
+    expect(localBusinessJsonLd(site, farm, 'https://shop.example')).not.toHaveProperty('geo')
   })
 })
 

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router'
 import type { Db } from '../db/client'
 import { pages, type PagePath } from '#contracts/all-pages'
+import type { FarmSettings } from '#contracts/farm-settings'
 import type { SiteTexts } from '../domains/content/site-content-cache'
 import {
   absoluteImageUrl,
@@ -51,6 +52,8 @@ export interface PageHeadContext {
   /** Absolute origin of the shop, no trailing slash. */
   publicUrl: string
   site: SiteTexts
+  /** The farm's address, contacts and hours (the farm settings). */
+  farm: FarmSettings
   /** Whether the browser app has a screen for this path (the page registry, contracts/pages.ts). */
   isClientRoute: (pathname: string) => boolean
 }
@@ -161,7 +164,7 @@ function completeHead(context: PageHeadContext, pathname: string, page: PageDesc
     imageAlt: pageImage ? (page.imageAlt ?? page.title) : site.text('hero_background_image'),
     ogExtras: page.ogExtras ?? [],
     twitterSite: twitterHandle(site.text('twitter_url')),
-    jsonLd: [localBusinessJsonLd(site, publicUrl), ...(page.jsonLd ?? [])],
+    jsonLd: [localBusinessJsonLd(site, context.farm, publicUrl), ...(page.jsonLd ?? [])],
     preloads: page.notFound ? [] : pagePreloads(page),
   }
 }
@@ -170,7 +173,11 @@ function completeHead(context: PageHeadContext, pathname: string, page: PageDesc
 function pagePreloads(page: PageDescription): PageHead['preloads'] {
   const sameOrigin = (href: string | null | undefined): href is string =>
     Boolean(href && href.startsWith('/') && !href.startsWith('//'))
-  const preloads: PageHead['preloads'] = ['/api/site-content', ...(page.preloadData ?? [])]
+  const preloads: PageHead['preloads'] = [
+    '/api/site-content',
+    '/api/farm-settings',
+    ...(page.preloadData ?? []),
+  ]
     .filter(sameOrigin)
     .map((href) => ({ href, as: 'fetch' as const }))
   if (sameOrigin(page.preloadImage)) preloads.push({ href: page.preloadImage, as: 'image' })

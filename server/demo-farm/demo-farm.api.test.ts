@@ -17,6 +17,8 @@ import { photoGallery } from '#server/db/schema/gallery'
 import { recipes } from '#server/db/schema/recipes'
 import { seasonalAvailability } from '#server/db/schema/seasonal'
 import { settings, siteContent } from '#server/db/schema/content'
+import { farmSettings } from '#server/db/schema/settings'
+import { demoFarmSettings } from './sections/farm-settings'
 import { shippingOptions } from '#server/db/schema/shipping'
 import { farmEvents, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import { plantInventory } from '#server/db/schema/plants'
@@ -54,15 +56,16 @@ describe('seedDemoFarm', () => {
     expect(hero?.contentType).toBe('image')
   })
 
-  it('states the opening hours once, in the business hours text (issue 22)', async () => {
+  it('states the opening hours once, in the farm settings (issues 22 and 25)', async () => {
+    const [farm] = await database.db.select().from(farmSettings)
+    expect(farm!.openingHours).toEqual(demoFarmSettings.hours)
+    expect(farm!.openingHours.thursday).toEqual([{ from: '08:00', to: '16:00' }])
+    // No text of the shop says when the farm or its stand opens.
     const texts = await database.db.select().from(siteContent)
-    const hours = texts.find((row) => row.key === 'contact_hours')!.content
-    expect(hours).toBe('Thursday to Sunday, 8 AM – 4 PM')
-    // No other text of the shop says when the farm or its stand opens.
     const opening =
       /\bopen\b[^.]*\b(daily|every day|weekends?|mon|tue|wed|thu|fri|sat|sun)|\b\d{1,2}(:\d\d)?\s*(AM|PM)\b/i
     const others = [
-      ...texts.filter((row) => row.key !== 'contact_hours').map((row) => [row.key, row.content]),
+      ...texts.map((row) => [row.key, row.content]),
       ...(await database.db.select().from(blogPosts)).map((row) => [row.slug, row.content]),
       ...(await database.db.select().from(harvestAlerts)).map((row) => [row.title, row.message]),
       ...(await database.db.select().from(farmEvents)).map((row) => [row.code, row.description]),
@@ -97,10 +100,10 @@ describe('seedDemoFarm', () => {
       ])
       .returning()
     try {
+      // Migration 0021 moved the hours into the farm settings; the text 0017 read is put back.
       await db
-        .update(siteContent)
-        .set({ content: 'Every day, 8 AM – 10 PM' })
-        .where(eq(siteContent.key, 'contact_hours'))
+        .insert(siteContent)
+        .values({ key: 'contact_hours', content: 'Every day, 8 AM – 10 PM' })
       await db
         .update(siteContent)
         .set({ content: oldVisit })
@@ -108,7 +111,7 @@ describe('seedDemoFarm', () => {
       for (const statement of migration.split('--> statement-breakpoint')) {
         await db.execute(sql.raw(statement))
       }
-      expect(await textOf('contact_hours')).toBe(siteContentDefaults.contact_hours.content)
+      expect(await textOf('contact_hours')).toBe('Thursday to Sunday, 8 AM – 4 PM')
       expect(await textOf('contact_visit_message')).toBe(
         siteContentDefaults.contact_visit_message.content,
       )
@@ -135,6 +138,7 @@ describe('seedDemoFarm', () => {
       await db
         .delete(blogPosts)
         .where(inArray(blogPosts.id, [automatic!.id, written!.id, markdown!.id]))
+      await db.delete(siteContent).where(eq(siteContent.key, 'contact_hours'))
       for (const row of before.filter((each) => each.key.startsWith('contact_'))) {
         await db
           .update(siteContent)

@@ -4,6 +4,7 @@ import { storeDemoImages } from './demo-images'
 import { createDemoClock } from './sections/demo-clock'
 import { seedSiteContent } from './sections/site-content'
 import { demoSettings, seedSettings } from './sections/settings'
+import { seedFarmSettings } from './sections/farm-settings'
 import { seedProducts } from './sections/products'
 import { seedReviews } from './sections/reviews'
 import { seedBlogPostsAndComments } from './sections/blog-posts'
@@ -36,6 +37,7 @@ export async function seedDemoFarm(db: Db, storage: FileStorage): Promise<void> 
   await db.transaction(async (tx) => {
     await seedSiteContent(tx, demoImageUrl)
     await seedSettings(tx)
+    await seedFarmSettings(tx)
     const productId = await seedProducts(tx, demoImageUrl)
     await seedReviews(tx, productId, clock)
     await seedBlogPostsAndComments(tx, demoImageUrl, clock)
