@@ -27,7 +27,9 @@ describe("Today's figures", () => {
   it('say the head counts and the weekend', () => {
     const [todayVisits, weekend] = visitFigures(today)
     expect(todayVisits!.detail).toBe('1 person')
+    expect(todayVisits!.to).toBe('/admin/calendar?view=day&date=2026-11-25')
     expect(weekend!.detail).toMatch(/^12 people · .*Nov 28.* – .*Nov 29/)
+    expect(weekend!.to).toBe('/admin/calendar?view=week&date=2026-11-28')
     expect(waitingFigures(today).map((figure) => figure.to)).toEqual([
       '/admin/blog/comments',
       '/admin/reviews',

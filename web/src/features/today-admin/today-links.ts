@@ -35,9 +35,13 @@ export function orderFigures(today: Today): TodayFigure[] {
   ]
 }
 
+/** The bookings calendar on a day or on the week around it (its `view` and `date` search). */
+const calendarOn = (view: 'day' | 'week', date: string) =>
+  `/admin/calendar?${new URLSearchParams({ view, date })}`
+
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
 
-/** Visitors today and this weekend. */
+/** Visitors today and this weekend, each linking to those days on the bookings calendar. */
 export function visitFigures(today: Today): TodayFigure[] {
   const { from, to } = today.visitsWeekend
   const weekend =
@@ -48,13 +52,13 @@ export function visitFigures(today: Today): TodayFigure[] {
     {
       label: 'Bookings today',
       value: today.visitsToday.bookings,
-      to: '/admin/bookings',
+      to: calendarOn('day', today.date),
       detail: people(today.visitsToday.people),
     },
     {
       label: 'This weekend',
       value: today.visitsWeekend.bookings,
-      to: '/admin/bookings',
+      to: calendarOn('week', from),
       detail: `${people(today.visitsWeekend.people)} · ${weekend}`,
     },
   ]
