@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import * as identityApi from '#contracts/identity-api'
+import * as auditLogApi from '#contracts/audit-log-api'
 import { route } from '#server/http/endpoint-route'
-import { listRecentAuditEntries } from './audit-queries'
+import { searchAuditEntries } from './audit-queries'
 
 export default async function auditRoutes(app: FastifyInstance) {
-  route(app, identityApi.listAuditEntries, {
+  route(app, auditLogApi.listAuditEntries, {
     config: { access: 'owner' },
-    handler: async () => listRecentAuditEntries(app.db),
+    handler: async (request) => searchAuditEntries(app.db, request.query),
   })
 }

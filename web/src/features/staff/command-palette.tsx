@@ -9,6 +9,7 @@ import * as orderAdminApi from '#contracts/order-admin-api'
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog'
 import { apiQuery } from '#web/lib/api-client'
 import { cn } from '#web/lib/cn'
+import type { StaffRole } from '#contracts/identity'
 import { staffNavItems } from './staff-nav'
 
 const itemClass =
@@ -40,9 +41,12 @@ export function useCommandPaletteShortcut(open: () => void) {
 export function CommandPalette({
   open,
   onOpenChange,
+  role,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Who is signed in: the owner's screens are offered to the owner only. */
+  role: StaffRole
 }) {
   const navigate = useNavigate()
   const [typed, setTyped] = useState('')
@@ -54,7 +58,7 @@ export function CommandPalette({
   })
   const products = useQuery({ ...apiQuery(catalogApi.listProducts), enabled: open })
 
-  const screens = staffNavItems().filter((item) => !search || matches(item.label, search))
+  const screens = staffNavItems(role).filter((item) => !search || matches(item.label, search))
   const foundOrders = search ? (orders.data?.orders ?? []).slice(0, shown) : []
   const customerSearch = useQuery({
     ...apiQuery(customersApi.listCustomers, { query: { q: search } }),

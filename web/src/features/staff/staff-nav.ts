@@ -3,6 +3,7 @@ import {
   BookOpen,
   CalendarDays,
   CalendarHeart,
+  CalendarRange,
   ChefHat,
   FileText,
   Images,
@@ -15,6 +16,7 @@ import {
   Repeat,
   Bell,
   Send,
+  Settings,
   ShoppingBasket,
   Sprout,
   Star,
@@ -22,10 +24,13 @@ import {
   Tag,
   Truck,
   TriangleAlert,
+  UserCog,
   Users,
+  ScrollText,
   type LucideIcon,
 } from 'lucide-react'
 import type { PagePath } from '#contracts/all-pages'
+import type { StaffRole } from '#contracts/identity'
 import { hasStaffPage } from '#contracts/staff-paths'
 
 export interface StaffNavItem {
@@ -34,6 +39,8 @@ export interface StaffNavItem {
   icon: LucideIcon
   /** Shows how many comments wait for approval. */
   countsPendingComments?: boolean
+  /** Only the owner can use the screen (the server refuses anyone else): hidden from staff. */
+  ownerOnly?: boolean
 }
 
 export interface StaffNavGroup {
@@ -58,6 +65,7 @@ const declaredGroups: StaffNavGroup[] = [
     label: 'Bookings',
     items: [
       { path: '/admin/bookings', label: 'Bookings', icon: CalendarDays },
+      { path: '/admin/calendar', label: 'Calendar', icon: CalendarRange },
       { path: '/events-admin', label: 'Events & workshops', icon: CalendarHeart },
     ],
   },
@@ -120,15 +128,26 @@ const declaredGroups: StaffNavGroup[] = [
   },
   {
     label: 'Settings',
-    items: [{ path: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert }],
+    items: [
+      { path: '/admin/settings', label: 'Farm settings', icon: Settings },
+      { path: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert },
+      { path: '/admin/staff', label: 'Staff accounts', icon: UserCog, ownerOnly: true },
+      { path: '/admin/audit', label: 'Audit log', icon: ScrollText, ownerOnly: true },
+    ],
   },
 ]
 
-export function staffNavGroups(isRegistered: (path: string) => boolean = hasStaffPage) {
+export function staffNavGroups(
+  role: StaffRole,
+  isRegistered: (path: string) => boolean = hasStaffPage,
+) {
+  const shown = (item: StaffNavItem) =>
+    isRegistered(item.path) && (!item.ownerOnly || role === 'owner')
   return declaredGroups
-    .map((group) => ({ ...group, items: group.items.filter((item) => isRegistered(item.path)) }))
+    .map((group) => ({ ...group, items: group.items.filter(shown) }))
     .filter((group) => group.items.length > 0)
 }
 
-/** Every screen of the sidebar, for the command palette. */
-export const staffNavItems = () => staffNavGroups().flatMap((group) => group.items)
+/** Every screen of the sidebar that `role` may open, for the command palette. */
+export const staffNavItems = (role: StaffRole) =>
+  staffNavGroups(role).flatMap((group) => group.items)

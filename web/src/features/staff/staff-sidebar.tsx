@@ -4,6 +4,7 @@ import { ScreenLink } from '#web/components/staff/screen-link'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { PendingCommentsBadge } from './pending-comments'
+import type { StaffRole } from '#contracts/identity'
 import { staffNavGroups } from './staff-nav'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -27,12 +28,12 @@ export function StaffSidebar({
   onNavigate,
 }: {
   farmName: string
-  staff: { name: string; role: string }
+  staff: { name: string; role: StaffRole }
   onSignOut: () => void
   signingOut: boolean
   onNavigate?: () => void
 }) {
-  const groups = staffNavGroups()
+  const groups = staffNavGroups(staff.role)
   return (
     <div className="flex h-full flex-col">
       <div className="border-b border-border px-4 py-3">

@@ -111,7 +111,7 @@ function Workspace({ staff }: { staff: StaffMember }) {
           {sidebar(() => setDrawerOpen(false))}
         </SheetContent>
       </Sheet>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} role={staff.role} />
     </div>
   )
 }
