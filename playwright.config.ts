@@ -17,7 +17,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'groveside-e2e-'))
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 const shopChangingSpecs =
-  /(staff-(products|blog|content|shipping|shipping-labels|reviews)|seasonal-calendar|subscription-plans|plant-inventory|harvest-alerts)\.spec\.ts$/
+  /(staff-(products|blog|content|shipping|shipping-labels|reviews)|seasonal-calendar|subscription-plans|plant-inventory|harvest-alerts|farm-settings)\.spec\.ts$/
+// Fills the Product Manager with a page of products of its own: it runs after every other spec.
+const staffListSpecs = /staff-lists\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,7 +47,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-      testIgnore: shopChangingSpecs,
+      testIgnore: [shopChangingSpecs, staffListSpecs],
     },
     {
       // Staff screens that change what every visitor sees (a product, a post, a site text, a
@@ -54,6 +56,13 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
       testMatch: shopChangingSpecs,
       dependencies: ['chromium'],
+    },
+    {
+      // 26 products of its own on the Product Manager: no other spec's list or count sees them.
+      name: 'staff lists',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: staffListSpecs,
+      dependencies: ['staff changes to the shop'],
     },
   ],
   webServer: {

@@ -3,6 +3,8 @@ import {
   adminBlogCommentListSchema,
   adminBlogCommentSchema,
   adminBlogPostSchema,
+  adminCommentPageSchema,
+  adminCommentQuerySchema,
   adminPostIdParamsSchema,
   blogCommentCreatedSchema,
   blogCommentListSchema,
@@ -56,13 +58,21 @@ export const blogPosts = staffResourceEndpoints({
   path: '/api/admin/blog',
   item: adminBlogPostSchema,
   input: blogPostInputSchema,
+  listing: {
+    sorts: { newest: 'desc', title: 'asc', updated: 'desc' },
+    defaultSort: 'newest',
+  },
 })
 
-/** Every comment, approved or not, for moderation (staff). */
+/**
+ * Comment moderation's list (staff): comments approved or not, one page at a time, searched,
+ * filtered by post and status, and sorted on the server.
+ */
 export const listAllBlogComments = endpoint({
   method: 'GET',
   path: '/api/admin/blog/comments',
-  responses: { 200: adminBlogCommentListSchema },
+  query: adminCommentQuerySchema,
+  responses: { 200: adminCommentPageSchema },
 })
 
 /** Every comment of one post, approved or not (staff). */

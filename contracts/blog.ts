@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idField, idParam, lineSchema, optionalText, requiredText, textSchema } from './fields'
 import { honeypotField } from './identity'
+import { listIdFilter, listPageSchema, listPaging, listSearchField } from './paged-list'
 import { slugFromTitle } from './slug'
 
 /** Blog categories (spec 3 §3); 'Farm Updates' is the default. */
@@ -157,6 +158,28 @@ export const adminBlogCommentSchema = blogCommentSchema.extend({
 })
 export type AdminBlogComment = z.infer<typeof adminBlogCommentSchema>
 export const adminBlogCommentListSchema = z.array(adminBlogCommentSchema)
+
+/** Where a comment stands (spec 3 §4): waiting for approval, or approved and public. */
+export const commentStatuses = ['pending', 'approved'] as const
+export type CommentStatus = (typeof commentStatuses)[number]
+
+/** The moderation list's sorts: newest first by default. */
+export const adminCommentSorts = ['created', 'author', 'post'] as const
+export type AdminCommentSort = (typeof adminCommentSorts)[number]
+
+/**
+ * GET /api/admin/blog/comments query (issue 25): searched (the author's name or e-mail, the
+ * comment, the post's title), filtered by post and status, sorted and paged on the server.
+ */
+export const adminCommentQuerySchema = z.object({
+  q: listSearchField,
+  post: listIdFilter('Post'),
+  status: z.enum(commentStatuses, 'Status must be pending or approved').optional(),
+  ...listPaging({ sorts: adminCommentSorts, sort: 'created', dir: 'desc' }),
+})
+export type AdminCommentQuery = z.infer<typeof adminCommentQuerySchema>
+export const adminCommentPageSchema = listPageSchema(adminBlogCommentSchema)
+export type AdminCommentPage = z.infer<typeof adminCommentPageSchema>
 
 export const adminPostIdParamsSchema = z.object({ postId: idParam() })
 export const commentIdParamsSchema = z.object({ commentId: idParam() })

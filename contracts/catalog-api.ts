@@ -16,6 +16,10 @@ export const products = staffResourceEndpoints({
   item: productSchema,
   input: productInputSchema,
   update: productUpdateSchema,
+  listing: {
+    sorts: { added: 'asc', name: 'asc', price: 'asc', category: 'asc' },
+    defaultSort: 'added',
+  },
 })
 
 export const listProducts = products.list

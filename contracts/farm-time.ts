@@ -12,9 +12,9 @@ import {
 
 /**
  * The farm's calendar and clock (decision 0024). Visit dates are calendar dates ("2026-11-28")
- * and times are wall-clock times ("08:00") in the farm's time zone, the site text
- * `farm_timezone` (America/New_York by default). All time-zone maths goes through date-fns and
- * @date-fns/tz; nothing here adds hand-written offsets.
+ * and times are wall-clock times ("08:00") in the farm's time zone, a field of the farm
+ * settings (contracts/farm-settings.ts; America/New_York by default). All time-zone maths goes
+ * through date-fns and @date-fns/tz; nothing here adds hand-written offsets.
  */
 
 export const defaultFarmTimeZone = 'America/New_York'

@@ -1,4 +1,4 @@
-import { photoInputSchema, photoSchema } from './gallery'
+import { galleryStatKeys, photoInputSchema, photoSchema } from './gallery'
 import { staffResourceEndpoints } from './staff-resource-endpoints'
 
 /**
@@ -10,6 +10,11 @@ export const photos = staffResourceEndpoints({
   path: '/api/photo-gallery',
   item: photoSchema,
   input: photoInputSchema,
+  listing: {
+    sorts: { gallery: 'asc', newest: 'desc', title: 'asc' },
+    defaultSort: 'gallery',
+    stats: galleryStatKeys,
+  },
 })
 
 export const listPhotos = photos.list

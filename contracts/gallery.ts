@@ -95,6 +95,13 @@ export function cardTags(tags: readonly string[]) {
   }
 }
 
+/**
+ * The Photo Gallery Manager's figures (spec 3 §2), counted by the server over every photo: Total,
+ * Featured, Categories in use, and Recent (added within `galleryLimits.recentDays` days).
+ */
+export const galleryStatKeys = ['total', 'featured', 'categories', 'recent'] as const
+export type GalleryStat = (typeof galleryStatKeys)[number]
+
 /** Whether a photo was added within the last `recentDays` (the manager's "Recent" card). */
 export function isRecentPhoto(photo: Pick<Photo, 'createdAt'>, now = Date.now()) {
   const age = now - Date.parse(photo.createdAt)

@@ -4,6 +4,7 @@ import {
   harvestAlertInputSchema,
   harvestAlertListSchema,
   harvestAlertSubscribeResultSchema,
+  harvestAlertStatKeys,
   harvestAlertSubscribeSchema,
   harvestAlertTokenResultSchema,
   harvestAlertTokenSchema,
@@ -55,4 +56,9 @@ export const harvestAlerts = staffResourceEndpoints({
   input: harvestAlertInputSchema,
   update: harvestAlertUpdateSchema,
   toggle: 'active',
+  listing: {
+    sorts: { alertDate: 'desc', title: 'asc', product: 'asc' },
+    defaultSort: 'alertDate',
+    stats: harvestAlertStatKeys,
+  },
 })

@@ -72,6 +72,10 @@ export const harvestAlertAdminListSchema = z.array(harvestAlertAdminSchema)
 
 /** Where an alert stands for visitors at an instant: the staff card's badge. */
 export type HarvestAlertStatus = 'hidden' | 'scheduled' | 'live' | 'expired'
+
+/** Harvest Alerts Admin's figures, counted by the server: live now, scheduled, hidden or expired. */
+export const harvestAlertStatKeys = ['live', 'scheduled', 'off'] as const
+export type HarvestAlertStat = (typeof harvestAlertStatKeys)[number]
 export function harvestAlertStatus(
   alert: Pick<HarvestAlertAdmin, 'active' | 'alertDate' | 'expiryDate'>,
   now: Date = new Date(),

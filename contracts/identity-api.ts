@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 import {
   accountProfileSchema,
-  auditListSchema,
   emailLinkRequestSchema,
   emailLinkVerifySchema,
   emailPreferencesInputSchema,
@@ -105,13 +104,6 @@ export const staffLogout = endpoint({
   method: 'POST',
   path: '/api/staff/logout',
   responses: { 204: z.null() },
-})
-
-/** The latest staff changes (owners only). */
-export const listAuditEntries = endpoint({
-  method: 'GET',
-  path: '/api/admin/audit',
-  responses: { 200: auditListSchema },
 })
 
 /** The latest e-mails and text messages the shop sent or kept. */

@@ -115,16 +115,4 @@ export const outboxMessageSchema = z.object({
 })
 export const outboxListSchema = z.array(outboxMessageSchema)
 
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  createdAt: z.string(),
-})
-export const auditListSchema = z.array(auditEntrySchema)
-
 export const pendingCommentCountSchema = z.object({ pending: z.number().int().nonnegative() })

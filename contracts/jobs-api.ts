@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { failedJobListSchema, failedJobParamsSchema } from './jobs'
+import { failedJobPageSchema, failedJobParamsSchema, failedJobQuerySchema } from './jobs'
 
-/** The background jobs that failed every attempt (decision 0050). */
+/**
+ * The background jobs that failed every attempt (decision 0050), one page at a time, searched,
+ * filtered by queue and sorted on the server.
+ */
 export const listFailedJobs = endpoint({
   method: 'GET',
   path: '/api/admin/jobs/failed',
-  responses: { 200: failedJobListSchema },
+  query: failedJobQuerySchema,
+  responses: { 200: failedJobPageSchema },
 })
 
 /** Queues a failed job again. */

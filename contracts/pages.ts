@@ -240,6 +240,13 @@ export const storefrontPages = [
     private: true,
   },
   {
+    paths: ['/staff/set-password'],
+    screen: 'staff-set-password/staff-set-password-page',
+    title: 'Set Your Password',
+    access: 'public',
+    private: true,
+  },
+  {
     paths: ['/newsletter/confirm'],
     screen: 'newsletter/newsletter-confirm-page',
     title: 'Confirm Your Subscription',

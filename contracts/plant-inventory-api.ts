@@ -23,4 +23,8 @@ export const plants = staffResourceEndpoints({
   path: '/api/admin/plant-inventory',
   item: plantAdminSchema,
   input: plantInputSchema,
+  listing: {
+    sorts: { category: 'asc', variety: 'asc', price: 'asc', quantity: 'asc' },
+    defaultSort: 'category',
+  },
 })

@@ -14,4 +14,5 @@ export const recipes = staffResourceEndpoints({
   path: '/api/admin/recipes',
   item: staffRecipeSchema,
   input: recipeInputSchema,
+  listing: { sorts: { newest: 'desc', title: 'asc' }, defaultSort: 'newest' },
 })

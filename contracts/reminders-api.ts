@@ -12,6 +12,10 @@ export const reminders = staffResourceEndpoints({
   item: reminderSchema,
   input: reminderInputSchema,
   toggle: 'isActive',
+  listing: {
+    sorts: { schedule: 'asc', title: 'asc', newest: 'desc' },
+    defaultSort: 'schedule',
+  },
 })
 
 /** Sends a reminder now, whatever its schedule; answers the reminder as it then stands. */

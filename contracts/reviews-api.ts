@@ -10,7 +10,8 @@ import {
   reviewProductParamsSchema,
   reviewSummarySchema,
   reviewVisibilitySchema,
-  staffReviewListSchema,
+  staffReviewPageSchema,
+  staffReviewQuerySchema,
   staffReviewSchema,
   submittedReviewSchema,
 } from './reviews'
@@ -55,11 +56,15 @@ export const voteReviewHelpful = endpoint({
   responses: { 200: helpfulVoteSchema },
 })
 
-/** Staff moderation list: reviews awaiting approval and hidden ones too. */
+/**
+ * Staff moderation list: reviews awaiting approval and hidden ones too, one page at a time,
+ * searched, filtered and sorted on the server.
+ */
 export const listStaffReviews = endpoint({
   method: 'GET',
   path: '/api/admin/reviews',
-  responses: { 200: staffReviewListSchema },
+  query: staffReviewQuerySchema,
+  responses: { 200: staffReviewPageSchema },
 })
 
 /** Staff show (approve) or hide a review. */

@@ -8,6 +8,7 @@ import {
   tokenSchema,
 } from './fields'
 import { honeypotField } from './identity'
+import { listPageSchema, listPaging, listSearchField } from './paged-list'
 
 /**
  * A product review as the public sees it (spec 1 §3). The reviewer's e-mail and user id are
@@ -147,4 +148,38 @@ export type StaffReview = z.infer<typeof staffReviewSchema>
  */
 export const staffReviewListItemSchema = staffReviewSchema.extend({ productName: z.string() })
 export type StaffReviewListItem = z.infer<typeof staffReviewListItemSchema>
-export const staffReviewListSchema = z.array(staffReviewListItemSchema)
+
+/** The staff list's sorts: newest first by default. */
+export const staffReviewSorts = ['created', 'rating', 'product', 'customer'] as const
+export type StaffReviewSort = (typeof staffReviewSorts)[number]
+
+/**
+ * GET /api/admin/reviews query (issue 25): searched (product, reviewer's name, title, comment),
+ * filtered by status and rating, sorted and paged on the server.
+ */
+export const staffReviewQuerySchema = z.object({
+  q: listSearchField,
+  status: z.enum(reviewStatuses, 'Status must be awaiting_approval, shown or hidden').optional(),
+  rating: z.coerce
+    .number('Rating must be a whole number from 1 to 5')
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a whole number from 1 to 5')
+    .max(5, 'Rating must be a whole number from 1 to 5')
+    .optional(),
+  ...listPaging({ sorts: staffReviewSorts, sort: 'created', dir: 'desc' }),
+})
+export type StaffReviewQuery = z.infer<typeof staffReviewQuerySchema>
+
+/**
+ * One page of reviews, and how many reviews of each status the search (and rating) finds, for
+ * the status filter's counts.
+ */
+export const staffReviewPageSchema = listPageSchema(staffReviewListItemSchema).extend({
+  counts: z.object({
+    all: z.number().int().nonnegative(),
+    awaiting_approval: z.number().int().nonnegative(),
+    shown: z.number().int().nonnegative(),
+    hidden: z.number().int().nonnegative(),
+  }),
+})
+export type StaffReviewPage = z.infer<typeof staffReviewPageSchema>

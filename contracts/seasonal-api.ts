@@ -4,6 +4,7 @@ import {
   seasonalItemInputSchema,
   seasonalItemListSchema,
   seasonalItemUpdateSchema,
+  seasonalStatKeys,
 } from './seasonal'
 import { staffResourceEndpoints } from './staff-resource-endpoints'
 
@@ -24,4 +25,9 @@ export const seasonalItems = staffResourceEndpoints({
   input: seasonalItemInputSchema,
   update: seasonalItemUpdateSchema,
   toggle: 'isActive',
+  listing: {
+    sorts: { category: 'asc', name: 'asc' },
+    defaultSort: 'category',
+    stats: seasonalStatKeys,
+  },
 })

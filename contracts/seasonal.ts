@@ -10,6 +10,17 @@ import { requiredText } from './fields'
 export const seasonalCategories = ['fresh', 'honey', 'plants'] as const
 export type SeasonalCategory = (typeof seasonalCategories)[number]
 
+/** Seasonal Calendar Admin's figures, counted by the server: entries of each category, and shown. */
+export const seasonalStatKeys = [
+  'fresh',
+  'freshVisible',
+  'honey',
+  'honeyVisible',
+  'plants',
+  'plantsVisible',
+] as const satisfies readonly (SeasonalCategory | `${SeasonalCategory}Visible`)[]
+export type SeasonalStat = (typeof seasonalStatKeys)[number]
+
 /** The categories as the manager groups them. */
 export const seasonalCategoryLabels: Record<SeasonalCategory, string> = {
   fresh: 'Fresh Produce',

@@ -9,4 +9,5 @@ export const shippingOptions = staffResourceEndpoints({
   path: '/api/admin/shipping-options',
   item: staffShippingOptionSchema,
   input: shippingOptionInputSchema,
+  listing: { sorts: { sortOrder: 'asc', name: 'asc', cost: 'asc' }, defaultSort: 'sortOrder' },
 })

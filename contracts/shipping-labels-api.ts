@@ -3,7 +3,7 @@ import {
   labelEligibleOrdersSchema,
   shippingLabelInputSchema,
   shippingLabelListQuerySchema,
-  shippingLabelListSchema,
+  shippingLabelPageSchema,
   shippingLabelSchema,
   shippingServicesSchema,
 } from './shipping-labels'
@@ -15,12 +15,12 @@ export const listShippingServices = endpoint({
   responses: { 200: shippingServicesSchema },
 })
 
-/** Every label, or those whose tracking number or carrier matches `search`. */
+/** One page of the labels, searched, filtered and sorted on the server. */
 export const listShippingLabels = endpoint({
   method: 'GET',
   path: '/api/admin/shipping-labels',
   query: shippingLabelListQuerySchema,
-  responses: { 200: shippingLabelListSchema },
+  responses: { 200: shippingLabelPageSchema },
 })
 
 /** The orders ready for a label, and who makes labels (offline or EasyPost). */

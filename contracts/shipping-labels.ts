@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { idField, idParam, optionalText } from './fields'
+import { idField, idParam } from './fields'
 import { moneySchema } from './money'
 import { orderStatuses } from './order-states'
+import { listPageSchema, listPaging, listSearchField } from './paged-list'
 
 /**
  * Shipping labels (spec 3 "Shipping labels manager", §5 "Shipping label", §7, §8, §9; decision
@@ -212,10 +213,22 @@ export const shipmentInputSchema = z.object({
 })
 export type ShipmentInput = z.input<typeof shipmentInputSchema>
 
-/** GET /api/admin/shipping-labels?search=: tracking number or carrier, case-insensitive. */
+/** The label list's sorts: newest first by default. */
+export const shippingLabelSorts = ['created', 'order', 'customer', 'carrier', 'cost'] as const
+export type ShippingLabelSort = (typeof shippingLabelSorts)[number]
+
+/**
+ * GET /api/admin/shipping-labels (issue 25): searched by tracking number or carrier (any case;
+ * spec 3), the order's number or its customer's name, filtered by status and carrier, sorted and
+ * paged on the server.
+ */
 export const shippingLabelListQuerySchema = z.object({
-  search: optionalText('Search', 100),
+  q: listSearchField,
+  status: z.enum(shippingLabelStatuses, 'Status must be created or delivered').optional(),
+  carrier: z.enum(shippingCarriers, 'Carrier must be usps, fedex or ups').optional(),
+  ...listPaging({ sorts: shippingLabelSorts, sort: 'created', dir: 'desc' }),
 })
+export type ShippingLabelListQuery = z.infer<typeof shippingLabelListQuerySchema>
 
 export const labelAddressSchema = z.object({
   name: z.string(),
@@ -249,7 +262,8 @@ export const shippingLabelSchema = z.object({
   createdAt: z.string(),
 })
 export type ShippingLabel = z.infer<typeof shippingLabelSchema>
-export const shippingLabelListSchema = z.array(shippingLabelSchema)
+export const shippingLabelPageSchema = listPageSchema(shippingLabelSchema)
+export type ShippingLabelPage = z.infer<typeof shippingLabelPageSchema>
 
 /** An order the create dialog offers (confirmed or processing, no label, an address to ship to). */
 export const labelEligibleOrderSchema = z.object({

@@ -3,8 +3,13 @@ import { idParamsSchema } from './fields'
 import {
   generateSocialPostsSchema,
   socialAccountListSchema,
+  socialBlogPostPageSchema,
+  socialBlogPostQuerySchema,
   socialPostListSchema,
+  socialPostPageSchema,
+  socialPostQuerySchema,
   socialPostSchema,
+  socialPostSummarySchema,
   socialPostUpdateSchema,
 } from './social-media'
 
@@ -15,11 +20,27 @@ export const listSocialAccounts = endpoint({
   responses: { 200: socialAccountListSchema },
 })
 
-/** The posts drafted from blog posts, staff only. */
+/** The posts drafted from blog posts, one page at a time, staff only. */
 export const listSocialPosts = endpoint({
   method: 'GET',
   path: '/api/social-media/posts',
-  responses: { 200: socialPostListSchema },
+  query: socialPostQuerySchema,
+  responses: { 200: socialPostPageSchema },
+})
+
+/** How many posts there are, by status and platform (the Overview tab), staff only. */
+export const summarizeSocialPosts = endpoint({
+  method: 'GET',
+  path: '/api/social-media/posts/summary',
+  responses: { 200: socialPostSummarySchema },
+})
+
+/** The Posts tab: a page of published blog posts, each with its social posts, staff only. */
+export const listSocialBlogPosts = endpoint({
+  method: 'GET',
+  path: '/api/social-media/blog-posts',
+  query: socialBlogPostQuerySchema,
+  responses: { 200: socialBlogPostPageSchema },
 })
 
 /** Drafts one post per platform from a blog post; answers that blog post's posts. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idField, requiredText } from './fields'
+import { listPageSchema, listPaging, listSearchField } from './paged-list'
 
 /**
  * Social media management (spec 3 "Social media management", decision 0035): posts drafted from
@@ -81,6 +82,81 @@ export const socialPostSchema = z.object({
 })
 export type SocialPost = z.infer<typeof socialPostSchema>
 export const socialPostListSchema = z.array(socialPostSchema)
+
+// ---- the staff lists, searched, filtered, sorted and paged on the server (issue 25) ----------
+
+/** The Posts tab: a published blog post with the posts drafted from it. */
+export const socialBlogPostSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  category: z.string(),
+  createdAt: z.string(),
+  posts: z.array(socialPostSchema),
+})
+export type SocialBlogPost = z.infer<typeof socialBlogPostSchema>
+
+/** Blog posts by their social posts: none yet, some drafts, some marked ready. */
+export const socialBlogPostFilters = ['none', 'draft', 'ready'] as const
+export type SocialBlogPostFilter = (typeof socialBlogPostFilters)[number]
+export const socialBlogPostFilterLabels: Record<SocialBlogPostFilter, string> = {
+  none: 'No posts generated',
+  draft: 'With drafts',
+  ready: 'With Published/Ready posts',
+}
+export const socialBlogPostSorts = ['newest', 'title'] as const
+export type SocialBlogPostSort = (typeof socialBlogPostSorts)[number]
+/** Spec 3 §9: the editor lists the first 5 blog posts, so a page holds 5 unless staff ask more. */
+export const socialBlogPostPageSizes = [5, 10, 25] as const
+
+/**
+ * GET /api/social-media/blog-posts: the published blog posts (newest first) with their social
+ * posts, searched by the blog post's title or a social post's text, filtered by their posts.
+ */
+export const socialBlogPostQuerySchema = z.object({
+  q: listSearchField,
+  status: z.enum(socialBlogPostFilters, 'Status must be none, draft or ready').optional(),
+  ...listPaging({
+    sorts: socialBlogPostSorts,
+    sort: 'newest',
+    dir: 'desc',
+    sizes: socialBlogPostPageSizes,
+  }),
+})
+export type SocialBlogPostQuery = z.infer<typeof socialBlogPostQuerySchema>
+export const socialBlogPostPageSchema = listPageSchema(socialBlogPostSchema)
+export type SocialBlogPostPage = z.infer<typeof socialBlogPostPageSchema>
+
+export const socialPostSorts = ['newest', 'platform', 'status'] as const
+export type SocialPostSort = (typeof socialPostSorts)[number]
+
+/**
+ * GET /api/social-media/posts: the social posts one page at a time, searched by their text,
+ * hashtags or blog post's title, filtered by platform and status (the Automation tab's ready
+ * posts).
+ */
+export const socialPostQuerySchema = z.object({
+  q: listSearchField,
+  platform: z
+    .enum(socialPlatforms, 'Platform must be twitter, facebook, instagram or linkedin')
+    .optional(),
+  status: z.enum(socialPostStatuses, 'Status must be draft or ready').optional(),
+  ...listPaging({ sorts: socialPostSorts, sort: 'newest', dir: 'desc' }),
+})
+export type SocialPostQuery = z.infer<typeof socialPostQuerySchema>
+export const socialPostPageSchema = listPageSchema(socialPostSchema)
+export type SocialPostPage = z.infer<typeof socialPostPageSchema>
+
+/** GET /api/social-media/posts/summary: the Overview tab's counts, counted by the server. */
+const postCounts = {
+  draft: z.number().int().nonnegative(),
+  ready: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+}
+export const socialPostSummarySchema = z.object({
+  ...postCounts,
+  platforms: z.array(z.object({ platform: z.string(), ...postCounts })),
+})
+export type SocialPostSummary = z.infer<typeof socialPostSummarySchema>
 
 /**
  * A profile of the farm: from the site texts (facebook_url, instagram_url, twitter_url,

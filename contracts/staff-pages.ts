@@ -133,6 +133,12 @@ export const staffPages = [
     access: 'staff',
   },
   {
+    paths: staffPaths.calendar,
+    screen: 'bookings-calendar/bookings-calendar-admin-page',
+    title: 'Bookings Calendar',
+    access: 'staff',
+  },
+  {
     paths: staffPaths.subscriptions,
     screen: 'staff-dashboard/subscriptions-admin-page',
     title: 'Subscriptions',
@@ -160,6 +166,27 @@ export const staffPages = [
     paths: staffPaths.customer,
     screen: 'customers-admin/customer-admin-page',
     title: 'Customer',
+    access: 'staff',
+  },
+  {
+    paths: staffPaths.settings,
+    screen: 'farm-settings-admin/farm-settings-admin-page',
+    title: 'Farm settings',
+    access: 'staff',
+  },
+  {
+    // Owner only: the registry has no owner access, so the screen shows staff an "only the
+    // owner" state itself (and the server refuses its calls).
+    paths: staffPaths.staffAccounts,
+    screen: 'staff-accounts-admin/staff-accounts-admin-page',
+    title: 'Staff accounts',
+    access: 'staff',
+  },
+  {
+    // Owner only, as Staff accounts.
+    paths: staffPaths.auditLog,
+    screen: 'audit-log-admin/audit-log-admin-page',
+    title: 'Audit log',
     access: 'staff',
   },
 ] as const satisfies readonly PageDeclaration[]

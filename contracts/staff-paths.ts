@@ -25,11 +25,15 @@ export const staffPaths = {
   today: ['/admin'],
   orders: ['/admin/orders'],
   bookings: ['/admin/bookings'],
+  calendar: ['/admin/calendar'],
   subscriptions: ['/admin/subscriptions'],
   reviews: ['/admin/reviews'],
   reports: ['/admin/reports'],
   customers: ['/admin/customers'],
   customer: ['/admin/customers/:key'],
+  settings: ['/admin/settings'],
+  staffAccounts: ['/admin/staff'],
+  auditLog: ['/admin/audit'],
 } as const satisfies Record<string, readonly [string, ...string[]]>
 
 /** Every staff screen's addresses, in the registry's order. */

@@ -21,4 +21,5 @@ export const subscriptionPlans = staffResourceEndpoints({
   path: '/api/admin/subscription-plans',
   item: staffSubscriptionPlanSchema,
   input: subscriptionPlanInputSchema,
+  listing: { sorts: { sortOrder: 'asc', name: 'asc', price: 'asc' }, defaultSort: 'sortOrder' },
 })

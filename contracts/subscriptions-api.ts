@@ -4,7 +4,7 @@ import {
   customerSubscriptionListSchema,
   customerSubscriptionSchema,
   pauseRequestSchema,
-  staffSubscriptionListSchema,
+  staffSubscriptionPageSchema,
   staffSubscriptionQuerySchema,
   subscribeRequestSchema,
   subscribeResponseSchema,
@@ -60,12 +60,12 @@ export const cancelSubscription = endpoint({
   responses: { 200: customerSubscriptionSchema },
 })
 
-/** The Staff Dashboard's Subscriptions tab: every subscription, optionally of one status. */
+/** The staff list of subscriptions: one page, searched, filtered and sorted on the server. */
 export const listStaffSubscriptions = endpoint({
   method: 'GET',
   path: '/api/admin/subscriptions',
   query: staffSubscriptionQuerySchema,
-  responses: { 200: staffSubscriptionListSchema },
+  responses: { 200: staffSubscriptionPageSchema },
 })
 
 /** The boxes to pack over the next seven farm days (staff). */

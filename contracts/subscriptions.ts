@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { paymentInfoSchema, shippingAddressSchema } from './checkout'
 import { idField, idParam, requiredText } from './fields'
 import { moneySchema } from './money'
+import { listPageSchema, listPaging, listSearchField } from './paged-list'
 import { planFrequencies } from './subscription-plans'
 import { farmDateField } from './visits'
 
@@ -140,13 +141,33 @@ export const staffSubscriptionSchema = customerSubscriptionSchema.extend({
   provider: z.enum(subscriptionProviders),
 })
 export type StaffSubscription = z.infer<typeof staffSubscriptionSchema>
-export const staffSubscriptionListSchema = z.array(staffSubscriptionSchema)
 
+/** The staff list's sorts: newest first by default. */
+export const staffSubscriptionSorts = [
+  'created',
+  'customer',
+  'plan',
+  'next',
+  'price',
+  'status',
+] as const
+export type StaffSubscriptionSort = (typeof staffSubscriptionSorts)[number]
+
+/**
+ * GET /api/admin/subscriptions (issue 25): searched (a subscription's number, its customer's name
+ * or e-mail, its plan), filtered by status and fulfilment, sorted and paged on the server.
+ */
 export const staffSubscriptionQuerySchema = z.object({
+  q: listSearchField,
   status: z
     .enum(subscriptionStatuses, 'Status must be pending, active, paused or cancelled')
     .optional(),
+  fulfilment: z.enum(subscriptionFulfilments, 'Fulfilment must be pickup or delivery').optional(),
+  ...listPaging({ sorts: staffSubscriptionSorts, sort: 'created', dir: 'desc' }),
 })
+export type StaffSubscriptionQuery = z.infer<typeof staffSubscriptionQuerySchema>
+export const staffSubscriptionPageSchema = listPageSchema(staffSubscriptionSchema)
+export type StaffSubscriptionPage = z.infer<typeof staffSubscriptionPageSchema>
 
 /** One box to pack. */
 export const subscriptionBoxSchema = z.object({

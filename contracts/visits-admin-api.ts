@@ -26,6 +26,10 @@ export const farmEvents = staffResourceEndpoints({
   item: farmEventAdminSchema,
   input: farmEventInputSchema,
   toggle: 'active',
+  listing: {
+    sorts: { sortOrder: 'asc', title: 'asc', price: 'asc' },
+    defaultSort: 'sortOrder',
+  },
 })
 
 /** The event is deactivated, its upcoming bookings cancelled and each visitor e-mailed. */
@@ -59,6 +63,7 @@ export const pickYourOwnSlots = {
     item: pickYourOwnSlotAdminSchema,
     input: pickYourOwnSlotInputSchema,
     toggle: 'active',
+    listing: { sorts: { date: 'asc', product: 'asc' }, defaultSort: 'date' },
   }),
   create: createPickYourOwnSlots,
 }

@@ -15,7 +15,7 @@ import { moneySchema } from './money'
  * Farm visits (spec 2 "Farm Events & Workshops" and "Pick Your Own", spec 3 Bookings; decision
  * 0024): events and workshops booked on request and confirmed by staff, pick-your-own sessions
  * booked at once against a slot's spots. Dates are farm calendar dates (YYYY-MM-DD), times farm
- * wall-clock times (HH:MM) in the `farm_timezone` site text.
+ * wall-clock times (HH:MM) in the farm's time zone (the farm settings).
  */
 
 export const farmEventTypes = ['event', 'workshop'] as const

@@ -239,7 +239,8 @@ test.describe('Policy pages', () => {
     await question.click()
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByText(/pause your subscription for up to 8 weeks/)).toBeVisible()
-    await expect(page.getByRole('main')).toContainText('Thursday to Sunday, 8 AM – 4 PM')
+    // The farm settings' hours, as the server formats them (issue 25).
+    await expect(page.getByRole('main')).toContainText('Thu–Sun 8:00 AM – 4:00 PM')
     await expectAxeCleanAtBothWidths(page)
   })
 })

@@ -137,12 +137,10 @@ test.describe('Product detail', () => {
     // Staff approve it in the dashboard's Reviews tab (here through its API): it shows.
     const owner = await signedInOwner(baseURL!)
     const waiting = (
-      (await (await owner.get('/api/admin/reviews')).json()) as {
-        id: number
-        customerName: string
-        status: string
-      }[]
-    ).find((review) => review.customerName === 'Janet from Stuart')!
+      (await (await owner.get('/api/admin/reviews?q=Janet%20from%20Stuart')).json()) as {
+        items: { id: number; customerName: string; status: string }[]
+      }
+    ).items.find((review) => review.customerName === 'Janet from Stuart')!
     expect(waiting.status).toBe('awaiting_approval')
     const approved = await owner.patch(`/api/admin/reviews/${waiting.id}`, {
       data: { hidden: false },

@@ -94,7 +94,7 @@ test('at 390 px every table shows the current month without a sideways scroll', 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/seasonal-calendar')
-  // The farm's month (its time zone is the site text, America/New_York in the demo).
+  // The farm's month (its time zone is a farm setting, America/New_York in the demo).
   const month = new Intl.DateTimeFormat('en-US', {
     month: 'long',
     timeZone: 'America/New_York',

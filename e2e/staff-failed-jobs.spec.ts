@@ -37,6 +37,21 @@ const reviewJob: FailedJob = {
   payload: { orderId: 1038 },
 }
 
+/** GET /api/admin/jobs/failed's answer: one page of the jobs, and the queues that have any. */
+function failedJobPage(jobs: FailedJob[]) {
+  return {
+    items: jobs,
+    total: jobs.length,
+    page: 1,
+    pageSize: 25,
+    types: [...new Set(jobs.map((job) => job.type))].map((type) => ({
+      type,
+      label: jobs.find((job) => job.type === type)!.label,
+      count: jobs.filter((job) => job.type === type).length,
+    })),
+  }
+}
+
 /** Answers the failed-job API in the browser: the list, and Retry / Discard (204), recorded. */
 async function answerJobsApi(page: Page, start: FailedJob[]) {
   let jobs = [...start]
@@ -48,7 +63,7 @@ async function answerJobsApi(page: Page, start: FailedJob[]) {
       const request = route.request()
       const { pathname } = new URL(request.url())
       if (request.method() === 'GET' && pathname === '/api/admin/jobs/failed') {
-        return route.fulfill({ json: jobs })
+        return route.fulfill({ json: failedJobPage(jobs) })
       }
       const match = /^\/api\/admin\/jobs\/([^/]+)\/([^/]+)(\/retry)?$/.exec(pathname)
       const write = `${request.method()} ${pathname}`
@@ -128,7 +143,7 @@ test('a job retried elsewhere meanwhile: the server’s 404 is shown and the lis
 }) => {
   let jobs = [emailJob]
   await page.route('**/api/admin/jobs/**', async (route) => {
-    if (route.request().method() === 'GET') return route.fulfill({ json: jobs })
+    if (route.request().method() === 'GET') return route.fulfill({ json: failedJobPage(jobs) })
     jobs = []
     return route.fulfill({
       status: 404,
@@ -164,10 +179,9 @@ test('the real server answers the owner with its failed jobs: none on the demo f
   const owner = await signedInOwner(baseURL!)
   const response = await owner.get('/api/admin/jobs/failed')
   expect(response.status()).toBe(200)
-  const jobs: unknown = await response.json()
-  expect(Array.isArray(jobs)).toBe(true)
+  const jobs = (await response.json()) as { items: unknown[]; total: number }
   await owner.dispose()
-  expect(jobs).toEqual([])
+  expect(jobs).toMatchObject({ items: [], total: 0 })
 
   await signInAsOwner(page)
   await page.goto('/admin/jobs')

@@ -32,6 +32,7 @@ import failedJobRoutes from './domains/notifications/failed-job-routes'
 import sessions from './domains/identity/session-plugin'
 import accessControl from './domains/identity/access-control-plugin'
 import identityRoutes from './domains/identity/identity-routes'
+import staffAccountRoutes from './domains/identity/staff-account-routes'
 import accountRoutes from './domains/identity/account-routes'
 import audit from './domains/audit/audit-plugin'
 import auditRoutes from './domains/audit/audit-routes'
@@ -67,12 +68,15 @@ import recipeRoutes from './domains/recipes/recipe-routes'
 import imageLibraryRoutes from './domains/media/image-library-routes'
 import visitRoutes from './domains/visits/visit-routes'
 import visitAdminRoutes from './domains/visits/visit-admin-routes'
+import bookingsCalendarRoutes from './domains/visits/bookings-calendar-routes'
 import harvestAlertRoutes from './domains/harvest-alerts/harvest-alert-routes'
 import reminderRoutes from './domains/reminders/reminder-routes'
 import socialMediaRoutes from './domains/social-media/social-media-routes'
 import todayRoutes from './domains/today/today-routes'
 import customerRoutes from './domains/customers/customer-routes'
 import { clearSiteContentCache } from './domains/content/site-content-cache'
+import { clearFarmSettingsCache } from './domains/settings/farm-settings-queries'
+import farmSettingsRoutes from './domains/settings/farm-settings-routes'
 import { nextHarvestAlertChange } from './domains/harvest-alerts/harvest-alert-visibility'
 import { nextSlotListChange } from './domains/visits/slot-list-changes'
 import { earlyTapsScriptHash } from './app-shell/early-taps'
@@ -179,7 +183,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       '/api/harvest-alerts': nextHarvestAlertChange,
       '/api/pick-your-own/slots': nextSlotListChange,
     },
-    onClear: () => clearSiteContentCache(app.db),
+    onClear: () => {
+      clearSiteContentCache(app.db)
+      clearFarmSettingsCache(app.db)
+    },
   })
   await app.register(notifications, { startWorker: deps.startJobWorker ?? true })
   await app.register(requestSecurity)
@@ -193,6 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes)
   await app.register(identityRoutes)
+  await app.register(staffAccountRoutes)
   await app.register(accountRoutes)
   await app.register(outboxRoutes)
   await app.register(failedJobRoutes)
@@ -201,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes)
   await app.register(uploadRoutes)
   await app.register(siteContentRoutes)
+  await app.register(farmSettingsRoutes)
   await app.register(productRoutes)
   await app.register(productAdminRoutes)
   await app.register(backInStockRoutes)
@@ -231,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(plantRoutes)
   await app.register(visitRoutes)
   await app.register(visitAdminRoutes)
+  await app.register(bookingsCalendarRoutes)
   await app.register(harvestAlertRoutes)
   await app.register(reminderRoutes)
   await app.register(socialMediaRoutes)

@@ -41,6 +41,7 @@ const cachedApiRoutes = new Set([
   '/api/blog/slug/:slug',
   '/api/blog/comments/:blogPostId',
   '/api/site-content',
+  '/api/farm-settings',
   '/api/recipes',
   '/api/photo-gallery',
   '/api/shipping-options',

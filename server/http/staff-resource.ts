@@ -1,21 +1,48 @@
 import type { FastifyInstance } from 'fastify'
 import type { Endpoint, EndpointAnswer, EndpointRequestParts } from '#contracts/endpoint'
-import type { StaffResourceEndpoints } from '#contracts/staff-resource-endpoints'
+import { staffSortDirection, type StaffPage } from '#contracts/staff-list-page'
+import type {
+  StaffResourceEndpoints,
+  StaffSortOf,
+  StaffStatOf,
+} from '#contracts/staff-resource-endpoints'
 import type { Db } from '../db/client'
 import { route } from './endpoint-route'
 import { notFound } from './http-error'
+import type { PageRequest } from './table-page'
 
 /**
  * A resource's store: how its rows are read and written, in the contract's shapes. `update` and
- * `remove` answer null when the row does not exist (the routes turn that into a 404).
+ * `remove` answer null when the row does not exist (the routes turn that into a 404). `page` is
+ * the staff screen's list: searched, sorted (by one of `Sort`) and paged in SQL, with the
+ * figures `Stat` over every record (`tablePage` in table-page.ts does it for a table).
  */
-export interface ResourceStore<Item, Input, Update> {
+export interface ResourceStore<
+  Item,
+  Input,
+  Update,
+  Sort extends string = never,
+  Stat extends string = never,
+> {
   list(db: Db): Promise<Item[]>
+  /** Written as a property, so a store must take every sort key of its contract. */
+  page: (db: Db, query: PageRequest<Sort>) => Promise<StaffPage<Item, Stat>>
   get(db: Db, id: number): Promise<Item | null>
   create(db: Db, input: Input): Promise<Item>
   update(db: Db, id: number, input: Update): Promise<Item | null>
   remove(db: Db, id: number): Promise<Item | null>
 }
+
+export type StaffResourceRoute = 'list' | 'page' | 'get' | 'create' | 'update' | 'delete'
+
+/** The store a resource's endpoints call for: their item, bodies, sort keys and figures. */
+export type StoreOf<Endpoints extends StaffResourceEndpoints> = ResourceStore<
+  EndpointAnswer<Endpoints['update']>,
+  EndpointRequestParts<Endpoints['create']>['Body'],
+  EndpointRequestParts<Endpoints['update']>['Body'],
+  StaffSortOf<Endpoints>,
+  StaffStatOf<Endpoints>
+>
 
 export interface StaffResourceDeclaration<
   Endpoints extends StaffResourceEndpoints,
@@ -29,13 +56,13 @@ export interface StaffResourceDeclaration<
   endpoints: Endpoints
   /** The list visitors read (no access check), when the resource has one. */
   publicList?: { endpoint: PublicList; read(db: Db): Promise<EndpointAnswer<PublicList>> }
-  /** Only these routes are registered (all four by default). */
-  routes?: readonly ('list' | 'create' | 'update' | 'delete')[]
-  store: ResourceStore<
-    EndpointAnswer<Endpoints['update']>,
-    EndpointRequestParts<Endpoints['create']>['Body'],
-    EndpointRequestParts<Endpoints['update']>['Body']
-  >
+  /**
+   * Only these routes are registered (all by default). `list` is every record; `page` the staff
+   * screen's page (`<path>/page`); `get` one record (`<path>/:id`: left out where a public route
+   * already answers it, as the shop's product).
+   */
+  routes?: readonly StaffResourceRoute[]
+  store: StoreOf<Endpoints>
   /** Sets the resource's boolean field (PATCH `<path>/:id`, declared by `toggle` in contracts). */
   setToggle?(
     db: Db,
@@ -58,7 +85,9 @@ export function staffResourceRoutes<
   PublicList extends Endpoint = Endpoint,
 >(app: FastifyInstance, resource: StaffResourceDeclaration<Endpoints, PublicList>) {
   const { endpoints, store } = resource
-  const routes = new Set(resource.routes ?? ['list', 'create', 'update', 'delete'])
+  const routes = new Set<StaffResourceRoute>(
+    resource.routes ?? ['list', 'page', 'get', 'create', 'update', 'delete'],
+  )
   const config = (action: string) =>
     ({ access: 'staff', auditAction: `${resource.name}.${action}` }) as const
   const changed = async () => resource.afterChange?.(app)
@@ -85,6 +114,24 @@ export function staffResourceRoutes<
     route(app, endpoints.list, {
       config: { access: 'staff' },
       handler: async () => store.list(app.db),
+    })
+  }
+
+  if (routes.has('page')) {
+    route(app, endpoints.page, {
+      config: { access: 'staff' },
+      handler: async (request) => {
+        const query = request.query as PageRequest<StaffSortOf<Endpoints>>
+        const dir = staffSortDirection(endpoints.listing, query)
+        return (await store.page(app.db, { ...query, dir })) as never
+      },
+    })
+  }
+
+  if (routes.has('get')) {
+    route(app, endpoints.get, {
+      config: { access: 'staff' },
+      handler: async (request) => existing(request.params.id),
     })
   }
 

@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import type { ResourceStore } from './staff-resource'
+import { tablePage, type TableListing } from './table-page'
 
 /** A table staff edit: numbered rows (`id`) with `createdAt` and `updatedAt`. */
 type EditedTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn }
@@ -9,7 +10,14 @@ type RowOf<T extends EditedTable> = T['$inferSelect']
 /** Column values to write: what the row holds, or SQL that computes it. */
 export type ColumnsOf<T extends EditedTable> = Partial<PgInsertValue<T>>
 
-export interface TableStoreOptions<T extends EditedTable, Item, Input, Update> {
+export interface TableStoreOptions<
+  T extends EditedTable,
+  Item,
+  Input,
+  Update,
+  Sort extends string,
+  Stat extends string,
+> extends Omit<TableListing<Sort, Stat>, 'scope'> {
   table: T
   /** A row in the contract's shape (only the contract's fields leave the store). */
   toItem: (row: RowOf<T>) => Item
@@ -19,27 +27,38 @@ export interface TableStoreOptions<T extends EditedTable, Item, Input, Update> {
   updateColumns?: (input: Update, db: Db) => ColumnsOf<T> | Promise<ColumnsOf<T>>
   /** What a new row has besides the form's values (a code, a place at the end). */
   newRowColumns?: (input: Input, db: Db) => ColumnsOf<T> | Promise<ColumnsOf<T>>
-  /** The staff list's order. */
+  /** The whole list's order (`list`; the staff screen's page orders by `sorts`). */
   listOrder?: readonly SQL[]
 }
 
-export interface TableStore<T extends EditedTable, Item, Input, Update> extends ResourceStore<
+export interface TableStore<
+  T extends EditedTable,
   Item,
   Input,
-  Update
-> {
+  Update,
+  Sort extends string = never,
+  Stat extends string = never,
+> extends ResourceStore<Item, Input, Update, Sort, Stat> {
   /** Writes these columns of one row (and its `updatedAt`): the row as changed, or null. */
   setColumns(db: Db, id: number, columns: ColumnsOf<T>): Promise<Item | null>
 }
 
 /**
- * The store of a staff resource kept in one table (decision 0020): list, get, create, update and
- * remove by id, each row mapped to the contract. A store with its own rules (a slug that must be
- * free, e-mails sent with a change) spreads this one and replaces what differs.
+ * The store of a staff resource kept in one table (decision 0020): list, the staff screen's page
+ * (searched in `search`, ordered by one of `sorts`, with the `stats` figures: `tablePage`), get,
+ * create, update and remove by id, each row mapped to the contract. A store with its own rules (a
+ * slug that must be free, e-mails sent with a change) spreads this one and replaces what differs.
  */
-export function tableStore<T extends EditedTable, Item, Input, Update = Input>(
-  options: TableStoreOptions<T, Item, Input, Update>,
-): TableStore<T, Item, Input, Update> {
+export function tableStore<
+  T extends EditedTable,
+  Item,
+  Input,
+  Update = Input,
+  Sort extends string = never,
+  Stat extends string = never,
+>(
+  options: TableStoreOptions<T, Item, Input, Update, Sort, Stat>,
+): TableStore<T, Item, Input, Update, Sort, Stat> {
   const { table, toItem, toColumns } = options
   // The queries are built on the table's columns alone; drizzle cannot type them for any table.
   const anyTable = table as PgTable
@@ -67,6 +86,7 @@ export function tableStore<T extends EditedTable, Item, Input, Update = Input>(
         .orderBy(...(options.listOrder ?? []))
       return (rows as RowOf<T>[]).map(toItem)
     },
+    page: (db, query) => tablePage(db, table, options, query, (rows) => rows.map(toItem)),
     async get(db, id) {
       return item(await db.select().from(anyTable).where(byId(id)).limit(1))
     },

@@ -14,11 +14,13 @@ export function uniqueSlugStore<
   Item,
   Input extends { slug: string },
   Update extends { slug: string },
+  Sort extends string,
+  Stat extends string,
 >(
-  store: ResourceStore<Item, Input, Update>,
+  store: ResourceStore<Item, Input, Update, Sort, Stat>,
   table: PgTable & { id: AnyPgColumn; slug: AnyPgColumn },
   takenMessage: string,
-): ResourceStore<Item, Input, Update> {
+): ResourceStore<Item, Input, Update, Sort, Stat> {
   const slugTaken = () =>
     conflict('SLUG_TAKEN', takenMessage, {
       slug: `${takenMessage}. Please choose a different one.`,

@@ -19,6 +19,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // The owner's audit screen filters by action and by who made the change.
+    index('audit_log_action_idx').on(t.action),
+    index('audit_log_actor_email_idx').on(t.actorEmail),
   ],
 )
 export type AuditLogRow = typeof auditLog.$inferSelect

@@ -1,5 +1,17 @@
-import { boolean, check, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { staffRoles, type StaffRole } from '#contracts/identity'
+import { staffLinkPurposes, type StaffLinkPurpose } from '#contracts/staff-accounts'
 import { identityId, timestampTz, timestampNow, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 
@@ -58,3 +70,39 @@ export const staffAccounts = pgTable(
 )
 export type StaffAccountRow = typeof staffAccounts.$inferSelect
 export type NewStaffAccountRow = typeof staffAccounts.$inferInsert
+
+/**
+ * E-mailed links that set a staff password (issue 25): an invite (creates the account when used)
+ * or a password reset (an existing account). Only the token's hash is kept; each link works once,
+ * until `expiresAt`, and the owner can revoke an invite. At most one open invite per e-mail.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: identityId(),
+    tokenHash: text().notNull().unique(),
+    purpose: varchar({ length: 10 }).$type<StaffLinkPurpose>().notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    /** The invited person's name and role (an invite); a reset takes the account's. */
+    name: varchar({ length: 100 }).notNull(),
+    role: varchar({ length: 20 }).$type<StaffRole>().notNull(),
+    /** The account it resets, or the account an invite became once used. */
+    staffId: integer().references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdBy: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** When the last e-mail with this link went out (a resent invite gets a new token). */
+    sentAt: timestampNow(),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+    revokedAt: timestampTz(),
+    createdAt: timestampNow(),
+  },
+  (t) => [
+    check('staff_password_links_purpose_check', oneOf(t.purpose, staffLinkPurposes)),
+    check('staff_password_links_role_check', oneOf(t.role, staffRoles)),
+    uniqueIndex('staff_password_links_open_invite_idx')
+      .on(t.email)
+      .where(sql`${t.purpose} = 'invite' and ${t.usedAt} is null and ${t.revokedAt} is null`),
+    index('staff_password_links_staff_id_idx').on(t.staffId),
+  ],
+)
+export type StaffPasswordLinkRow = typeof staffPasswordLinks.$inferSelect

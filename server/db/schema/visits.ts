@@ -10,6 +10,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { attendanceValues, type Attendance } from '#contracts/bookings-calendar'
 import {
   bookingStatuses,
   farmEventTypes,
@@ -76,12 +77,15 @@ export const bookings = pgTable(
     totalPriceCents: integer().notNull(),
     /** Set in the transaction that queues the day-before reminder, so it is sent once. */
     reminderSentAt: timestampTz(),
+    /** Marked by staff from the visit's day on (the bookings calendar); null until then. */
+    attendance: varchar({ length: 20 }).$type<Attendance>(),
     ...timestamps(),
   },
   (t) => [
     check('bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
     check('bookings_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
     check('bookings_status_check', oneOf(t.status, bookingStatuses)),
+    check('bookings_attendance_check', oneOf(t.attendance, attendanceValues)),
     index('bookings_status_idx').on(t.status),
     index('bookings_event_date_idx').on(t.farmEventId, t.preferredDate),
     index('bookings_user_id_idx').on(t.userId),
@@ -140,12 +144,15 @@ export const pickYourOwnBookings = pgTable(
     specialRequests: text(),
     /** Set in the transaction that queues the day-before reminder, so it is sent once. */
     reminderSentAt: timestampTz(),
+    /** Marked by staff from the session's day on (the bookings calendar); null until then. */
+    attendance: varchar({ length: 20 }).$type<Attendance>(),
     ...timestamps(),
   },
   (t) => [
     check('pick_your_own_bookings_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
     check('pick_your_own_bookings_total_price_cents_check', sql`${t.totalPriceCents} >= 0`),
     check('pick_your_own_bookings_status_check', oneOf(t.status, bookingStatuses)),
+    check('pick_your_own_bookings_attendance_check', oneOf(t.attendance, attendanceValues)),
     index('pick_your_own_bookings_slot_id_idx').on(t.slotId),
     index('pick_your_own_bookings_user_id_idx').on(t.userId),
   ],

@@ -4,7 +4,7 @@ import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { staffResourceRoutes } from '#server/http/staff-resource'
 import { blogPostStore } from './blog-post-store'
-import { findComment, listAllComments, postExists } from './blog-queries'
+import { findComment, listAllComments, postExists, searchComments } from './blog-queries'
 import { approveComment, deleteComment } from './comment-service'
 
 /**
@@ -22,7 +22,7 @@ export default async function blogAdminRoutes(app: FastifyInstance) {
 
   route(app, blogApi.listAllBlogComments, {
     config: { access: 'staff' },
-    handler: async () => listAllComments(app.db),
+    handler: async (request) => searchComments(app.db, request.query),
   })
 
   route(app, blogApi.listPostBlogComments, {

@@ -1,6 +1,8 @@
-import type { AdminBlogPost, BlogPostValues } from '#contracts/blog'
+import { sql } from 'drizzle-orm'
+import type { BlogPostValues } from '#contracts/blog'
+import type { blogPosts as blogPostEndpoints } from '#contracts/blog-api'
 import { blogPosts } from '#server/db/schema/blog'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { StoreOf } from '#server/http/staff-resource'
 import { tableStore } from '#server/http/table-store'
 import { uniqueSlugStore } from '#server/http/unique-slug-store'
 import { listAllPosts, toAdminBlogPost } from './blog-queries'
@@ -25,13 +27,32 @@ function toColumns(input: BlogPostValues) {
 }
 
 /**
- * Blog posts for the staff resource routes (decision 0020): every post, drafts included. Removing
+ * Blog posts for the staff resource routes (decision 0020): every post, drafts included; the
+ * Blog Manager's page searches the title, slug, excerpt, text and category, newest first. Removing
  * a post removes its comments (and social posts made from it): their foreign keys cascade. The
  * audit log keeps the post as it was.
  */
-export const blogPostStore: ResourceStore<AdminBlogPost, BlogPostValues, BlogPostValues> =
-  uniqueSlugStore(
-    { ...tableStore({ table: blogPosts, toItem: toAdminBlogPost, toColumns }), list: listAllPosts },
-    blogPosts,
-    slugTakenMessage,
-  )
+export const blogPostStore: StoreOf<typeof blogPostEndpoints> = uniqueSlugStore(
+  {
+    ...tableStore({
+      table: blogPosts,
+      toItem: toAdminBlogPost,
+      toColumns,
+      search: [
+        blogPosts.title,
+        blogPosts.slug,
+        blogPosts.excerpt,
+        blogPosts.content,
+        blogPosts.category,
+      ],
+      sorts: {
+        newest: blogPosts.createdAt,
+        title: sql`lower(${blogPosts.title})`,
+        updated: blogPosts.updatedAt,
+      },
+    }),
+    list: listAllPosts,
+  },
+  blogPosts,
+  slugTakenMessage,
+)

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { pageWindow } from '#contracts/paged-list'
 import type { Db } from '#server/db/client'
 import {
   blogComments,
@@ -9,10 +10,14 @@ import {
 import type {
   AdminBlogComment,
   AdminBlogPost,
+  AdminCommentPage,
+  AdminCommentQuery,
+  AdminCommentSort,
   BlogComment,
   BlogPost,
   BlogPostSummary,
 } from '#contracts/blog'
+import { containsPattern } from '#server/lib/like-pattern'
 import { blogPostExcerpt } from './blog-excerpt'
 
 // ---- mapping (only the contract's fields leave this file) -----------------------------------
@@ -122,6 +127,60 @@ export async function listAllComments(db: Db, blogPostId?: number): Promise<Admi
     .where(blogPostId === undefined ? undefined : eq(blogComments.blogPostId, blogPostId))
     .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
   return rows.map(toAdminBlogComment)
+}
+
+/** Text in the author's name or e-mail, the comment, or its post's title. */
+function commentSearch(q: string): SQL | undefined {
+  const pattern = containsPattern(q)
+  return or(
+    ilike(blogComments.authorName, pattern),
+    ilike(blogComments.authorEmail, pattern),
+    ilike(blogComments.content, pattern),
+    ilike(blogPosts.title, pattern),
+  )
+}
+
+/** The whitelisted sorts (the contract refuses any other with a 400 naming `sort`). */
+const commentSorts: Record<AdminCommentSort, SQL> = {
+  created: sql`${blogComments.createdAt}`,
+  author: sql`lower(${blogComments.authorName})`,
+  post: sql`lower(${blogPosts.title})`,
+}
+
+/**
+ * GET /api/admin/blog/comments (issue 25): one page of the comments the search and filters
+ * match, in the chosen order (newest first by default), and how many match.
+ */
+export async function searchComments(db: Db, query: AdminCommentQuery): Promise<AdminCommentPage> {
+  const q = query.q?.trim()
+  const where = and(
+    q ? commentSearch(q) : undefined,
+    query.post ? eq(blogComments.blogPostId, query.post) : undefined,
+    query.status ? eq(blogComments.isApproved, query.status === 'approved') : undefined,
+  )
+  const order = query.dir === 'asc' ? asc : desc
+  const { limit, offset } = pageWindow(query)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ comment: blogComments })
+      .from(blogComments)
+      .leftJoin(blogPosts, eq(blogPosts.id, blogComments.blogPostId))
+      .where(where)
+      .orderBy(sql`${order(commentSorts[query.sort])} nulls last`, order(blogComments.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogComments)
+      .leftJoin(blogPosts, eq(blogPosts.id, blogComments.blogPostId))
+      .where(where),
+  ])
+  return {
+    items: rows.map(({ comment }) => toAdminBlogComment(comment)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
 export async function findComment(db: Db, id: number): Promise<AdminBlogComment | null> {

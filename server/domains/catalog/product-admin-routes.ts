@@ -13,7 +13,7 @@ export default async function productAdminRoutes(app: FastifyInstance) {
     name: 'product',
     auditTarget: 'products',
     endpoints: products,
-    routes: ['create', 'update', 'delete'],
+    routes: ['page', 'create', 'update', 'delete'],
     notFoundMessage: 'Product not found',
     store: productStore(backInStockMailOf(app)),
   })

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { productInputSchema, productUpdateSchema, type Product } from '#contracts/catalog'
+import { productInputSchema } from '#contracts/catalog'
+import type { products as productEndpoints } from '#contracts/catalog-api'
 import type { Db } from '#server/db/client'
 import { cartItems } from '#server/db/schema/cart'
 import { products } from '#server/db/schema/catalog'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { StoreOf } from '#server/http/staff-resource'
+import { tablePage, type TableListing } from '#server/http/table-page'
 import { decimalToCents } from '#server/lib/money'
 import { queueBackInStockNotices, type BackInStockMailContext } from './back-in-stock'
 import { findActiveProduct, listActiveProducts, toProductContract } from './product-queries'
@@ -32,18 +34,32 @@ function toColumns(input: ProductFields) {
 const onSale = (id: number) => and(eq(products.id, id), eq(products.active, true))
 
 /**
+ * The Product Manager's page: products on sale (a deleted one is kept, inactive, for past
+ * orders), searched in the name, description, category and unit; in the order they were added
+ * by default, as the shop lists them.
+ */
+const productListing: TableListing<'added' | 'name' | 'price' | 'category', never> = {
+  scope: () => eq(products.active, true),
+  search: [products.name, products.description, products.category, products.unit],
+  sorts: {
+    added: products.createdAt,
+    name: sql`lower(${products.name})`,
+    price: products.priceCents,
+    category: [products.category, sql`lower(${products.name})`],
+  },
+}
+
+/**
  * The Product Manager's store (staff resource routes at /api/products, decision 0020). Changing
  * a product that comes back in stock e-mails the people waiting for it in the same transaction;
  * deleting keeps the row (inactive) so past orders still name it, and takes it out of every cart.
  */
 export const productStore = (
   backInStockMail: BackInStockMailContext,
-): ResourceStore<
-  Product,
-  z.output<typeof productInputSchema>,
-  z.output<typeof productUpdateSchema>
-> => ({
+): StoreOf<typeof productEndpoints> => ({
   list: listActiveProducts,
+  page: (db, query) =>
+    tablePage(db, products, productListing, query, (rows) => rows.map(toProductContract)),
   get: findActiveProduct,
   async create(db, input) {
     const [row] = await db

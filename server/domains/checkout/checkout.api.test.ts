@@ -499,8 +499,12 @@ describe('staff order handling', () => {
     )
     const owner = await signInAsStaff(app(), 'owner')
     const audit = (
-      await app().inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: owner } })
-    ).json() as {
+      await app().inject({
+        method: 'GET',
+        url: '/api/admin/audit?action=order.status&pageSize=100',
+        headers: { cookie: owner },
+      })
+    ).json().items as {
       action: string
       targetId: string
       before: { status: string }

@@ -94,28 +94,40 @@ describe('PUT /api/site-content/:key', () => {
   })
 
   it('changes only the fields sent, and records the old row in the audit log', async () => {
-    const before = (await listed('contact_phone'))!
-    const response = await put('contact_phone', { content: '(555) 000-1234' })
+    const before = (await listed('farm_tagline'))!
+    const response = await put('farm_tagline', { content: 'Mangos and honey by the lagoon.' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ ...before, content: '(555) 000-1234' })
+    expect(response.json()).toEqual({ ...before, content: 'Mangos and honey by the lagoon.' })
 
     const home = await testApp.app.inject({ method: 'GET', url: '/' })
-    expect(home.body).toContain('"telephone":"(555) 000-1234"')
+    expect(home.body).toContain('"description":"Mangos and honey by the lagoon."')
 
     const [entry] = await testApp.app.db
       .select()
       .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'site-content.update'), eq(auditLog.targetId, 'contact_phone')),
-      )
+      .where(and(eq(auditLog.action, 'site-content.update'), eq(auditLog.targetId, 'farm_tagline')))
       .orderBy(desc(auditLog.id))
       .limit(1)
     expect(entry).toMatchObject({
       actorEmail: 'staff@groveside.test',
       targetType: 'site-content',
-      before: { key: 'contact_phone', content: before.content },
-      after: { key: 'contact_phone', content: '(555) 000-1234' },
+      before: { key: 'farm_tagline', content: before.content },
+      after: { key: 'farm_tagline', content: 'Mangos and honey by the lagoon.' },
     })
+    await put('farm_tagline', { content: before.content })
+  })
+
+  it("keeps the farm's address, contacts, hours and time zone out: they are farm settings (issue 25)", async () => {
+    for (const key of [
+      'contact_address',
+      'contact_phone',
+      'contact_email',
+      'contact_hours',
+      'farm_timezone',
+    ]) {
+      expect(await listed(key), key).toBeUndefined()
+      expect((await put(key, { content: 'Anything' })).statusCode, key).toBe(404)
+    }
   })
 
   it('sets an uploaded or https image, and clears it with an empty string', async () => {
@@ -175,7 +187,7 @@ describe('PUT /api/site-content/:key', () => {
 
   it.each([
     ['hero_title', ''],
-    ['contact_address', '  \n '],
+    ['contact_visit_message', '  \n '],
     ['farm_name', null],
     ['farm_story_image', ''],
   ])(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { settings, siteContent } from '#server/db/schema/content'
+import { settings } from '#server/db/schema/content'
 import { contactMessages } from '#server/db/schema/engagement'
 import { contactSubjectLabels, type ContactMessage } from '#contracts/engagement'
-import { siteContentDefaults } from '#contracts/site-content-defaults'
+import { readFarmSettings } from '#server/domains/settings/public'
 import type { MailMessage } from '#server/domains/notifications/public'
 
 /** Queues an e-mail inside the caller's transaction (`app.mail.queue`). */
@@ -11,7 +11,7 @@ export type QueueMail = (message: MailMessage, options: { db: Db }) => Promise<v
 
 /**
  * Where the farm wants contact messages: the setting `farm_notification_email`, else the
- * public contact address of the site content, else its built-in default.
+ * farm's public e-mail (the farm settings).
  */
 export async function farmNotificationAddress(db: Db): Promise<string> {
   const [setting] = await db
@@ -20,13 +20,7 @@ export async function farmNotificationAddress(db: Db): Promise<string> {
     .where(eq(settings.key, 'farm_notification_email'))
     .limit(1)
   if (typeof setting?.value === 'string' && setting.value.trim()) return setting.value.trim()
-
-  const [content] = await db
-    .select({ content: siteContent.content })
-    .from(siteContent)
-    .where(eq(siteContent.key, 'contact_email'))
-    .limit(1)
-  return content?.content?.trim() || siteContentDefaults.contact_email.content
+  return (await readFarmSettings(db)).email
 }
 
 /** Collapses line breaks and runs of spaces, so a name cannot break an e-mail subject line. */

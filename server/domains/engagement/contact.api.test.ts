@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { settings, siteContent } from '#server/db/schema/content'
+import { settings } from '#server/db/schema/content'
+import { farmSettings } from '#server/db/schema/settings'
+import { clearFarmSettingsCache } from '#server/domains/settings/public'
 import { contactMessages } from '#server/db/schema/engagement'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { removeStoredJobs, storedJobs } from '#server/test/queued-jobs'
@@ -90,17 +92,15 @@ describe('POST /api/contact', () => {
     ])
   })
 
-  it('sends to the contact e-mail of the site content when no notification address is set', async () => {
+  it("sends to the farm settings' e-mail when no notification address is set", async () => {
     const db = testApp.app.db
     const [saved] = await db
       .select()
       .from(settings)
       .where(eq(settings.key, 'farm_notification_email'))
     await db.delete(settings).where(eq(settings.key, 'farm_notification_email'))
-    await db
-      .update(siteContent)
-      .set({ content: 'office@groveside.test' })
-      .where(eq(siteContent.key, 'contact_email'))
+    await db.update(farmSettings).set({ email: 'office@groveside.test' })
+    clearFarmSettingsCache(db)
     try {
       expect((await send(validMessage)).statusCode).toBe(201)
       await testApp.app.jobs.runDueJobs()
@@ -108,10 +108,8 @@ describe('POST /api/contact', () => {
       expect(mail!.toAddress).toBe('office@groveside.test')
     } finally {
       await db.insert(settings).values({ key: 'farm_notification_email', value: saved!.value })
-      await db
-        .update(siteContent)
-        .set({ content: 'hello@groveside.farm' })
-        .where(eq(siteContent.key, 'contact_email'))
+      await db.update(farmSettings).set({ email: 'hello@groveside.farm' })
+      clearFarmSettingsCache(db)
     }
   })
 

@@ -13,7 +13,7 @@ export default async function galleryRoutes(app: FastifyInstance) {
     name: 'photo',
     endpoints: galleryApi.photos,
     publicList: { endpoint: galleryApi.listPhotos, read: listPhotos },
-    routes: ['create', 'update', 'delete'],
+    routes: ['page', 'get', 'create', 'update', 'delete'],
     notFoundMessage: 'Photo not found',
     store: photoStore,
   })

@@ -1,8 +1,15 @@
-import { asc, desc } from 'drizzle-orm'
-import { photoCategories, splitTags, type Photo, type PhotoValues } from '#contracts/gallery'
+import { asc, desc, sql } from 'drizzle-orm'
+import {
+  galleryLimits,
+  photoCategories,
+  splitTags,
+  type Photo,
+  type PhotoValues,
+} from '#contracts/gallery'
+import type { photos } from '#contracts/gallery-api'
 import type { Db } from '#server/db/client'
 import { photoGallery, type PhotoRow } from '#server/db/schema/gallery'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { StoreOf } from '#server/http/staff-resource'
 import { tableStore } from '#server/http/table-store'
 import { listedOr } from '#server/lib/listed-value'
 
@@ -49,8 +56,42 @@ function toColumns(input: PhotoValues) {
   }
 }
 
-/** Gallery photos for the staff resource routes (decision 0020). */
-export const photoStore: ResourceStore<Photo, PhotoValues, PhotoValues> = {
-  ...tableStore({ table: photoGallery, toItem: toPhoto, toColumns }),
+/** Added within the manager's "Recent" days, and not in the future. */
+const addedRecently = sql`${photoGallery.createdAt} between now() - ${sql.raw(
+  `interval '${galleryLimits.recentDays} days'`,
+)} and now()`
+
+/**
+ * Gallery photos for the staff resource routes (decision 0020): the manager's page is searched
+ * in the title, description, category and tags, in the gallery's order by default, with the
+ * spec's figures (Total, Featured, Categories in use, Recent) over every photo.
+ */
+export const photoStore: StoreOf<typeof photos> = {
+  ...tableStore({
+    table: photoGallery,
+    toItem: toPhoto,
+    toColumns,
+    search: [
+      photoGallery.title,
+      photoGallery.description,
+      photoGallery.category,
+      photoGallery.tags,
+    ],
+    sorts: {
+      gallery: [
+        { by: photoGallery.featured, desc: true },
+        photoGallery.sortOrder,
+        { by: photoGallery.createdAt, desc: true },
+      ],
+      newest: photoGallery.createdAt,
+      title: sql`lower(${photoGallery.title})`,
+    },
+    stats: {
+      total: sql`count(*)`,
+      featured: sql`count(*) filter (where ${photoGallery.featured})`,
+      categories: sql`count(distinct ${photoGallery.category})`,
+      recent: sql`count(*) filter (where ${addedRecently})`,
+    },
+  }),
   list: listPhotos,
 }

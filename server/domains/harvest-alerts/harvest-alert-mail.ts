@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { farmToday, farmTimeZoneOrDefault, formatVisitDate } from '#contracts/farm-time'
+import { farmToday, formatVisitDate } from '#contracts/farm-time'
 import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
 import type { MailMessage } from '#server/domains/notifications/public'
 
@@ -45,11 +46,8 @@ export function harvestAlertFooter(publicUrl: string, unsubscribeToken: string) 
 
 /** The farm's name and time zone (alert dates are written as the farm's calendar dates). */
 export async function farmOfAlerts(db: Db) {
-  const texts = await readSiteTexts(db)
-  return {
-    farmName: texts.text('farm_name'),
-    timeZone: farmTimeZoneOrDefault(texts.text('farm_timezone')),
-  }
+  const [texts, timeZone] = await Promise.all([readSiteTexts(db), readFarmTimeZone(db)])
+  return { farmName: texts.text('farm_name'), timeZone }
 }
 
 /** "Saturday, November 28, 2026": the farm's calendar date of an instant. */

@@ -1,17 +1,20 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm'
 import {
   harvestAlertTypes,
   isHarvestAlertCategory,
   type HarvestAlert,
   type HarvestAlertAdmin,
+  type HarvestAlertStat,
   type HarvestAlertUpdate,
   type HarvestAlertValues,
 } from '#contracts/harvest-alerts'
+import type { harvestAlerts as harvestAlertEndpoints } from '#contracts/harvest-alerts-api'
+import type { StaffSortOf } from '#contracts/staff-resource-endpoints'
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
 import { harvestAlerts, type HarvestAlertRow } from '#server/db/schema/harvest-alerts'
 import { badRequest } from '#server/http/http-error'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { StoreOf } from '#server/http/staff-resource'
 import { tableStore } from '#server/http/table-store'
 import { listedOr } from '#server/lib/listed-value'
 import { announceHarvestAlerts, liveNow } from './harvest-alert-delivery'
@@ -85,11 +88,33 @@ async function toColumns(input: HarvestAlertValues, db: Db) {
   }
 }
 
+/** Expired: an expiry date that has come (the database's clock, as `liveNow`). */
+const expired = and(
+  not(isNull(harvestAlerts.expiryDate)),
+  lte(harvestAlerts.expiryDate, sql`now()`),
+)
+
+/**
+ * The admin's figures, as `harvestAlertStatus` tells each alert's state: live now, scheduled
+ * (switched on, alert date to come, not expired), and hidden (switched off) or expired.
+ */
+const alertStats: Record<HarvestAlertStat, SQL> = {
+  live: sql`count(*) filter (where ${liveNow()})`,
+  scheduled: sql`count(*) filter (where ${and(
+    eq(harvestAlerts.active, true),
+    gt(harvestAlerts.alertDate, sql`now()`),
+    or(isNull(harvestAlerts.expiryDate), gt(harvestAlerts.expiryDate, sql`now()`)),
+  )})`,
+  off: sql`count(*) filter (where ${or(eq(harvestAlerts.active, false), expired)})`,
+}
+
 const alertTable = tableStore<
   typeof harvestAlerts,
   HarvestAlertAdmin,
   HarvestAlertValues,
-  HarvestAlertUpdate
+  HarvestAlertUpdate,
+  StaffSortOf<typeof harvestAlertEndpoints>,
+  HarvestAlertStat
 >({
   table: harvestAlerts,
   toItem: toHarvestAlertAdmin,
@@ -98,6 +123,16 @@ const alertTable = tableStore<
   updateColumns: (input, db) =>
     'title' in input ? toColumns(input, db) : { active: input.active },
   listOrder: newestFirst,
+  search: [harvestAlerts.title, harvestAlerts.productName, harvestAlerts.message],
+  sorts: {
+    alertDate: harvestAlerts.alertDate,
+    title: sql`lower(${harvestAlerts.title})`,
+    product: [
+      sql`lower(${harvestAlerts.productName})`,
+      { by: harvestAlerts.alertDate, desc: true },
+    ],
+  },
+  stats: alertStats,
 })
 
 /**
@@ -106,7 +141,7 @@ const alertTable = tableStore<
  */
 export function harvestAlertStore(
   context: HarvestAlertMailContext,
-): ResourceStore<HarvestAlertAdmin, HarvestAlertValues, HarvestAlertUpdate> {
+): StoreOf<typeof harvestAlertEndpoints> {
   /** The alert just written, announced if live, as it is then (null: there was none). */
   const announced = async (tx: Db, written: HarvestAlertAdmin | null) => {
     if (!written) return null

@@ -7,7 +7,7 @@ import { notFound } from '#server/http/http-error'
 export default async function failedJobRoutes(app: FastifyInstance) {
   route(app, jobsApi.listFailedJobs, {
     config: { access: 'staff' },
-    handler: () => app.jobs.listFailed(),
+    handler: (request) => app.jobs.listFailed(request.query),
   })
   route(app, jobsApi.retryFailedJob, {
     config: { access: 'staff' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
-import type { FailedJob } from '#contracts/jobs'
+import type { FailedJobPage, FailedJobQuery } from '#contracts/jobs'
 import { selectRows, type Db } from '#server/db/client'
 import {
   createBoss,
@@ -12,6 +12,7 @@ import {
   toQueuedJob,
   type JobHandler,
 } from '#server/jobs/job-engine'
+import { countFailedJobs, searchFailedJobs } from './failed-job-queries'
 import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport'
 
 export interface Jobs {
@@ -27,8 +28,10 @@ export interface Jobs {
   schedule(job: { type: string; label: string; cron: string }, task: () => Promise<void>): void
   /** Runs every due job now, and what those queue, until none is due; tests use it. */
   runDueJobs(): Promise<number>
-  /** Jobs that failed every attempt, latest first (at most 200). */
-  listFailed(): Promise<FailedJob[]>
+  /** A page of the jobs that failed every attempt (the Failed Jobs screen). */
+  listFailed(query: FailedJobQuery): Promise<FailedJobPage>
+  /** How many jobs failed every attempt (the back office's Today). */
+  countFailed(): Promise<number>
   /** Runs a failed job again (its attempts start over); false when there is no such failed job. */
   retryFailed(type: string, id: string): Promise<boolean>
   /** Removes a failed job for good; false when there is no such failed job. */
@@ -140,24 +143,8 @@ export default fp(
         })
         return draining
       },
-      async listFailed() {
-        const rows = await selectRows<Record<string, unknown>>(
-          app.db,
-          sql`select id::text, name, data, output, retry_count, created_on, completed_on
-              from ${jobTable} where state = 'failed' and name <> ${deadLetterQueue}
-              order by completed_on desc nulls last limit 200`,
-        )
-        return rows.map((row) => ({
-          id: String(row.id),
-          type: String(row.name),
-          label: labels.get(String(row.name)) ?? String(row.name),
-          error: (row.output as { message?: string } | null)?.message ?? null,
-          attempts: Number(row.retry_count) + 1,
-          createdAt: new Date(row.created_on as string).toISOString(),
-          failedAt: new Date((row.completed_on ?? row.created_on) as string).toISOString(),
-          payload: (row.data ?? {}) as Record<string, unknown>,
-        }))
-      },
+      listFailed: (query) => searchFailedJobs(app.db, query, labels),
+      countFailed: () => countFailedJobs(app.db),
       retryFailed: (type, id) =>
         settleFailed(type, id, (tx) => boss.retry(type, id, { db: inTransaction(tx) })),
       discardFailed: (type, id) =>

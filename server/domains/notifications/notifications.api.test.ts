@@ -129,7 +129,7 @@ describe('failed jobs, for staff', () => {
       headers: { cookie },
     })
     expect(list.statusCode).toBe(200)
-    const listed = list.json() as { id: string }[]
+    const listed = (list.json() as { items: { id: string }[] }).items
     expect(listed).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -176,7 +176,9 @@ describe('failed jobs, for staff', () => {
       url: '/api/admin/jobs/failed',
       headers: { cookie },
     })
-    expect((after.json() as { id: string }[]).map(({ id }) => id)).not.toContain(discarded)
+    expect((after.json() as { items: { id: string }[] }).items.map(({ id }) => id)).not.toContain(
+      discarded,
+    )
 
     const badId = await app.inject({
       method: 'DELETE',
@@ -202,9 +204,10 @@ describe('recurring jobs', () => {
           { name: 'sessions.purge-expired', cron: every.hour },
           { name: 'subscriptions.renew', cron: every.quarterHour },
           { name: 'newsletter-tokens.purge', cron: every.day },
+          { name: 'staff-password-links.purge', cron: every.day },
         ]),
       )
-      expect(schedules).toHaveLength(10)
+      expect(schedules).toHaveLength(11)
     } finally {
       await worker.close()
     }

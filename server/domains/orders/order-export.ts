@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import { farmTimeZoneOrDefault, farmClockTime, farmToday } from '#contracts/farm-time'
+import { farmClockTime, farmToday } from '#contracts/farm-time'
 import { orderStatusLabels, paymentStatusLabels } from '#contracts/order-states'
 import type { OrderSearchQuery } from '#contracts/order-search'
 import type { Db } from '#server/db/client'
-import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import { searchOrders } from './order-search-queries'
 
 const batchSize = 200
@@ -39,7 +39,7 @@ async function* matchingOrders(db: Db, query: OrderSearchQuery) {
 
 /** The filtered order list as CSV, streamed row by row; times on the farm's clock. */
 export async function orderListCsv(db: Db, query: OrderSearchQuery): Promise<Readable> {
-  const timeZone = farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+  const timeZone = await readFarmTimeZone(db)
   async function* rows() {
     for await (const order of matchingOrders(db, query)) {
       const placed = new Date(order.createdAt)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { clearSiteContentCache } from '#server/domains/content/site-content-cache'
-import { siteContent } from '#server/db/schema/content'
+import { clearFarmSettingsCache } from '#server/domains/settings/public'
+import { farmSettings } from '#server/db/schema/settings'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { productNamed, validOrder, visitorWithCart } from '#server/test/checkout-helpers'
@@ -84,19 +84,25 @@ describe('order e-mails say what the buyer chose', () => {
     for (const text of [receipt!.text, notice.text]) expect(text).not.toContain('_shipping')
   })
 
-  it('tells a pickup buyer where and when to collect, from the site texts', async () => {
+  it('tells a pickup buyer where and when to collect, from the farm settings', async () => {
+    const [before] = await app().db.select().from(farmSettings)
+    const late = [{ from: '08:00', to: '18:00' }]
     await app()
-      .db.update(siteContent)
-      .set({ content: 'Thursday to Sunday, 8 AM – 6 PM' })
-      .where(eq(siteContent.key, 'contact_hours'))
-    clearSiteContentCache(app().db)
+      .db.update(farmSettings)
+      .set({
+        openingHours: { ...before!.openingHours, friday: late, saturday: late },
+        hoursNote: 'Closed on Thanksgiving',
+      })
+    clearFarmSettingsCache(app().db)
     const order = await paidOrder('farm_pickup')
     const [receipt] = await mailsTo(order.customerEmail)
     expect(receipt!.text).toContain('Farm Pickup: $0.00')
     expect(receipt!.text).toContain(
       'Pick up at: Groveside Farm, 2180 Seagrape Grove Road, Jensen Beach, FL 34957',
     )
-    expect(receipt!.text).toContain('Opening hours: Thursday to Sunday, 8 AM – 6 PM')
+    expect(receipt!.text).toContain(
+      'Opening hours: Thu, Sun 8:00 AM – 4:00 PM; Fri, Sat 8:00 AM – 6:00 PM (Closed on Thanksgiving)',
+    )
     expect(receipt!.text).toContain('We will e-mail you when it is ready for pickup')
     for (const wrong of [
       'Ship to',
@@ -109,6 +115,10 @@ describe('order e-mails say what the buyer chose', () => {
     const notice = await farmNotice(order.id)
     expect(notice.text).toContain('Farm Pickup: the customer collects it at the farm stand.')
     expect(notice.text).not.toContain('farm_pickup')
+    await app()
+      .db.update(farmSettings)
+      .set({ openingHours: before!.openingHours, hoursNote: before!.hoursNote })
+    clearFarmSettingsCache(app().db)
   })
 })
 

@@ -4,7 +4,9 @@ import {
   type Fulfilment,
   type OrderStatus,
 } from '#contracts/order-states'
+import { farmAddressOneLine, openingHoursWithNote } from '#contracts/farm-settings-format'
 import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmSettings } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
 import type { OrderItemRow, OrderRow } from '#server/db/schema/orders'
 import { centsToDecimal } from '#server/lib/money'
@@ -15,7 +17,7 @@ import { shippingMethodNamer } from '#server/domains/shipping/public'
  * The e-mails about an order that say how it reaches its buyer (decision 0042): the receipt, the
  * farm's new-order notice and the status e-mails. Each names the shipping method as the options
  * table does ("Refrigerated Shipping", never `refrigerated_shipping`), and a pickup order says
- * where and when to collect it (the site texts contact_address and contact_hours).
+ * where and when to collect it (the farm settings' address and opening hours).
  */
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -26,21 +28,21 @@ export interface OrderMailContext {
   farmName: string
   /** The farm stand's address on one line ("2180 Seagrape Grove Road, Jensen Beach, FL 34957"). */
   standAddress: string
-  /** When the stand is open (the site text contact_hours). */
+  /** When the stand is open ("Thu–Sun 8:00 AM – 4:00 PM", the hours note after it). */
   openingHours: string
   methodName: (code: string) => string
 }
 
 export async function readOrderMailContext(db: Db): Promise<OrderMailContext> {
-  const [texts, methodName] = await Promise.all([readSiteTexts(db), shippingMethodNamer(db)])
+  const [texts, farm, methodName] = await Promise.all([
+    readSiteTexts(db),
+    readFarmSettings(db),
+    shippingMethodNamer(db),
+  ])
   return {
     farmName: texts.text('farm_name') || 'Groveside Farm',
-    standAddress: texts
-      .text('contact_address')
-      .split(/\s*\n\s*/)
-      .filter((line) => line !== '')
-      .join(', '),
-    openingHours: oneLine(texts.text('contact_hours')),
+    standAddress: farmAddressOneLine(farm.address),
+    openingHours: openingHoursWithNote(farm),
     methodName,
   }
 }

@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import { addCalendarDays, farmInstant, farmTimeZoneOrDefault } from '#contracts/farm-time'
+import { addCalendarDays, farmInstant } from '#contracts/farm-time'
 import {
   farmPickupMethod,
   farmStandMethod,
@@ -33,7 +33,7 @@ import type { Db } from '#server/db/client'
 import { orderItems, orders } from '#server/db/schema/orders'
 import { shippingOptions } from '#server/db/schema/shipping'
 import { toOrderDetails } from '#server/domains/checkout/public'
-import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import { unfinishedCheckout } from './order-admin-queries'
 
 /** Methods a carrier takes: every method but the farm's own. */
@@ -88,7 +88,7 @@ const sortColumns: Record<OrderSortKey, SQL | typeof orders.id> = {
 /** The farm days `from` and `to` (both included) as instants, in the farm's time zone. */
 async function placedBetween(db: Db, query: Pick<OrderSearchQuery, 'from' | 'to'>) {
   if (!query.from && !query.to) return undefined
-  const timeZone = farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+  const timeZone = await readFarmTimeZone(db)
   return and(
     query.from ? gte(orders.createdAt, farmInstant(query.from, '00:00', timeZone)) : undefined,
     query.to

@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm'
 import type { OrderDetail } from '#contracts/checkout'
-import { farmTimeZoneOrDefault, farmToday, formatShortVisitDate } from '#contracts/farm-time'
+import { farmToday, formatShortVisitDate } from '#contracts/farm-time'
 import { fulfilmentOf } from '#contracts/order-states'
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
 import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import { pdfBuffer, printable } from '#server/lib/pdf-document'
 
 const letter: [number, number] = [612, 792]
@@ -24,11 +25,8 @@ async function perishableProductIds(db: Db, orders: OrderDetail[]) {
 }
 
 async function farmContext(db: Db) {
-  const texts = await readSiteTexts(db)
-  return {
-    farmName: texts.text('farm_name') || 'Groveside',
-    timeZone: farmTimeZoneOrDefault(texts.text('farm_timezone')),
-  }
+  const [texts, timeZone] = await Promise.all([readSiteTexts(db), readFarmTimeZone(db)])
+  return { farmName: texts.text('farm_name') || 'Groveside', timeZone }
 }
 
 function fulfilmentLine(order: OrderDetail) {

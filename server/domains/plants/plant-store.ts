@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   plantCategories,
   plantIsAvailable,
@@ -7,9 +7,10 @@ import {
   type PlantCategory,
   type PlantValues,
 } from '#contracts/plant-inventory'
+import type { plants } from '#contracts/plant-inventory-api'
 import type { Db } from '#server/db/client'
 import { plantInventory, type PlantInventoryRow } from '#server/db/schema/plants'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { StoreOf } from '#server/http/staff-resource'
 import { tableStore } from '#server/http/table-store'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
@@ -91,9 +92,36 @@ function toColumns(input: PlantValues) {
   }
 }
 
-/** Plants for the staff resource routes (decision 0020). */
-export const plantStore: ResourceStore<PlantAdmin, PlantValues, PlantValues> = {
-  ...tableStore({ table: plantInventory, toItem: toPlantAdmin, toColumns }),
+/** A category's place among the tabs (mangos, blackberries, grapes), in SQL. */
+const categoryPlace = sql`array_position(array[${sql.join(
+  plantCategories.map((category) => sql`${category}`),
+  sql`, `,
+)}]::text[], ${plantInventory.category}::text)`
+
+/**
+ * Plants for the staff resource routes (decision 0020): the page is searched in the variety,
+ * category, size, rootstock, description and tags; by default in the tabs' order, then variety.
+ */
+export const plantStore: StoreOf<typeof plants> = {
+  ...tableStore({
+    table: plantInventory,
+    toItem: toPlantAdmin,
+    toColumns,
+    search: [
+      plantInventory.variety,
+      plantInventory.category,
+      plantInventory.size,
+      plantInventory.rootstock,
+      plantInventory.description,
+      sql`array_to_string(${plantInventory.tags}, ' ')`,
+    ],
+    sorts: {
+      category: [categoryPlace, sql`lower(${plantInventory.variety})`],
+      variety: sql`lower(${plantInventory.variety})`,
+      price: plantInventory.priceCents,
+      quantity: plantInventory.quantityAvailable,
+    },
+  }),
   async list(db) {
     const rows = await db.select().from(plantInventory)
     return rows.sort(inventoryOrder).map(toPlantAdmin)

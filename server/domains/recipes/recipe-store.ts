@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import {
   recipeSlugTakenMessage,
   type Recipe,
@@ -7,7 +7,8 @@ import {
 } from '#contracts/recipes'
 import type { Db } from '#server/db/client'
 import { recipes, type RecipeRow } from '#server/db/schema/recipes'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { recipes as recipeEndpoints } from '#contracts/recipes-api'
+import type { StoreOf } from '#server/http/staff-resource'
 import { tableStore } from '#server/http/table-store'
 import { uniqueSlugStore } from '#server/http/unique-slug-store'
 
@@ -79,9 +80,25 @@ function toColumns(input: RecipeValues) {
   }
 }
 
-/** Recipes for the staff resource routes (decision 0020): every recipe, drafts included. */
-export const recipeStore: ResourceStore<StaffRecipe, RecipeValues, RecipeValues> = uniqueSlugStore(
-  tableStore({ table: recipes, toItem: toStaffRecipe, toColumns, listOrder: newestFirst }),
+/**
+ * Recipes for the staff resource routes (decision 0020): every recipe, drafts included; the
+ * Recipe Manager's page searches the title, slug, description, category and ingredients.
+ */
+export const recipeStore: StoreOf<typeof recipeEndpoints> = uniqueSlugStore(
+  tableStore({
+    table: recipes,
+    toItem: toStaffRecipe,
+    toColumns,
+    listOrder: newestFirst,
+    search: [
+      recipes.title,
+      recipes.slug,
+      recipes.description,
+      recipes.category,
+      sql`array_to_string(${recipes.ingredients}, ' ')`,
+    ],
+    sorts: { newest: recipes.createdAt, title: sql`lower(${recipes.title})` },
+  }),
   recipes,
   recipeSlugTakenMessage,
 )

@@ -28,7 +28,7 @@ export default async function reminderRoutes(app: FastifyInstance) {
   staffResourceRoutes(app, {
     name: 'reminder',
     endpoints: remindersApi.reminders,
-    routes: ['list', 'create', 'update', 'delete'],
+    routes: ['list', 'page', 'get', 'create', 'update', 'delete'],
     notFoundMessage,
     store: reminderStore,
     setToggle: (db, id, value) => setReminderActive(db, id, value),

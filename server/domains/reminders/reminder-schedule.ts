@@ -4,7 +4,7 @@ import { reminderSendTime, type ReminderFrequency } from '#contracts/reminders'
 
 /*
  * When a reminder goes out (decision 0032). Every reminder is sent at 8:00 on the farm's clock
- * (`reminderSendTime`, the site text `farm_timezone`). Its series starts at the first 8:00 after it
+ * (`reminderSendTime`, the farm settings' time zone). Its series starts at the first 8:00 after it
  * was created (the same morning when created before 8:00, else the next one) and repeats each day,
  * each 7 days, each N days (custom) or each month from that first date, always counted from the
  * first date (a monthly reminder started on the 31st goes out on the last day of shorter months and

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { farmTimeZoneOrDefault } from '#contracts/farm-time'
 import {
   reminderFrequencies,
   reminderLimits,
@@ -10,7 +9,7 @@ import {
   type ReminderLog,
   type ReminderValues,
 } from '#contracts/reminders'
-import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
 import {
   reminderLogs,
@@ -18,13 +17,15 @@ import {
   type ReminderLogRow,
   type ReminderRow,
 } from '#server/db/schema/reminders'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { reminders as reminderEndpoints } from '#contracts/reminders-api'
+import type { StoreOf } from '#server/http/staff-resource'
+import { tablePage } from '#server/http/table-page'
 import { listedOr } from '#server/lib/listed-value'
 import { firstTrigger, nextSendTimeAfter, nextTriggerAfter } from './reminder-schedule'
 
-/** The farm's zone (site text `farm_timezone`), the clock every reminder goes by. */
+/** The farm's zone (the farm settings' time zone), the clock every reminder goes by. */
 export async function farmTimeZone(db: Db): Promise<string> {
-  return farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+  return readFarmTimeZone(db)
 }
 
 function toLog(row: ReminderLogRow): ReminderLog {
@@ -167,8 +168,12 @@ function writtenColumns(input: ReminderValues) {
   }
 }
 
-/** Reminders for the staff resource routes (decision 0020; edited with PUT, decision 0043). */
-export const reminderStore: ResourceStore<Reminder, ReminderValues, ReminderValues> = {
+/**
+ * Reminders for the staff resource routes (decision 0020; edited with PUT, decision 0043). The
+ * page is searched in the title, description and recipients; by default active ones first, the
+ * next to go out first (as the whole list).
+ */
+export const reminderStore: StoreOf<typeof reminderEndpoints> = {
   async list(db) {
     const rows = await db
       .select()
@@ -180,6 +185,26 @@ export const reminderStore: ResourceStore<Reminder, ReminderValues, ReminderValu
       )
     return withLogs(db, rows)
   },
+  page: (db, query) =>
+    tablePage(
+      db,
+      reminders,
+      {
+        search: [
+          reminders.title,
+          reminders.description,
+          reminders.recipientEmail,
+          reminders.recipientPhone,
+        ],
+        sorts: {
+          schedule: [sql`not ${reminders.isActive}`, reminders.nextTrigger],
+          title: sql`lower(${reminders.title})`,
+          newest: reminders.createdAt,
+        },
+      },
+      query,
+      (rows) => withLogs(db, rows),
+    ),
   get: getReminder,
   async create(db, input) {
     const now = new Date()

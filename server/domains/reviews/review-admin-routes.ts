@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import * as reviewsApi from '#contracts/reviews-api'
 import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
-import { deleteReview, findReview, listReviewsForStaff, setReviewHidden } from './review-service'
+import { searchStaffReviews } from './review-admin-queries'
+import { deleteReview, findReview, setReviewHidden } from './review-service'
 
 /**
- * Staff moderation of reviews: the list (awaiting approval and hidden ones too), show (approving a
- * review that awaits it) or hide, and delete. Changes are audited by the audit hook.
+ * Staff moderation of reviews: the list (awaiting approval and hidden ones too; searched, filtered,
+ * sorted and paged on the server), show (approving a review that awaits it) or hide, and delete.
+ * Changes are audited by the audit hook.
  */
 export default async function reviewAdminRoutes(app: FastifyInstance) {
   route(app, reviewsApi.listStaffReviews, {
     config: { access: 'staff' },
-    handler: async () => listReviewsForStaff(app.db),
+    handler: async (request) => searchStaffReviews(app.db, request.query),
   })
 
   route(app, reviewsApi.setReviewVisibility, {

@@ -13,7 +13,6 @@ import type {
   ReviewStatus,
   ReviewSummary,
   StaffReview,
-  StaffReviewListItem,
   SubmittedReview,
 } from '#contracts/reviews'
 import { HttpError } from '#server/http/http-error'
@@ -167,20 +166,10 @@ function statusOf(row: ProductReviewRow): ReviewStatus {
   return row.awaitingApproval ? 'awaiting_approval' : 'shown'
 }
 
-const toStaffReview = (row: ProductReviewRow): StaffReview => ({
+export const toStaffReview = (row: ProductReviewRow): StaffReview => ({
   ...toReviewContract(row),
   status: statusOf(row),
 })
-
-/** Every review for the staff list, awaiting approval and hidden ones included, newest first. */
-export async function listReviewsForStaff(db: Db): Promise<StaffReviewListItem[]> {
-  const rows = await db
-    .select({ review: productReviews, productName: products.name })
-    .from(productReviews)
-    .innerJoin(products, eq(products.id, productReviews.productId))
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-  return rows.map(({ review, productName }) => ({ ...toStaffReview(review), productName }))
-}
 
 export async function findReview(db: Db, reviewId: number) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   seasonalCategories,
   seasonalThemeOf,
@@ -6,7 +6,10 @@ import {
   type SeasonalItemAdmin,
   type SeasonalItemUpdate,
   type SeasonalItemValues,
+  type SeasonalStat,
 } from '#contracts/seasonal'
+import type { seasonalItems } from '#contracts/seasonal-api'
+import type { StaffSortOf } from '#contracts/staff-resource-endpoints'
 import type { Db } from '#server/db/client'
 import { seasonalAvailability, type SeasonalAvailabilityRow } from '#server/db/schema/seasonal'
 import { tableStore } from '#server/http/table-store'
@@ -63,12 +66,31 @@ function toColumns(input: SeasonalItemValues) {
   }
 }
 
-/** Seasonal items for the staff resource routes (decision 0020). */
+/** The admin's figures: how many entries each category has, and how many of them are shown. */
+const categoryCounts = Object.fromEntries(
+  seasonalCategories.flatMap((category) => {
+    const inCategory = eq(seasonalAvailability.category, category)
+    return [
+      [category, sql`count(*) filter (where ${inCategory})`],
+      [
+        `${category}Visible`,
+        sql`count(*) filter (where ${and(inCategory, eq(seasonalAvailability.isActive, true))})`,
+      ],
+    ]
+  }),
+) as Record<SeasonalStat, SQL>
+
+/**
+ * Seasonal items for the staff resource routes (decision 0020); the page is searched in the
+ * product name, description and category, by category then name by default.
+ */
 export const seasonalStore = tableStore<
   typeof seasonalAvailability,
   SeasonalItemAdmin,
   SeasonalItemValues,
-  SeasonalItemUpdate
+  SeasonalItemUpdate,
+  StaffSortOf<typeof seasonalItems>,
+  SeasonalStat
 >({
   table: seasonalAvailability,
   toItem: toSeasonalItemAdmin,
@@ -76,6 +98,16 @@ export const seasonalStore = tableStore<
   // Spec 3 §7: PUT carries the full body, or only isActive.
   updateColumns: (input) => ('productName' in input ? toColumns(input) : input),
   listOrder: calendarOrder,
+  search: [
+    seasonalAvailability.productName,
+    seasonalAvailability.description,
+    seasonalAvailability.category,
+  ],
+  sorts: {
+    category: [seasonalAvailability.category, sql`lower(${seasonalAvailability.productName})`],
+    name: sql`lower(${seasonalAvailability.productName})`,
+  },
+  stats: categoryCounts,
 })
 
 /** PATCH .../:id `{ isActive }`: shown on or hidden from the calendar. */

@@ -10,10 +10,12 @@ import {
   notInArray,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm'
 import { format } from 'date-fns'
 import { methodsWithoutLabel } from './farm-address'
 import { onFarmClock } from '#contracts/farm-time'
+import { pageWindow } from '#contracts/paged-list'
 import {
   labelEligibleStatuses,
   offlineLabelNotice,
@@ -24,6 +26,10 @@ import {
   type LabelProvider,
   type ShippingCarrier,
   type ShippingLabel,
+  type ShippingLabelListQuery,
+  type ShippingLabelPage,
+  type ShippingLabelSort,
+  type ShippingLabelStatus,
   type ShippingService,
 } from '#contracts/shipping-labels'
 import type { Db } from '#server/db/client'
@@ -31,6 +37,7 @@ import { products } from '#server/db/schema/catalog'
 import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
 import { shippingLabels, type ShippingLabelRow } from '#server/db/schema/shipping-labels'
 import { shippingMethodNamer } from '#server/domains/shipping/public'
+import { containsPattern } from '#server/lib/like-pattern'
 import { centsToDecimal } from '#server/lib/money'
 import { parcelOunces } from './parcel-weight'
 
@@ -75,8 +82,6 @@ export async function hasPerishableItems(db: Db, orderId: number): Promise<boole
   return row !== undefined
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
-
 export function toShippingLabel(
   label: ShippingLabelRow,
   order: OrderRow,
@@ -111,25 +116,75 @@ export function toShippingLabel(
   }
 }
 
-/** Labels, newest first; `search` matches the tracking number or the carrier, any case. */
+/** A label counts as delivered when it or its order is (`toShippingLabel`'s status). */
+const delivered = or(eq(orders.status, 'delivered'), eq(shippingLabels.status, 'delivered'))!
+const labelStatusConditions: Record<ShippingLabelStatus, SQL> = {
+  delivered,
+  created: sql`not (${delivered})`,
+}
+
+/**
+ * Spec 3: the tracking number or the carrier, any case; also the order's number ("1042" or
+ * "#1042") and its customer's name.
+ */
+function labelSearch(q: string): SQL | undefined {
+  const number = /^#?(\d{1,9})$/.exec(q)?.[1]
+  const pattern = containsPattern(q)
+  const text = or(
+    ilike(shippingLabels.trackingNumber, pattern),
+    ilike(shippingLabels.carrier, pattern),
+    ilike(orders.customerName, pattern),
+  )
+  return number ? or(eq(shippingLabels.orderId, Number(number)), text) : text
+}
+
+/** The whitelisted sorts (the contract refuses any other with a 400 naming `sort`). */
+const labelSorts: Record<ShippingLabelSort, SQL> = {
+  created: sql`${shippingLabels.createdAt}`,
+  order: sql`${shippingLabels.orderId}`,
+  customer: sql`lower(${orders.customerName})`,
+  carrier: sql`${shippingLabels.carrier}`,
+  cost: sql`${shippingLabels.costCents}`,
+}
+
+/**
+ * GET /api/admin/shipping-labels (issue 25): one page of the labels the search and filters match,
+ * in the chosen order (newest first by default), and how many match.
+ */
 export async function listShippingLabels(
   db: Db,
-  search: string | null | undefined,
+  query: ShippingLabelListQuery,
   timeZone: string,
-): Promise<ShippingLabel[]> {
-  const pattern = search ? `%${escapeLike(search)}%` : null
-  const rows = await db
-    .select({ label: shippingLabels, order: orders })
-    .from(shippingLabels)
-    .innerJoin(orders, eq(orders.id, shippingLabels.orderId))
-    .where(
-      pattern
-        ? or(ilike(shippingLabels.trackingNumber, pattern), ilike(shippingLabels.carrier, pattern))
-        : undefined,
-    )
-    .orderBy(desc(shippingLabels.createdAt), desc(shippingLabels.id))
-    .limit(500)
-  return rows.map((row) => toShippingLabel(row.label, row.order, timeZone))
+): Promise<ShippingLabelPage> {
+  const q = query.q?.trim()
+  const where = and(
+    q ? labelSearch(q) : undefined,
+    query.status ? labelStatusConditions[query.status] : undefined,
+    query.carrier ? eq(shippingLabels.carrier, query.carrier) : undefined,
+  )
+  const order = query.dir === 'asc' ? asc : desc
+  const { limit, offset } = pageWindow(query)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ label: shippingLabels, order: orders })
+      .from(shippingLabels)
+      .innerJoin(orders, eq(orders.id, shippingLabels.orderId))
+      .where(where)
+      .orderBy(order(labelSorts[query.sort]), order(shippingLabels.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(shippingLabels)
+      .innerJoin(orders, eq(orders.id, shippingLabels.orderId))
+      .where(where),
+  ])
+  return {
+    items: rows.map((row) => toShippingLabel(row.label, row.order, timeZone)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
 export async function findShippingLabel(db: Db, id: number) {

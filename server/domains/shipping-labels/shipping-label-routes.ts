@@ -58,7 +58,7 @@ export default async function shippingLabelRoutes(app: FastifyInstance) {
     config: { access: 'staff' },
     handler: async (request) => {
       const { timeZone } = await readFarmSender(app.db)
-      return listShippingLabels(app.db, request.query.search, timeZone)
+      return listShippingLabels(app.db, request.query, timeZone)
     },
   })
 

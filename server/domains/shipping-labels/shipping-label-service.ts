@@ -128,26 +128,13 @@ export async function createShippingLabel(
   const weightOunces = (await orderWeights(db, [order.id])).get(order.id)!
   const shipTo = order.shippingAddress
 
-  if (provider.kind !== 'offline' && !sender.postal)
-    throw new HttpError(
-      409,
-      'FARM_ADDRESS_INCOMPLETE',
-      "The farm's return address needs a last line like 'Jensen Beach, FL 34957' (Website Content Manager, Address).",
-    )
-
   let bought: BoughtLabel
   try {
     bought = await provider.buy({
       orderId: order.id,
       carrier: input.carrier,
       service: input.service,
-      from: sender.postal ?? {
-        name: sender.farmName,
-        street1: sender.lines[0] ?? '',
-        city: '',
-        state: '',
-        zip: '',
-      },
+      from: sender.postal,
       to: {
         name: order.customerName,
         street1: shipTo.street,

@@ -8,7 +8,7 @@ import {
   offlineLabelNotice,
   paidServiceOf,
   perishableNotice,
-  shippingLabelListSchema,
+  shippingLabelPageSchema,
   shippingLabelSchema,
   shippingServicesSchema,
   type ShippingLabel,
@@ -59,10 +59,10 @@ async function eligibleIds() {
 
 async function listLabels(search?: string): Promise<ShippingLabel[]> {
   const response = await get(
-    `/api/admin/shipping-labels${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}`,
+    `/api/admin/shipping-labels?pageSize=100${search === undefined ? '' : `&q=${encodeURIComponent(search)}`}`,
   )
   expect(response.statusCode, response.body).toBe(200)
-  return shippingLabelListSchema.parse(response.json())
+  return shippingLabelPageSchema.parse(response.json()).items
 }
 
 describe('GET /api/shipping/services', () => {
@@ -98,7 +98,7 @@ describe('shipping labels: who may', () => {
       app(),
       [
         { method: 'GET', url: '/api/admin/shipping-labels' },
-        { method: 'GET', url: '/api/admin/shipping-labels?search=usps' },
+        { method: 'GET', url: '/api/admin/shipping-labels?q=usps' },
         { method: 'GET', url: '/api/admin/shipping-labels/eligible-orders' },
         { method: 'GET', url: '/api/shipping/services' },
         {
@@ -435,7 +435,7 @@ describe('shipping labels: the PDF', () => {
     expect(text).not.toContain(perishableNotice)
     for (const expected of [
       offlineLabelNotice,
-      // The farm's return address (site texts farm_name, contact_address, contact_phone).
+      // The farm's return address (the site text farm_name, the farm settings' address and phone).
       'Groveside Farm',
       '2180 Seagrape Grove Road',
       'Jensen Beach, FL 34957',
@@ -513,7 +513,7 @@ describe('shipping labels: search and status', () => {
     // Wildcards are searched for as text.
     expect(await listLabels('%')).toEqual([])
     expect(await listLabels('_')).toEqual([])
-    expect((await get(`/api/admin/shipping-labels?search=${'x'.repeat(101)}`)).statusCode).toBe(400)
+    expect((await get(`/api/admin/shipping-labels?q=${'x'.repeat(101)}`)).statusCode).toBe(400)
 
     // Staff mark the shipped order delivered: its label is highlighted as delivered.
     const delivered = await app().inject({

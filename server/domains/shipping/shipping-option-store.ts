@@ -1,8 +1,9 @@
-import { asc } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 import type { ShippingOptionValues, StaffShippingOption } from '#contracts/shipping-admin'
+import type { shippingOptions as shippingOptionEndpoints } from '#contracts/shipping-admin-api'
 import type { Db } from '#server/db/client'
 import { shippingOptions, type ShippingOptionRow } from '#server/db/schema/shipping'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { StoreOf } from '#server/http/staff-resource'
 import { tableStore } from '#server/http/table-store'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
@@ -61,15 +62,28 @@ async function newCode(db: Db, name: string) {
   return code
 }
 
-/** How the shipping options manager reads and writes the options, in the staff contract's shape. */
-export const shippingOptionStore: ResourceStore<
-  StaffShippingOption,
-  ShippingOptionValues,
-  ShippingOptionValues
-> = tableStore({
+/**
+ * How the shipping options manager reads and writes the options, in the staff contract's shape;
+ * its page is searched in the name, code, description, delivery time and notes.
+ */
+export const shippingOptionStore: StoreOf<typeof shippingOptionEndpoints> = tableStore({
   table: shippingOptions,
   toItem: toStaffShippingOption,
   toColumns,
-  newRowColumns: async (input, db) => ({ code: await newCode(db, input.name) }),
+  newRowColumns: async (input: ShippingOptionValues, db: Db) => ({
+    code: await newCode(db, input.name),
+  }),
   listOrder: [asc(shippingOptions.sortOrder), asc(shippingOptions.id)],
+  search: [
+    shippingOptions.name,
+    shippingOptions.code,
+    shippingOptions.description,
+    shippingOptions.estimatedDays,
+    shippingOptions.notes,
+  ],
+  sorts: {
+    sortOrder: shippingOptions.sortOrder,
+    name: sql`lower(${shippingOptions.name})`,
+    cost: shippingOptions.costCents,
+  },
 })

@@ -1,12 +1,23 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { pageWindow } from '#contracts/paged-list'
 import {
   socialPlatforms,
   type SocialAccount,
+  type SocialBlogPostFilter,
+  type SocialBlogPostPage,
+  type SocialBlogPostQuery,
+  type SocialBlogPostSort,
   type SocialPost,
+  type SocialPostPage,
+  type SocialPostQuery,
+  type SocialPostSort,
+  type SocialPostStatus,
+  type SocialPostSummary,
   type SocialPostUpdate,
 } from '#contracts/social-media'
 import { readSiteTexts } from '#server/domains/content/public'
 import type { Db } from '#server/db/client'
+import { containsPattern } from '#server/lib/like-pattern'
 import { blogPosts } from '#server/db/schema/blog'
 import {
   socialMediaAccounts,
@@ -32,26 +43,181 @@ function toSocialPost(row: SocialMediaPostRow): SocialPost {
   }
 }
 
-const platformOrder = (platform: string) => {
-  const index = (socialPlatforms as readonly string[]).indexOf(platform)
-  return index === -1 ? socialPlatforms.length : index
-}
+/** A platform's place in `socialPlatforms` (an unknown platform last). */
+const platformOrder = sql`array_position(array[${sql.join(
+  socialPlatforms.map((platform) => sql`${platform}`),
+  sql`, `,
+)}]::text[], ${socialMediaPosts.platform}::text)`
 
-/** Newest blog post's posts first; within a blog post, in the order of `socialPlatforms`. */
-export async function listSocialPosts(db: Db, blogPostId?: number): Promise<SocialPost[]> {
+/** The posts of some blog posts: the newest blog post's first, each in the order of `socialPlatforms`. */
+async function postsOf(db: Db, blogPostIds: readonly number[]): Promise<SocialPost[]> {
+  if (blogPostIds.length === 0) return []
   const rows = await db
     .select()
     .from(socialMediaPosts)
-    .where(blogPostId ? eq(socialMediaPosts.blogPostId, blogPostId) : undefined)
-    .orderBy(desc(socialMediaPosts.blogPostId), socialMediaPosts.id)
-  return rows
-    .sort(
-      (a, b) =>
-        (b.blogPostId ?? 0) - (a.blogPostId ?? 0) ||
-        platformOrder(a.platform) - platformOrder(b.platform) ||
-        a.id - b.id,
+    .where(inArray(socialMediaPosts.blogPostId, [...blogPostIds]))
+    .orderBy(
+      desc(socialMediaPosts.blogPostId),
+      sql`${platformOrder} nulls last`,
+      socialMediaPosts.id,
     )
-    .map(toSocialPost)
+  return rows.map(toSocialPost)
+}
+
+/** One blog post's posts, in the order of `socialPlatforms`. */
+export const postsOfBlogPost = (db: Db, blogPostId: number) => postsOf(db, [blogPostId])
+
+const hashtagText = sql`array_to_string(${socialMediaPosts.hashtags}, ' ')`
+
+/** The whitelisted sorts of the flat list (the contract refuses any other with a 400). */
+const postSorts: Record<SocialPostSort, SQL> = {
+  newest: sql`${socialMediaPosts.createdAt}`,
+  platform: sql`${platformOrder}`,
+  status: sql`${socialMediaPosts.status}`,
+}
+
+/**
+ * GET /api/social-media/posts (issue 25): one page of the social posts the search and filters
+ * match (text, hashtags or the blog post's title), newest first by default, and how many match.
+ */
+export async function searchSocialPosts(db: Db, query: SocialPostQuery): Promise<SocialPostPage> {
+  const q = query.q?.trim()
+  const pattern = q ? containsPattern(q) : undefined
+  const where = and(
+    pattern
+      ? or(
+          ilike(socialMediaPosts.content, pattern),
+          sql`${hashtagText} ilike ${pattern}`,
+          ilike(blogPosts.title, pattern),
+        )
+      : undefined,
+    query.platform ? eq(socialMediaPosts.platform, query.platform) : undefined,
+    query.status ? eq(socialMediaPosts.status, query.status) : undefined,
+  )
+  const order = query.dir === 'asc' ? asc : desc
+  const { limit, offset } = pageWindow(query)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ post: socialMediaPosts })
+      .from(socialMediaPosts)
+      .leftJoin(blogPosts, eq(blogPosts.id, socialMediaPosts.blogPostId))
+      .where(where)
+      // Ties as the Posts tab has them: the newest blog post's first, in platform order.
+      .orderBy(
+        sql`${order(postSorts[query.sort])} nulls last`,
+        sql`${socialMediaPosts.blogPostId} desc nulls last`,
+        sql`${platformOrder} nulls last`,
+        asc(socialMediaPosts.id),
+      )
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(socialMediaPosts)
+      .leftJoin(blogPosts, eq(blogPosts.id, socialMediaPosts.blogPostId))
+      .where(where),
+  ])
+  return {
+    items: rows.map(({ post }) => toSocialPost(post)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+/** Whether a blog post has posts (of one status). */
+const hasPosts = (status?: SocialPostStatus) =>
+  sql`exists (select 1 from ${socialMediaPosts} where ${socialMediaPosts.blogPostId} = ${blogPosts.id}${
+    status ? sql` and ${socialMediaPosts.status} = ${status}` : sql``
+  })`
+
+const blogPostFilters: Record<SocialBlogPostFilter, SQL> = {
+  none: sql`not ${hasPosts()}`,
+  draft: hasPosts('draft'),
+  ready: hasPosts('ready'),
+}
+
+const blogPostSorts: Record<SocialBlogPostSort, SQL> = {
+  newest: sql`${blogPosts.createdAt}`,
+  title: sql`lower(${blogPosts.title})`,
+}
+
+/**
+ * GET /api/social-media/blog-posts (issue 25): the Posts tab's page of published blog posts
+ * (newest first by default), each with its social posts, searched by the blog post's title or a
+ * social post's text, filtered by what posts it has, and how many blog posts match.
+ */
+export async function searchSocialBlogPosts(
+  db: Db,
+  query: SocialBlogPostQuery,
+): Promise<SocialBlogPostPage> {
+  const q = query.q?.trim()
+  const pattern = q ? containsPattern(q) : undefined
+  const where = and(
+    eq(blogPosts.published, true),
+    pattern
+      ? or(
+          ilike(blogPosts.title, pattern),
+          sql`exists (select 1 from ${socialMediaPosts} where ${socialMediaPosts.blogPostId} = ${blogPosts.id} and ${socialMediaPosts.content} ilike ${pattern})`,
+        )
+      : undefined,
+    query.status ? blogPostFilters[query.status] : undefined,
+  )
+  const order = query.dir === 'asc' ? asc : desc
+  const { limit, offset } = pageWindow(query)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        category: blogPosts.category,
+        createdAt: blogPosts.createdAt,
+      })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(order(blogPostSorts[query.sort]), order(blogPosts.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogPosts)
+      .where(where),
+  ])
+  const posts = await postsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      posts: posts.filter((post) => post.blogPostId === row.id),
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+/** GET /api/social-media/posts/summary: the posts by status, in all and per platform. */
+export async function summarizeSocialPosts(db: Db): Promise<SocialPostSummary> {
+  const rows = await db
+    .select({
+      platform: socialMediaPosts.platform,
+      draft: sql<number>`(count(*) filter (where ${socialMediaPosts.status} = 'draft'))::int`,
+      ready: sql<number>`(count(*) filter (where ${socialMediaPosts.status} = 'ready'))::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(socialMediaPosts)
+    .groupBy(socialMediaPosts.platform)
+  const platforms = [...socialPlatforms, ...rows.map((row) => row.platform)]
+    .filter((platform, index, all) => all.indexOf(platform) === index)
+    .map(
+      (platform) =>
+        rows.find((row) => row.platform === platform) ?? { platform, draft: 0, ready: 0, total: 0 },
+    )
+  const sum = (key: 'draft' | 'ready' | 'total') => rows.reduce((total, row) => total + row[key], 0)
+  return { draft: sum('draft'), ready: sum('ready'), total: sum('total'), platforms }
 }
 
 export async function findSocialPost(db: Db, id: number): Promise<SocialPost | null> {
@@ -108,7 +274,7 @@ export async function generateSocialPosts(
     }
     return true
   })
-  return generated ? listSocialPosts(db, blogPostId) : null
+  return generated ? postsOfBlogPost(db, blogPostId) : null
 }
 
 export async function updateSocialPost(

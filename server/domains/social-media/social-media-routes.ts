@@ -7,7 +7,10 @@ import {
   findSocialPost,
   generateSocialPosts,
   listSocialAccounts,
-  listSocialPosts,
+  postsOfBlogPost,
+  searchSocialBlogPosts,
+  searchSocialPosts,
+  summarizeSocialPosts,
   updateSocialPost,
 } from './social-media-queries'
 import { tweetLength } from './social-post-templates'
@@ -25,9 +28,25 @@ export default async function socialMediaRoutes(app: FastifyInstance) {
 
   route(app, socialMediaApi.listSocialPosts, {
     config: { access: 'staff' },
+    handler: async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store')
+      return searchSocialPosts(app.db, request.query)
+    },
+  })
+
+  route(app, socialMediaApi.summarizeSocialPosts, {
+    config: { access: 'staff' },
     handler: async (_request, reply) => {
       void reply.header('Cache-Control', 'private, no-store')
-      return listSocialPosts(app.db)
+      return summarizeSocialPosts(app.db)
+    },
+  })
+
+  route(app, socialMediaApi.listSocialBlogPosts, {
+    config: { access: 'staff' },
+    handler: async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store')
+      return searchSocialBlogPosts(app.db, request.query)
     },
   })
 
@@ -37,7 +56,7 @@ export default async function socialMediaRoutes(app: FastifyInstance) {
       const { blogPostId } = request.body
       request.audit.targetType = 'blog-post'
       request.audit.targetId = String(blogPostId)
-      request.audit.before = await listSocialPosts(app.db, blogPostId)
+      request.audit.before = await postsOfBlogPost(app.db, blogPostId)
       const posts = await generateSocialPosts(app.db, blogPostId, app.config.publicUrl)
       if (!posts) throw notFound(socialMediaMessages.blogPostNotFound)
       return posts

@@ -6,6 +6,7 @@ import {
   socialMediaMessages,
   socialPlatforms,
   socialPostListSchema,
+  socialPostPageSchema,
   socialPostSchema,
   tweetLimit,
   type SocialPost,
@@ -26,9 +27,9 @@ describe('social media API', () => {
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app().inject({ method, url, headers: { cookie: staff }, ...(payload ? { payload } : {}) })
   const listPosts = async () => {
-    const response = await send('GET', '/api/social-media/posts')
+    const response = await send('GET', '/api/social-media/posts?pageSize=100')
     expect(response.statusCode, response.body).toBe(200)
-    return socialPostListSchema.parse(response.json())
+    return socialPostPageSchema.parse(response.json()).items
   }
   const generate = async (blogPostId: number) => {
     const response = await send('POST', '/api/social-media/generate', { blogPostId })

@@ -13,7 +13,8 @@ import {
   type SubscriptionPlanRow,
 } from '#server/db/schema/subscriptions'
 import { conflict } from '#server/http/http-error'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { subscriptionPlans as planEndpoints } from '#contracts/subscription-plans-api'
+import type { StoreOf } from '#server/http/staff-resource'
 import { tableStore } from '#server/http/table-store'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 
@@ -84,12 +85,11 @@ async function liveSubscriptions(db: Db, planId: number) {
   return row?.count ?? 0
 }
 
-/** Subscription plans for the staff resource routes (decision 0020). */
-export const planStore: ResourceStore<
-  StaffSubscriptionPlan,
-  SubscriptionPlanValues,
-  SubscriptionPlanValues
-> = {
+/**
+ * Subscription plans for the staff resource routes (decision 0020); the page is searched in the
+ * name, description and frequency, in the farm's order by default.
+ */
+export const planStore: StoreOf<typeof planEndpoints> = {
   ...tableStore({
     table: subscriptionPlans,
     toItem: toStaffSubscriptionPlan,
@@ -99,6 +99,12 @@ export const planStore: ResourceStore<
       sortOrder: sql`(select coalesce(max(${subscriptionPlans.sortOrder}), 0) + 1 from ${subscriptionPlans})`,
     }),
     listOrder: planOrder,
+    search: [subscriptionPlans.name, subscriptionPlans.description, subscriptionPlans.frequency],
+    sorts: {
+      sortOrder: subscriptionPlans.sortOrder,
+      name: sql`lower(${subscriptionPlans.name})`,
+      price: subscriptionPlans.basePriceCents,
+    },
   }),
   /**
    * Deletes a plan nobody subscribes to; one with live subscriptions is a 409 and stays. The

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import * as subscriptionsApi from '#contracts/subscriptions-api'
 import { route } from '#server/http/endpoint-route'
-import { boxesThisWeek, listStaffSubscriptions } from './subscription-service'
+import { searchStaffSubscriptions } from './subscription-admin-queries'
+import { boxesThisWeek } from './subscription-service'
 
 /**
- * The Staff Dashboard's Subscriptions tab (decision 0030): every subscription with its customer,
- * plan, frequency, status, next delivery and price (filtered by status), and this week's boxes to
- * pack. Staff only (401 anonymous, 403 customers). Read-only: changes are the customer's.
+ * The staff list of subscriptions (decision 0030): each with its customer, plan, frequency, status,
+ * next delivery and price, searched, filtered, sorted and paged on the server (issue 25), and this
+ * week's boxes to pack. Staff only (401 anonymous, 403 customers). Read-only: changes are the customer's.
  */
 export default async function subscriptionAdminRoutes(app: FastifyInstance) {
   route(app, subscriptionsApi.listStaffSubscriptions, {
     config: { access: 'staff' },
-    handler: async (request) => listStaffSubscriptions(app.db, request.query.status),
+    handler: async (request) => searchStaffSubscriptions(app.db, request.query),
   })
 
   route(app, subscriptionsApi.listSubscriptionBoxes, {

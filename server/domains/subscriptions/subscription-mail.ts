@@ -1,6 +1,8 @@
 import { formatVisitDate } from '#contracts/farm-time'
 import { planFrequencyOf, planFrequencyWording } from '#contracts/subscription-plans'
+import { farmAddressOneLine } from '#contracts/farm-settings-format'
 import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmSettings } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
 import type { SubscriptionRow } from '#server/db/schema/subscriptions'
 import { centsToDecimal } from '#server/lib/money'
@@ -25,12 +27,8 @@ export async function queueSubscriptionReceipt(
   subscription: SubscriptionRow,
   payment: { deliveryDate: string; amountCents: number },
 ) {
-  const texts = await readSiteTexts(db)
-  const farmAddress = texts
-    .text('contact_address')
-    .split(/\s*\n\s*/)
-    .filter((line) => line !== '')
-    .join(', ')
+  const [texts, farm] = await Promise.all([readSiteTexts(db), readFarmSettings(db)])
+  const farmAddress = farmAddressOneLine(farm.address)
   const address = addressOf(subscription)
   const frequency = planFrequencyWording[planFrequencyOf(subscription.frequency)]
   const text = [

@@ -1,12 +1,11 @@
 import { and, eq, gte } from 'drizzle-orm'
-import { farmTimeZoneOrDefault } from '#contracts/farm-time'
 import { planFrequencyOf } from '#contracts/subscription-plans'
 import type {
   CustomerSubscription,
   StaffSubscription,
   SubscriptionAddress,
 } from '#contracts/subscriptions'
-import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
 import {
   subscriptionPayments,
@@ -15,9 +14,9 @@ import {
 } from '#server/db/schema/subscriptions'
 import { centsToDecimal } from '#server/lib/money'
 
-/** The farm's time zone (the site text `farm_timezone`): its today decides every box date. */
+/** The farm's time zone (the farm settings'): its today decides every box date. */
 export async function farmTimeZone(db: Db): Promise<string> {
-  return farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+  return readFarmTimeZone(db)
 }
 
 export function addressOf(row: SubscriptionRow): SubscriptionAddress | null {

@@ -4,7 +4,6 @@ import { planFrequencyOf } from '#contracts/subscription-plans'
 import {
   subscriptionLimits,
   type CustomerSubscription,
-  type StaffSubscription,
   type SubscribeValues,
   type SubscribeResponse,
   type SubscriptionBoxes,
@@ -34,7 +33,6 @@ import {
   findSubscription,
   paidDatesOf,
   toCustomerSubscription,
-  toStaffSubscription,
 } from './subscription-records'
 import { deliveriesBetween, deliveryOnOrAfter, nextBox } from './subscription-schedule'
 import type { SubscriptionDeps } from './subscription-deps'
@@ -259,19 +257,6 @@ async function changeState(
 }
 
 // ------------------------------------------------------------------ staff
-
-/** GET /api/admin/subscriptions: every subscription, or those of one status; newest first. */
-export async function listStaffSubscriptions(
-  db: Db,
-  status?: SubscriptionStatus,
-): Promise<StaffSubscription[]> {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(status ? eq(subscriptions.status, status) : undefined)
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-  return rows.map(toStaffSubscription)
-}
 
 /**
  * GET /api/admin/subscriptions/boxes: the boxes of the farm's today and the next six days, by

@@ -339,7 +339,7 @@ describe('CSA subscriptions with Stripe Billing', () => {
       url: '/api/admin/subscriptions?status=pending',
       headers: { cookie: staff },
     })
-    const listed = (response.json() as { id: number; provider: string }[]).find(
+    const listed = (response.json() as { items: { id: number; provider: string }[] }).items.find(
       (each) => each.id === subscription.id,
     )
     expect(listed?.provider).toBe('stripe')

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { addCalendarDays } from '#contracts/farm-time'
 import {
   customerSubscriptionListSchema,
-  staffSubscriptionListSchema,
+  staffSubscriptionPageSchema,
   subscriptionBoxesSchema,
   type CustomerSubscription,
 } from '#contracts/subscriptions'
@@ -85,11 +85,11 @@ async function mine(cookie = customer): Promise<CustomerSubscription[]> {
 async function staffList(query = '') {
   const response = await app().inject({
     method: 'GET',
-    url: `/api/admin/subscriptions${query}`,
+    url: `/api/admin/subscriptions${query ? `${query}&` : '?'}pageSize=100`,
     headers: { cookie: staff },
   })
   expect(response.statusCode, response.body).toBe(200)
-  return staffSubscriptionListSchema.parse(response.json())
+  return staffSubscriptionPageSchema.parse(response.json()).items
 }
 
 const allRows = () => app().db.select().from(subscriptions)

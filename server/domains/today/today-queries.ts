@@ -1,12 +1,12 @@
 import { and, asc, between, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm'
-import { farmTimeZoneOrDefault, farmToday, weekendOf } from '#contracts/farm-time'
+import { farmToday, weekendOf } from '#contracts/farm-time'
 import type { Today } from '#contracts/today'
 import type { Db } from '#server/db/client'
 import { blogComments } from '#server/db/schema/blog'
 import { products } from '#server/db/schema/catalog'
 import { productReviews } from '#server/db/schema/reviews'
 import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
-import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import { countOrders } from '#server/domains/orders/public'
 
 /** A product with counted stock at or under this many is low. */
@@ -55,7 +55,7 @@ export async function readToday({
   failedJobCount,
   now = new Date(),
 }: TodayDeps): Promise<Today> {
-  const timeZone = farmTimeZoneOrDefault((await readSiteTexts(db)).text('farm_timezone'))
+  const timeZone = await readFarmTimeZone(db)
   const date = farmToday(timeZone, now)
   const weekend = weekendOf(date)
   const [orderCounts, visitsToday, visitsWeekend, lowStock, [comments], [reviews], failedJobs] =

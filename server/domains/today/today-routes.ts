@@ -10,7 +10,7 @@ export default async function todayRoutes(app: FastifyInstance) {
     handler: () =>
       readToday({
         db: app.db,
-        failedJobCount: async () => (await app.jobs.listFailed()).length,
+        failedJobCount: () => app.jobs.countFailed(),
       }),
   })
 }

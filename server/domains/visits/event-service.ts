@@ -11,7 +11,9 @@ import type { FarmEventAdmin, FarmEventValues, StaffBooking } from '#contracts/v
 import type { Db } from '#server/db/client'
 import { bookings, farmEvents, type FarmEventRow } from '#server/db/schema/visits'
 import { badRequest, conflict, notFound } from '#server/http/http-error'
-import type { ResourceStore } from '#server/http/staff-resource'
+import type { farmEvents as farmEventEndpoints } from '#contracts/visits-admin-api'
+import type { StoreOf } from '#server/http/staff-resource'
+import { tablePage } from '#server/http/table-page'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { bookedVisit } from './booked-visit'
@@ -49,7 +51,7 @@ export async function listActiveEvents(db: Db): Promise<FarmEvent[]> {
   return rows.map(toFarmEvent)
 }
 
-async function adminEvents(db: Db, id?: number): Promise<FarmEventAdmin[]> {
+async function adminEvents(db: Db, ids?: readonly number[]): Promise<FarmEventAdmin[]> {
   const today = farmToday((await visitContext(db)).timeZone)
   const upcoming = db
     .select({
@@ -64,7 +66,7 @@ async function adminEvents(db: Db, id?: number): Promise<FarmEventAdmin[]> {
     .select({ event: farmEvents, upcoming: upcoming.count })
     .from(farmEvents)
     .leftJoin(upcoming, eq(upcoming.eventId, farmEvents.id))
-    .where(id === undefined ? undefined : eq(farmEvents.id, id))
+    .where(ids === undefined ? undefined : inArray(farmEvents.id, [...ids]))
     .orderBy(asc(farmEvents.sortOrder), asc(farmEvents.id))
   return rows.map(({ event, upcoming: count }) => ({
     ...toFarmEvent(event),
@@ -89,11 +91,42 @@ function eventColumns(values: FarmEventValues) {
   }
 }
 
-const getEvent = async (db: Db, id: number) => (await adminEvents(db, id))[0] ?? null
+const getEvent = async (db: Db, id: number) => (await adminEvents(db, [id]))[0] ?? null
 
-/** The Events & Workshops Manager's store (decision 0020). */
-export const farmEventStore: ResourceStore<FarmEventAdmin, FarmEventValues, FarmEventValues> = {
+/** The events of a page's rows, in the page's order, each with its upcoming bookings. */
+async function eventsOf(db: Db, rows: readonly FarmEventRow[]) {
+  const events = new Map(
+    (
+      await adminEvents(
+        db,
+        rows.map((row) => row.id),
+      )
+    ).map((e) => [e.id, e]),
+  )
+  return rows.flatMap((row) => events.get(row.id) ?? [])
+}
+
+/**
+ * The Events & Workshops Manager's store (decision 0020); its page is searched in the title,
+ * description and type, in the farm's order by default.
+ */
+export const farmEventStore: StoreOf<typeof farmEventEndpoints> = {
   list: (db) => adminEvents(db),
+  page: (db, query) =>
+    tablePage(
+      db,
+      farmEvents,
+      {
+        search: [farmEvents.title, farmEvents.description, farmEvents.eventType],
+        sorts: {
+          sortOrder: farmEvents.sortOrder,
+          title: sql`lower(${farmEvents.title})`,
+          price: farmEvents.pricePerPersonCents,
+        },
+      },
+      query,
+      (rows) => eventsOf(db, rows),
+    ),
   get: getEvent,
   async create(db, values) {
     const [row] = await db

@@ -15,6 +15,7 @@ import {
   type PickYourOwnSlotRow,
 } from '#server/db/schema/visits'
 import { badRequest, conflict, notFound } from '#server/http/http-error'
+import { tablePage, type PageRequest } from '#server/http/table-page'
 import { centsToDecimal, decimalToCents } from '#server/lib/money'
 import { bookedVisit } from './booked-visit'
 import { queueVisitMail, visitContext } from './visit-mail'
@@ -41,7 +42,7 @@ function toSlot(row: PickYourOwnSlotRow): PickYourOwnSlot {
   }
 }
 
-const hasStarted = (slot: PickYourOwnSlotRow, timeZone: string, now: Date) =>
+export const hasStarted = (slot: PickYourOwnSlotRow, timeZone: string, now: Date) =>
   farmInstant(slot.date, slot.startTime, timeZone).getTime() <= now.getTime()
 
 /** GET /api/pick-your-own/slots: active sessions that have not started, soonest first. */
@@ -127,7 +128,7 @@ export async function bookSlot(
 }
 
 /** Gives a booking's spots back to its slot (never below zero). */
-async function releaseSpots(db: Db, slotId: number, people: number) {
+export async function releaseSpots(db: Db, slotId: number, people: number) {
   await db
     .update(pickYourOwnSlots)
     .set({
@@ -142,7 +143,7 @@ async function releaseSpots(db: Db, slotId: number, people: number) {
  * `activeOnly` still active): concurrent callers wait for the row and re-check the condition, so
  * maxPeople is never passed. Answers the updated slot, or null when the condition failed.
  */
-async function takeSpots(
+export async function takeSpots(
   db: Db,
   slotId: number,
   people: number,
@@ -250,6 +251,42 @@ export async function listManagerSlots(db: Db) {
   const from = addCalendarDays(farmToday(timeZone), -pastDaysListed)
   return adminSlots(db, gte(pickYourOwnSlots.date, from) as ReturnType<typeof eq>)
 }
+
+/** The manager's window of sessions: from `pastDaysListed` days ago on. */
+async function managerWindow(db: Db) {
+  const { timeZone } = await visitContext(db)
+  return gte(pickYourOwnSlots.date, addCalendarDays(farmToday(timeZone), -pastDaysListed))
+}
+
+/**
+ * A page of the manager's sessions (the same window as `listManagerSlots`): searched in the
+ * product's name, by date and time by default, each with its open bookings.
+ */
+export const managerSlotPage = (db: Db, query: PageRequest<'date' | 'product'>) =>
+  tablePage(
+    db,
+    pickYourOwnSlots,
+    {
+      scope: managerWindow,
+      search: [pickYourOwnSlots.productName],
+      sorts: {
+        date: [pickYourOwnSlots.date, pickYourOwnSlots.startTime],
+        product: [
+          sql`lower(${pickYourOwnSlots.productName})`,
+          pickYourOwnSlots.date,
+          pickYourOwnSlots.startTime,
+        ],
+      },
+    },
+    query,
+    async (rows) => {
+      const ids = rows.map((row) => row.id)
+      const slots = new Map(
+        (await adminSlots(db, inArray(pickYourOwnSlots.id, ids))).map((slot) => [slot.id, slot]),
+      )
+      return ids.flatMap((id) => slots.get(id) ?? [])
+    },
+  )
 
 export const getSlot = async (db: Db, id: number) =>
   (await adminSlots(db, eq(pickYourOwnSlots.id, id)))[0] ?? null

@@ -8,6 +8,7 @@ import {
   createSlots,
   getSlot,
   listManagerSlots,
+  managerSlotPage,
   removeSlot,
   setPickYourOwnBookingStatus,
   setSlotActive,
@@ -45,9 +46,10 @@ export default async function visitAdminRoutes(app: FastifyInstance) {
   staffResourceRoutes(app, {
     name: 'pick_your_own_slot',
     endpoints: visitsAdminApi.pickYourOwnSlots,
-    routes: ['list', 'update', 'delete'],
+    routes: ['list', 'page', 'get', 'update', 'delete'],
     store: {
       list: listManagerSlots,
+      page: managerSlotPage,
       get: getSlot,
       create: async (db, values) => (await createSlots(db, values))[0]!,
       update: updateSlot,

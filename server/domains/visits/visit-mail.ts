@@ -1,5 +1,8 @@
+import { farmAddressOneLine } from '#contracts/farm-settings-format'
 import { farmTimeZoneOrDefault, formatVisitDate } from '#contracts/farm-time'
+import { visitCalendarPath } from '#contracts/visits'
 import { readSiteTexts } from '#server/domains/content/public'
+import { readFarmSettings } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
 import { centsToDecimal } from '#server/lib/money'
 import { farmNotificationAddress } from '#server/domains/engagement/public'
@@ -18,17 +21,13 @@ export interface VisitContext {
 }
 
 export async function visitContext(db: Db): Promise<VisitContext> {
-  const texts = await readSiteTexts(db)
+  const [texts, farm] = await Promise.all([readSiteTexts(db), readFarmSettings(db)])
   return {
     farmName: texts.text('farm_name'),
-    timeZone: farmTimeZoneOrDefault(texts.text('farm_timezone')),
-    // The address is stored over several lines; one line reads well in e-mails and calendars.
-    location: texts
-      .text('contact_address')
-      .split(/\s*\n\s*/)
-      .filter((line) => line !== '')
-      .join(', '),
-    phone: texts.text('contact_phone'),
+    timeZone: farmTimeZoneOrDefault(farm.timeZone),
+    // One line reads well in e-mails and calendar files.
+    location: farmAddressOneLine(farm.address),
+    phone: farm.phone,
   }
 }
 
@@ -52,6 +51,7 @@ function visitLines(visit: Visit, context: VisitContext) {
 type VisitMail =
   | 'requested'
   | 'confirmed'
+  | 'moved'
   | 'reminder'
   | 'cancelled-by-farm'
   | 'cancelled-by-visitor'
@@ -61,12 +61,14 @@ type VisitMail =
 /**
  * Queues one e-mail about a visit inside the caller's transaction: to the visitor (with the link
  * to their booking page, and the calendar file once the visit is confirmed) or to the farm.
+ * `movedFrom` is the visit as it was before staff moved it ('moved').
  */
 export async function queueVisitMail(
   deps: VisitDeps,
   db: Db,
   visit: Visit,
   kind: VisitMail,
+  movedFrom?: Visit,
 ): Promise<void> {
   const context = await visitContext(db)
   const token = await visitBookingToken(db, { kind: visit.kind, id: visit.id })
@@ -107,6 +109,35 @@ export async function queueVisitMail(
           ...details,
           '',
           'The attached calendar file adds the visit to your calendar.',
+          ...manage,
+          ...signOff,
+        ].join('\n'),
+        attachments: calendar ? [calendar] : undefined,
+      }
+      break
+    }
+    case 'moved': {
+      const when = (moved: Visit) => {
+        const hours = visitHours(moved, context.timeZone)
+        return `${formatVisitDate(moved.date)}${hours ? `, ${hours}` : ''}`
+      }
+      const calendar =
+        visit.status === 'confirmed' ? visitCalendarFile(visit, { ...context, bookingUrl }) : null
+      message = {
+        to: visit.customerEmail,
+        subject: `Your visit has moved: ${visit.title} on ${formatVisitDate(visit.date)}`,
+        text: [
+          `Hello ${name},`,
+          '',
+          `We have moved your booking to ${when(visit)}${movedFrom ? ` (it was ${when(movedFrom)})` : ''}.`,
+          visit.status === 'pending'
+            ? "Your request is still waiting for the farm's confirmation; we'll be in touch."
+            : 'We look forward to seeing you at the farm!',
+          '',
+          ...details,
+          '',
+          `Add the new date to your calendar: ${deps.publicUrl}${visitCalendarPath(token)}`,
+          `If the new date does not suit you, call us at ${context.phone} or reply to this e-mail.`,
           ...manage,
           ...signOff,
         ].join('\n'),

@@ -12,8 +12,8 @@ import {
   type FarmEvent,
   type PickYourOwnSlot,
 } from '#contracts/visits'
-import { clearSiteContentCache } from '#server/domains/content/site-content-cache'
-import { siteContent } from '#server/db/schema/content'
+import { clearFarmSettingsCache } from '#server/domains/settings/public'
+import { farmSettings } from '#server/db/schema/settings'
 import { emailOutbox } from '#server/db/schema/notifications'
 import {
   bookings,
@@ -180,11 +180,8 @@ describe('events and workshops', () => {
     const tour = (await activeEvents())[0]!
     // UTC+14 and UTC-11 are never on the same calendar date: one of them is not UTC's today.
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-      await testApp.app.db
-        .update(siteContent)
-        .set({ content: zone })
-        .where(eq(siteContent.key, 'farm_timezone'))
-      clearSiteContentCache(testApp.app.db)
+      await testApp.app.db.update(farmSettings).set({ timeZone: zone })
+      clearFarmSettingsCache(testApp.app.db)
       const farmDay = farmToday(zone)
       const onFarmToday = await post(
         '/api/bookings',
@@ -197,11 +194,8 @@ describe('events and workshops', () => {
       )
       expect(farmYesterday.statusCode, zone).toBe(400)
     }
-    await testApp.app.db
-      .update(siteContent)
-      .set({ content: timeZone })
-      .where(eq(siteContent.key, 'farm_timezone'))
-    clearSiteContentCache(testApp.app.db)
+    await testApp.app.db.update(farmSettings).set({ timeZone })
+    clearFarmSettingsCache(testApp.app.db)
   })
 
   it('answers a filled honeypot like a real request and stores nothing', async () => {

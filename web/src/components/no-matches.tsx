@@ -13,6 +13,7 @@ export function NoMatches({
   clearLabel,
   onClear,
   headingLevel,
+  hint = 'Try another word or category.',
 }: {
   icon: ReactNode
   title: string
@@ -22,13 +23,15 @@ export function NoMatches({
   clearLabel: string
   onClear?: () => void
   headingLevel: 'h2' | 'h3'
+  /** What to try when nothing matches (a list searched by words only: 'Try another word.'). */
+  hint?: string
 }) {
   return (
     <EmptyState
       headingLevel={headingLevel}
       icon={icon}
       title={title}
-      description={onClear ? 'Try another word or category.' : emptyText}
+      description={onClear ? hint : emptyText}
       action={
         onClear && (
           <Button variant="outline" onClick={onClear}>

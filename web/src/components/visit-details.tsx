@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { CalendarDays, Clock, Receipt, Users } from 'lucide-react'
 import { farmZoneName, formatClockTime, formatVisitDate } from '#contracts/farm-time'
 import type { VisitorBooking } from '#contracts/visits'
-import { useSiteText } from '../hooks/use-site-text'
+import { useFarmTimeZone } from '../hooks/use-farm-settings'
 import { formatMoney } from '../lib/format-money'
 
 const listVariants = cva('grid gap-5', {
@@ -37,8 +37,7 @@ export function VisitDetails({
   layout,
   children,
 }: { booking: VisitorBooking; children?: ReactNode } & VariantProps<typeof listVariants>) {
-  const { text } = useSiteText()
-  const hours = visitHoursText(booking, text('farm_timezone'))
+  const hours = visitHoursText(booking, useFarmTimeZone())
   const pendingRequest = booking.kind === 'event' && booking.status === 'pending'
   return (
     <dl className={listVariants({ layout })}>

@@ -112,29 +112,55 @@ function showFailure(text: FailureText, error: unknown) {
 /** Where a resource lives: enough to refresh its lists and reach a record. */
 type ResourceEndpoints = Pick<StaffResource<{ id: number }>, 'endpoints' | 'refreshes'>
 
-/** Refreshes the staff list and the public answers that show the same data. */
+/**
+ * Whether a query's key is one of the resource's own answers: its whole list, its pages
+ * (`<path>/page?...`) and its records (`<path>/12`).
+ */
+function isResourceKey(path: string, key: unknown) {
+  const url = String(key)
+  return url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`)
+}
+
+/** Refreshes the staff list, its pages and records, and the public answers that show the same data. */
 function useRefresh(resource: ResourceEndpoints) {
   const queryClient = useQueryClient()
+  const { path } = resource.endpoints.list
   return () =>
-    Promise.all(
-      [resource.endpoints.list, ...(resource.refreshes ?? [])].map((endpoint) =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        predicate: (query) => isResourceKey(path, query.queryKey[0]),
+      }),
+      ...(resource.refreshes ?? []).map((endpoint) =>
         queryClient.invalidateQueries({ queryKey: [endpointUrl(endpoint)] }),
       ),
-    )
+    ])
 }
 
 /**
- * The list query and the create / update / delete / toggle mutations of a staff resource.
- * `Values` is what the form sends; `save` takes it for both create and update.
+ * The list query and the create / update / delete / toggle mutations of a staff resource, for a
+ * screen that shows every record at once (the pick-your-own sessions). `Values` is what the form
+ * sends; `save` takes it for both create and update.
  */
 export function useStaffResource<Item extends { id: number }, Values = unknown, Created = Item>(
   resource: StaffResource<Item, Created>,
 ) {
-  const { endpoints } = resource
   const list = useQuery({
-    ...apiQuery(endpoints.list, undefined, { parse: true }),
+    ...apiQuery(resource.endpoints.list, undefined, { parse: true }),
     select: (items) => items as Item[],
   })
+  return { list, ...useStaffResourceChanges<Item, Values, Created>(resource) }
+}
+
+/**
+ * The create / update / delete / toggle mutations of a staff resource, each with the spec's
+ * toasts; after a change the resource's list, pages and records are fetched again.
+ */
+export function useStaffResourceChanges<
+  Item extends { id: number },
+  Values = unknown,
+  Created = Item,
+>(resource: StaffResource<Item, Created>) {
+  const { endpoints } = resource
   const refresh = useRefresh(resource)
   const { messages } = resource
 
@@ -182,7 +208,7 @@ export function useStaffResource<Item extends { id: number }, Values = unknown, 
   const save = (values: Values, editing: Item | null): Promise<Item | Created> =>
     editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)
 
-  return { list, create, update, remove, toggle, save }
+  return { create, update, remove, toggle, save }
 }
 
 export interface StaffRecordAction<Item, ActionEndpoint extends RecordActionEndpoint> {

@@ -3,6 +3,38 @@ import { jsonResponse } from './render-app'
 
 type Body = Record<string, unknown>
 
+/**
+ * A staff page's answer (`<path>/page?q=&page=&pageSize=`) over a fake server's records, as the
+ * server's `tablePage` gives it: the records whose values hold the search (any case), the page's
+ * slice, the total of every match and the resource's figures (`stats`, over every record).
+ * Records stay in the order given (the server's sorts are proven by the API tests).
+ */
+export function staffPageResponse<Item>(
+  url: URL,
+  items: readonly Item[],
+  stats: (items: readonly Item[]) => Record<string, number> = () => ({}),
+) {
+  const q = url.searchParams.get('q')?.trim().toLowerCase()
+  const page = Number(url.searchParams.get('page') ?? 1)
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 24)
+  const matching = q
+    ? items.filter((item) =>
+        Object.values(item as object).some((value) =>
+          JSON.stringify(value ?? '')
+            .toLowerCase()
+            .includes(q),
+        ),
+      )
+    : items
+  return jsonResponse({
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+    stats: stats(items),
+  })
+}
+
 export interface StaffResourceApi<Item extends { id: number }> {
   /** The records the fake server holds; writes change it. */
   items: Item[]
@@ -15,20 +47,23 @@ export interface StaffResourceApi<Item extends { id: number }> {
 }
 
 /**
- * Stubs `fetch` with an in-memory staff resource at `path` (list, create, update by PUT or
- * PATCH, delete), behind a signed-in owner, as a staff screen built on the kit talks to it.
- * `created` and `updated` shape what the server would answer (prices as money strings).
+ * Stubs `fetch` with an in-memory staff resource at `path` (list, page, one record, create,
+ * update by PUT or PATCH, delete), behind a signed-in owner, as a staff screen built on the kit
+ * talks to it. `created` and `updated` shape what the server would answer (prices as money
+ * strings); `stats` the page's figures.
  */
 export function stubStaffResourceApi<Item extends { id: number }>({
   path,
   items,
   created = (body) => ({ ...body, id: 9 }) as unknown as Item,
   updated = (current, body) => ({ ...current, ...body }),
+  stats,
 }: {
   path: string
   items: Item[]
   created?: (body: Body) => Item
   updated?: (current: Item, body: Body, id: number) => Item
+  stats?: (items: readonly Item[]) => Record<string, number>
 }): StaffResourceApi<Item> {
   const api: StaffResourceApi<Item> = { items, calls: [], failWrites: false, refuseDelete: null }
   const record = new RegExp(`^${path}/(\\d+)$`)
@@ -68,6 +103,13 @@ export function stubStaffResourceApi<Item extends { id: number }>({
         if (api.refuseDelete) return jsonResponse(api.refuseDelete, 409)
         api.items = api.items.filter((each) => each.id !== id)
         return new Response(null, { status: 204 })
+      }
+      if (url.pathname === `${path}/page`) return staffPageResponse(url, api.items, stats)
+      if (match && method === 'GET') {
+        const item = api.items.find((each) => each.id === id)
+        return item
+          ? jsonResponse(item)
+          : jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
       }
       if (url.pathname === path) return jsonResponse(api.items)
       if (url.pathname === '/api/site-content') return jsonResponse([])

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { pagePaths } from '#contracts/all-pages'
 import { siteContentDefaults } from '#contracts/site-content-defaults'
 import { SET_CATEGORY_EVENT } from '#web/features/products/category-event'
+import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { jsonResponse, renderApp } from '#web/test/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -11,6 +12,7 @@ const slow = { timeout: 10_000 }
 const built = pagePaths as readonly string[]
 
 let siteContent: unknown[]
+let farmSettings: unknown
 
 const row = (key: string, content: string) => ({
   key,
@@ -23,11 +25,13 @@ const row = (key: string, content: string) => ({
 
 beforeEach(() => {
   siteContent = []
+  farmSettings = farmSettingsAnswer()
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname
       if (path === '/api/site-content') return jsonResponse(siteContent)
+      if (path === '/api/farm-settings') return jsonResponse(farmSettings)
       if (path === '/api/cart' || path === '/api/products') return jsonResponse([])
       if (path === '/api/session') return jsonResponse({ customer: null, staff: null })
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
@@ -49,6 +53,32 @@ async function footer() {
 }
 
 describe('site footer', () => {
+  it("shows the farm's address, phone and e-mail from the farm settings", async () => {
+    farmSettings = farmSettingsAnswer({
+      address: {
+        street: '14 Lagoon Lane',
+        city: 'Stuart',
+        state: 'FL',
+        zipCode: '34994',
+        country: 'US',
+      },
+      phone: '(772) 555-0199',
+    })
+    renderApp('/nowhere')
+    const f = await footer()
+    expect(await f.findByText(/14 Lagoon Lane/)).toHaveTextContent(
+      '14 Lagoon Lane Stuart, FL 34994',
+    )
+    expect(f.getByRole('link', { name: '(772) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:7725550199',
+    )
+    expect(f.getByRole('link', { name: 'hello@groveside.farm' })).toHaveAttribute(
+      'href',
+      'mailto:hello@groveside.farm',
+    )
+  })
+
   it('links the social profiles from site content, falling back to the built-in addresses', async () => {
     siteContent = [row('instagram_url', 'https://www.instagram.com/our-new-grove')]
     renderApp('/nowhere')

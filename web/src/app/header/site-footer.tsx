@@ -6,6 +6,7 @@ import { SocialLinkList } from '#web/components/social-link-list'
 import { cn } from '#web/lib/cn'
 import { requestCategory, scrollToProductListState } from '#web/features/products/category-event'
 import { categoryLabels } from '#web/features/products/categories'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { useSiteText, type SiteTextKey } from '#web/hooks/use-site-text'
 import { useSocialLinks } from '#web/hooks/use-social-links'
 import {
@@ -56,9 +57,10 @@ export function SiteFooter() {
   const { text } = useSiteText()
   const { pathname } = useLocation()
   const farmName = text('farm_name')
-  const address = text('contact_address')
-  const phone = text('contact_phone')
-  const email = text('contact_email')
+  const farm = useFarmSettings()
+  const address = farm?.display.addressLines.join('\n')
+  const phone = farm?.phone
+  const email = farm?.email
   const socialLinks = useSocialLinks()
   const year = new Date().getFullYear()
 

@@ -34,7 +34,7 @@ export function ListPager<Size extends number>({
       <p className="text-muted-foreground" aria-live="polite">
         {total === 0 ? `No ${what}` : `${first}–${last} of ${total} ${what}`}
       </p>
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <div className="w-28">
           <FilterSelect
             label="Per page"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { LucideIcon } from 'lucide-react'
+import { SearchX, type LucideIcon } from 'lucide-react'
+import { NoMatches } from '../no-matches'
 import { EmptyState, QueryState, type QueryStateProps } from '../query-state'
 
 /** The spec's words for an empty list, its icon, and its next step ('Add Your First Plant'). */
@@ -14,12 +15,15 @@ export interface EmptyListWords {
  * A staff screen's records: loading, error with retry, the spec's empty state, then one list item
  * per record (`className` lays the list out: one column, or a grid of cards). `records` names what
  * the list holds in its loading and error texts: 'recipes' ('Loading recipes...', 'the recipes').
+ * With a `search` that matches nothing, it says so (and shows every record again on a click)
+ * instead of the empty state: the records are there, the search found none of them.
  */
 export function ResourceList<Item extends { id: number }>({
   query,
   records,
   empty: { icon: Icon, ...empty },
   emptyHeadingLevel,
+  search,
   className = 'grid gap-3',
   children,
 }: Pick<QueryStateProps<Item[]>, 'query'> & {
@@ -27,6 +31,8 @@ export function ResourceList<Item extends { id: number }>({
   empty: EmptyListWords
   /** The empty state's heading: h3 when the list sits under a section heading of its own. */
   emptyHeadingLevel?: 'h2' | 'h3'
+  /** The words searched for, when the list is a search's answer. */
+  search?: { q: string; onClear: () => void }
   className?: string
   children: (item: Item) => ReactNode
 }) {
@@ -36,11 +42,23 @@ export function ResourceList<Item extends { id: number }>({
       loading={`Loading ${records}...`}
       what={`the ${records}`}
       empty={
-        <EmptyState
-          icon={<Icon className="size-8 text-muted-foreground" aria-hidden="true" />}
-          {...empty}
-          headingLevel={emptyHeadingLevel}
-        />
+        search ? (
+          <NoMatches
+            icon={<SearchX className="size-8 text-muted-foreground" aria-hidden="true" />}
+            title={`No ${records} match “${search.q}”`}
+            emptyText=""
+            hint="Try another word, or part of one."
+            clearLabel={`Show all ${records}`}
+            onClear={search.onClear}
+            headingLevel={emptyHeadingLevel ?? 'h2'}
+          />
+        ) : (
+          <EmptyState
+            icon={<Icon className="size-8 text-muted-foreground" aria-hidden="true" />}
+            {...empty}
+            headingLevel={emptyHeadingLevel}
+          />
+        )
       }
     >
       {(items) => (

@@ -1,12 +1,17 @@
 import { useEffect, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { useStaffResource, type StaffResource } from '#web/lib/staff-resource'
+import type { StaffResourceEndpoints } from '#contracts/staff-resource-endpoints'
+import { apiQuery } from '#web/lib/api-client'
+import { useStaffResourceChanges, type StaffResource } from '#web/lib/staff-resource'
+import { useStaffResourcePage } from '#web/lib/staff-resource-page'
 import { ConfirmDialog } from '../confirm-dialog'
 import { AddButton } from './add-button'
 import { ResourceFormDialog } from './resource-form-dialog'
-import { ResourceList, type EmptyListWords } from './resource-list'
+import type { EmptyListWords } from './resource-list'
+import { ResourcePageList } from './resource-page-list'
 import { StaffPage } from './staff-page'
 import { StaffSection } from './staff-section'
 import { useResourceDialogs } from './use-resource-dialogs'
@@ -30,8 +35,11 @@ export interface ResourceManagerProps<
   description?: ReactNode
   /** 'Add Recipe': the header's button and the empty list's. */
   addLabel: string
-  /** Between the heading and the list (stats cards), from the loaded records. */
-  summary?: (items: Item[] | undefined) => ReactNode
+  /**
+   * Between the heading and the list (stats cards), from the figures the server counts over
+   * every record (the resource's `listing.stats`); undefined while they load.
+   */
+  summary?: (stats: Readonly<Record<string, number>> | undefined) => ReactNode
   list: {
     /**
      * A heading (h2) above the list, for a screen with more than one section (`children`): the
@@ -42,6 +50,10 @@ export interface ResourceManagerProps<
     records: string
     /** The list's layout: one column by default, or a grid of cards. */
     className?: string
+    /** The search box's hint: what a search looks in ('Name, description or category'). */
+    searchPlaceholder: string
+    /** The screen's word for each of the resource's sort keys (`SortLabels<typeof endpoints>`). */
+    sorts: Readonly<Record<string, string>>
     /** `action`: the empty list's button when the spec words it apart ('Add Your First Plant'). */
     empty: Omit<EmptyListWords, 'action'> & { action?: string }
   }
@@ -63,8 +75,10 @@ export interface ResourceManagerProps<
 
 /**
  * A staff screen for one resource, declared (decision 0020): the heading with its Add button, the
- * records (loading, error, the spec's empty state), the add/edit dialog and the delete question,
- * all wired to the resource's list and mutations. A screen says only its words, card and fields.
+ * records a page at a time, searched and sorted by the server with the query in the address
+ * (issue 25: loading, error, the spec's empty state, no matches), the add/edit dialog and the
+ * delete question, all wired to the resource's page and mutations (a change fetches the page
+ * again). A screen says only its words, sort labels, card and fields.
  * Cards also get `onToggle` for a switch on the card (PATCH of one field). A screen with more
  * sections names this list (`list.heading`) and puts the others, with their dialogs, in `children`.
  */
@@ -83,18 +97,21 @@ export function ResourceManager<
   confirmDelete,
   children,
 }: ResourceManagerProps<Item, Schema>) {
-  const { list, remove, toggle, save } = useStaffResource<Item, z.output<Schema>>(resource)
+  const { remove, toggle, save } = useStaffResourceChanges<Item, z.output<Schema>>(resource)
+  const page = useStaffResourcePage<Item>(resource)
   const dialogs = useResourceDialogs<Item>()
   const { editing, deleting } = dialogs
-  useEditFromAddress(list.data, dialogs.openEdit)
+  useEditFromAddress(resource.endpoints, page.query.data?.items, dialogs.openEdit)
 
   const addButton = <AddButton onClick={dialogs.openCreate}>{addLabel}</AddButton>
   const { action: emptyAction, ...emptyWords } = listView.empty
 
   const records = (
-    <ResourceList
-      query={list}
+    <ResourcePageList
+      list={page}
       records={listView.records}
+      searchPlaceholder={listView.searchPlaceholder}
+      sortLabels={listView.sorts}
       className={listView.className}
       empty={{
         ...emptyWords,
@@ -114,7 +131,7 @@ export function ResourceManager<
           toggling: toggle.isPending && toggle.variables?.id === item.id,
         })
       }
-    </ResourceList>
+    </ResourcePageList>
   )
 
   return (
@@ -123,7 +140,7 @@ export function ResourceManager<
       description={description}
       actions={listView.heading ? undefined : addButton}
     >
-      {summary && <div className="mb-6">{summary(list.data)}</div>}
+      {summary && <div className="mb-6">{summary(page.query.data?.stats)}</div>}
       {listView.heading ? (
         <StaffSection title={listView.heading} actions={addButton}>
           {records}
@@ -160,18 +177,29 @@ export function ResourceManager<
 
 /**
  * `?edit=12` in the address (the back office's command palette links a product so) opens that
- * record's form once the list has it, and leaves the address as the screen's own.
+ * record's form, and leaves the address as the screen's own. A record on the page shown opens
+ * at once; another is fetched by its id (`<path>/:id`). One that is gone leaves the address too.
  */
 function useEditFromAddress<Item extends { id: number }>(
+  endpoints: Pick<StaffResourceEndpoints, 'get'>,
   items: Item[] | undefined,
   openEdit: (item: Item) => void,
 ) {
   const [params, setParams] = useSearchParams()
   const editId = Number(params.get('edit'))
-  const item = editId ? items?.find((each) => each.id === editId) : undefined
+  const wanted = Number.isSafeInteger(editId) && editId > 0 ? editId : 0
+  const onPage = wanted ? items?.find((each) => each.id === wanted) : undefined
+  const fetched = useQuery({
+    ...apiQuery(endpoints.get, { params: { id: wanted } }, { parse: true }),
+    enabled: wanted > 0 && items !== undefined && !onPage,
+    retry: false,
+  })
+  const item = onPage ?? (fetched.data as Item | undefined)
+  const gone = wanted > 0 && !onPage && fetched.isError
+  const invalid = params.has('edit') && !wanted
   useEffect(() => {
-    if (!item) return
-    openEdit(item)
+    if (!item && !gone && !invalid) return
+    if (item) openEdit(item)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -180,5 +208,5 @@ function useEditFromAddress<Item extends { id: number }>(
       },
       { replace: true },
     )
-  }, [item, openEdit, setParams])
+  }, [item, gone, invalid, openEdit, setParams])
 }

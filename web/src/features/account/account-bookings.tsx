@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { visitHoursText } from '#web/components/visit-details'
 import { useCancelVisit } from '#web/hooks/use-cancel-visit'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { accountBookingsQuery } from './account-data'
 import { AccountList } from './account-list'
 
@@ -63,8 +63,7 @@ function VisitCard({
   visit: BookedVisit
   onCancel: () => void
 }) {
-  const { text } = useSiteText()
-  const hours = visitHoursText(booking, text('farm_timezone'))
+  const hours = visitHoursText(booking, useFarmTimeZone())
   const people = booking.numberOfPeople === 1 ? '1 person' : `${booking.numberOfPeople} people`
   return (
     <Card className="gap-3 p-5">

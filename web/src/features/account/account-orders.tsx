@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, ShoppingBag, Truck } from 'lucide-react'
 import { OrderLinkCard } from '#web/components/order-link-card'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { formatLongDate } from '#web/lib/format-date'
 import { accountOrdersQuery } from './account-data'
 import { AccountList } from './account-list'
 
 /** Every order of the customer, newest first; each opens to its details (/account/orders/:id). */
 export function AccountOrders() {
-  const { text } = useSiteText()
   const orders = useQuery(accountOrdersQuery)
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   return (
     <AccountList
       query={orders}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { AdminBlogPost } from '#contracts/blog'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
+import { staffPageResponse } from '#web/test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
@@ -48,7 +49,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname
+      const url = new URL(String(input), 'http://localhost')
+      const path = url.pathname
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path, body })
@@ -69,6 +71,7 @@ beforeEach(() => {
         posts = posts.filter((post) => post.id !== Number(one[1]))
         return new Response(null, { status: 204 })
       }
+      if (path === '/api/admin/blog/page') return staffPageResponse(url, posts)
       if (path === '/api/admin/blog') return jsonResponse(posts)
       if (path === '/api/site-content') return jsonResponse([])
       if (path === '/api/admin/blog/comments/pending-count') return jsonResponse({ pending: 0 })

@@ -20,15 +20,17 @@ import { ImageField } from '#web/components/staff/image-field'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
 import { ResourceForm } from '#web/components/staff/resource-form'
-import { ResourceList } from '#web/components/staff/resource-list'
+import { ResourcePageList } from '#web/components/staff/resource-page-list'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { useResourceDialogs } from '#web/components/staff/use-resource-dialogs'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { formatStaffDate } from '#web/lib/format-staff-date'
-import { useStaffResource } from '#web/lib/staff-resource'
+import { useStaffResourceChanges } from '#web/lib/staff-resource'
+import { useStaffResourcePage, type SortLabels } from '#web/lib/staff-resource-page'
+import type * as blogApi from '#contracts/blog-api'
 import {
   blankBlogPost,
   blogImageToasts,
@@ -38,17 +40,24 @@ import {
 
 type BlogForm = UseFormReturn<BlogPostInput, unknown, BlogPostValues>
 
+/** The list's sorts, in the Blog Manager's words. */
+const sortLabels: SortLabels<typeof blogApi.blogPosts> = {
+  newest: 'Newest',
+  title: 'Title',
+  updated: 'Last updated',
+}
+
 /**
  * Blog Manager (spec 3 §2 /blog-admin): every post, drafts included, as cards under 'All Posts';
  * the editor opens in its own tab ('New Post' or 'Edit Post') only while a post is being written.
  * Posts are Markdown (decision 0021), previewed with the renderer the blog uses.
  */
 export function BlogAdminPage() {
-  const { list, remove, save } = useStaffResource<AdminBlogPost, BlogPostValues>(blogPostsResource)
+  const { remove, save } = useStaffResourceChanges<AdminBlogPost, BlogPostValues>(blogPostsResource)
+  const posts = useStaffResourcePage<AdminBlogPost>(blogPostsResource)
   const dialogs = useResourceDialogs<AdminBlogPost>()
   const [tab, setTab] = useState<'posts' | 'editor'>('posts')
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const editing = dialogs.editing
 
   const openNew = () => {
@@ -98,9 +107,11 @@ export function BlogAdminPage() {
 
         {/* Both panels stay mounted while editing, so a look at the list keeps the draft. */}
         <TabsContent value="posts" forceMount hidden={tab !== 'posts'}>
-          <ResourceList
-            query={list}
+          <ResourcePageList
+            list={posts}
             records="blog posts"
+            searchPlaceholder="Title, text, category or slug"
+            sortLabels={sortLabels}
             empty={{
               icon: Newspaper,
               title: 'No blog posts found',
@@ -116,7 +127,7 @@ export function BlogAdminPage() {
                 onDelete={() => dialogs.openDelete(post)}
               />
             )}
-          </ResourceList>
+          </ResourcePageList>
         </TabsContent>
 
         {dialogs.formOpen && (

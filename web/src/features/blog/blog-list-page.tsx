@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { cn } from '#web/lib/cn'
 import { stretchedTarget, targetCard } from '#web/lib/target-card'
@@ -43,7 +44,7 @@ const topics: { title: string; description: string; icon: LucideIcon; tone: stri
 export function BlogListPage() {
   const { text } = useSiteText()
   const farmName = text('farm_name')
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   usePageMeta()
 
   const postsQuery = useQuery(blogPostsQuery)

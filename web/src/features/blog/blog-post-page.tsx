@@ -14,7 +14,7 @@ import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { apiErrorMessage, parseApiError } from '#web/lib/api-request'
 import { usePageMeta } from '#web/hooks/use-page-meta'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { formatDateAndTime } from '#web/lib/format-date'
 import { blogCommentsQuery, blogPostQuery } from './blog-queries'
 import { CommentAwaitingApproval } from './comment-awaiting-approval'
@@ -25,8 +25,7 @@ import { sharePost } from './share-post'
 /** Blog post (spec 1 §2): the story, its approved comments and the comment form. */
 export function BlogPostPage() {
   const { slug = '' } = useParams()
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const postQuery = useQuery(blogPostQuery(slug))
   const post = postQuery.data
   const missing = postQuery.isError && parseApiError(postQuery.error).status === 404

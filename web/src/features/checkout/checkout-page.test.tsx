@@ -116,7 +116,7 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     const farm = screen
       .getByText('Questions about your order?')
       .closest<HTMLElement>('[data-slot="card"]')!
-    expect(within(farm).getByRole('link', { name: '(555) 274-6264' })).toHaveAttribute(
+    expect(await within(farm).findByRole('link', { name: '(555) 274-6264' })).toHaveAttribute(
       'href',
       'tel:5552746264',
     )

@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import type { CheckoutQuote, ShippingOption } from '#contracts/checkout'
 import type { CartItem } from '#web/lib/cart'
+import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { shippingOption } from '#web/test/shipping-options'
 
 /* A stand-in for the server's checkout API, for the checkout screen tests. */
@@ -168,6 +169,7 @@ export function checkoutServer() {
         if (call.path === '/api/shipping-options') return json(200, shippingOptions)
         if (call.path === '/api/checkout/quote') return json(200, server.quote(url.searchParams))
         if (call.path === '/api/site-content') return json(200, [])
+        if (call.path === '/api/farm-settings') return json(200, farmSettingsAnswer())
       }
       if (call.method === 'POST' && call.path === '/api/orders') return server.orders(call)
       if (call.method === 'POST' && call.path === '/api/payments/test-mode/confirm')

@@ -1,16 +1,16 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Card } from '#web/components/ui/card'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 
 const linkClass =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-/** The farm's contact details from site content (spec 2 §2 side card). */
+/** The farm's contact details from its settings (spec 2 §2 side card). */
 export function FarmContactCard() {
-  const { text } = useSiteText()
-  const phone = text('contact_phone')
-  const email = text('contact_email')
-  const address = text('contact_address')
+  const farm = useFarmSettings()
+  const phone = farm?.phone
+  const email = farm?.email
+  const address = farm?.display.addressLines.join('\n')
   return (
     <Card className="gap-3 p-5">
       <h2 className="font-semibold">Questions about your order?</h2>

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { SectionCard } from '#web/components/section-card'
 
 /**
@@ -7,8 +7,7 @@ import { SectionCard } from '#web/components/section-card'
  * and phone.
  */
 export function PickupSection() {
-  const { text } = useSiteText()
-  const address = text('contact_address')
+  const address = useFarmSettings()?.display.addressLines.join('\n')
   return (
     <SectionCard id="checkout-pickup-heading" title="Farm Pickup" icon={<MapPin />}>
       <div className="grid gap-2 text-sm">

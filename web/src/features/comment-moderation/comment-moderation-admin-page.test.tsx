@@ -6,9 +6,9 @@ import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
 import { findStaffSignInRequired } from '#web/test/staff-sign-in-required'
 
-const slow = { timeout: 10_000 }
+const slow = { timeout: 20_000 }
 // Several screens' code loads on first use; a busy machine needs more than the default 5 s.
-vi.setConfig({ testTimeout: 20_000 })
+vi.setConfig({ testTimeout: 40_000 })
 
 const posts: AdminBlogPost[] = [
   {
@@ -29,7 +29,30 @@ const posts: AdminBlogPost[] = [
 let comments: AdminBlogComment[]
 let staffSignedIn: boolean
 let failApprove: boolean
-let calls: { method: string; path: string }[]
+let calls: { method: string; path: string; search?: string }[]
+
+/** GET /api/admin/blog/comments as the server answers: filtered, newest first, one page. */
+function commentPage(url: URL) {
+  const post = url.searchParams.get('post')
+  const status = url.searchParams.get('status')
+  const q = url.searchParams.get('q')?.toLowerCase()
+  const matching = comments
+    .filter(
+      (c) =>
+        (!post || c.blogPostId === Number(post)) &&
+        (!status || c.isApproved === (status === 'approved')) &&
+        (!q || `${c.authorName} ${c.content}`.toLowerCase().includes(q)),
+    )
+    .toSorted((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0))
+  const page = Number(url.searchParams.get('page') ?? 1)
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
+  return jsonResponse({
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+  })
+}
 
 beforeEach(() => {
   staffSignedIn = true
@@ -67,9 +90,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname
+      const url = new URL(String(input), 'http://localhost')
+      const path = url.pathname
       const method = init?.method ?? 'GET'
-      calls.push({ method, path })
+      calls.push({ method, path, search: url.search })
       if (path === '/api/session') {
         return staffSignedIn
           ? jsonResponse({
@@ -95,7 +119,7 @@ beforeEach(() => {
         return new Response(null, { status: 204 })
       }
       if (path === '/api/admin/blog') return jsonResponse(posts)
-      if (path === '/api/admin/blog/comments') return jsonResponse(comments)
+      if (path === '/api/admin/blog/comments') return commentPage(url)
       if (path === '/api/admin/blog/comments/pending-count') {
         return jsonResponse({ pending: comments.filter((c) => !c.isApproved).length })
       }
@@ -152,7 +176,9 @@ describe('Comment moderation', () => {
 
     expect((await screen.findAllByText('Comment approved', {}, slow))[0]).toBeInTheDocument()
     expect(screen.getAllByText('The comment is now visible on your blog.')[0]).toBeInTheDocument()
-    expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/blog/comments/1/approve' })
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', path: '/api/admin/blog/comments/1/approve' }),
+    )
     await waitFor(() => expect(count('pending')).toBe('0'))
     expect(count('approved')).toBe('3')
     expect(screen.getAllByText('Nothing is waiting for approval.')[0]).toBeInTheDocument()
@@ -181,7 +207,9 @@ describe('Comment moderation', () => {
 
     expect((await screen.findAllByText('Comment deleted', {}, slow))[0]).toBeInTheDocument()
     expect(screen.getAllByText('The comment has been removed.')[0]).toBeInTheDocument()
-    expect(calls).toContainEqual({ method: 'DELETE', path: '/api/admin/blog/comments/2' })
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/admin/blog/comments/2' }),
+    )
     await waitFor(() => expect(count('approved')).toBe('1'))
   })
 
@@ -199,5 +227,39 @@ describe('Comment moderation', () => {
     expect(await findStaffSignInRequired()).toBeInTheDocument()
     expect(screen.queryByText('joe@example.com')).not.toBeInTheDocument()
     expect(calls.some((c) => c.path === '/api/admin/blog/comments')).toBe(false)
+  })
+
+  it('keeps the post, the search and each list its page in the address', async () => {
+    comments = Array.from({ length: 27 }, (_, index) => ({
+      id: 100 + index,
+      blogPostId: 10,
+      authorName: `Reader ${index + 1}`,
+      authorEmail: `reader${index + 1}@example.com`,
+      content: 'When do the mangos ripen?',
+      isApproved: false,
+      createdAt: new Date(Date.UTC(2026, 5, 1, 12, index)).toISOString(),
+    }))
+    const user = userEvent.setup()
+    const { router } = renderApp('/admin/blog/comments?post=10&pendingPage=2')
+    await waitFor(() => expect(count('pending')).toBe('27'), slow)
+    const pending = screen.getByRole('region', { name: /Pending Approval/ })
+    expect(within(pending).getAllByTestId('moderation-comment')).toHaveLength(2)
+    expect(within(pending).getByText('26–27 of 27 pending comments')).toBeInTheDocument()
+    expect(calls.map((call) => call.search)).toContain('?post=10&status=pending&page=2')
+    expect(screen.getByRole('combobox', { name: 'Filter by post' })).toHaveTextContent(
+      'Mango Season',
+    )
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'reader 1')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=reader+1&post=10'), slow)
+    await waitFor(() => expect(count('pending')).toBe('11'))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'zzz')
+    expect(
+      await screen.findByRole('heading', { name: 'No comments match these filters' }, slow),
+    ).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(count('pending')).toBe('27'))
   })
 })

@@ -1,13 +1,24 @@
 import { useId, useMemo, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, Clock, MessageSquareOff, Newspaper, Trash2 } from 'lucide-react'
-import type { AdminBlogComment, AdminBlogPost } from '#contracts/blog'
+import {
+  adminCommentQuerySchema,
+  type AdminBlogComment,
+  type AdminBlogPost,
+  type AdminCommentPage,
+  type CommentStatus,
+} from '#contracts/blog'
 import * as blogApi from '#contracts/blog-api'
-import * as commentModerationApi from '#contracts/comment-moderation-api'
+import { endpointUrl } from '#contracts/endpoint'
+import { listPageSizes } from '#contracts/paged-list'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
-import { EmptyState, QueryState } from '#web/components/query-state'
+import { EmptyState, QueryState, type QueryStateProps } from '#web/components/query-state'
 import { FilterSelect } from '#web/components/staff/filter-select'
+import { ListPager } from '#web/components/staff/list-pager'
+import { NoMatches } from '#web/components/staff/no-matches'
 import { ScreenLink } from '#web/components/staff/screen-link'
+import { ServerSearchField } from '#web/components/staff/server-search-field'
+import { SortSelect } from '#web/components/staff/sort-select'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
@@ -15,24 +26,63 @@ import { Card } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
+import { listQuery, useListSearch } from '#web/hooks/use-list-search'
 import { formatStaffDate } from '#web/lib/format-staff-date'
-import { moderationView, parsePostFilter, postLabel, type PostFilter } from './moderation'
+import { commentSortChoices, moderationSearchSchema, postLabel } from './moderation'
 
-/** The Admin menu's "N pending" beside Blog Comments. */
-const pendingCountKey = apiKey(commentModerationApi.countPendingComments)
+type PageSize = (typeof listPageSizes)[number]
 
-/** Comment moderation (spec 3 §2), for staff only. */
+/**
+ * Every staff answer about comments: both lists (any search and page), the Admin menu's
+ * "N pending" and a post's comments.
+ */
+const staffCommentsPrefix = endpointUrl(blogApi.listAllBlogComments)
+
+/**
+ * Comment moderation (spec 3 §2), for staff only: filter by post (and search, sort), counters of
+ * pending and approved, the Pending Approval list with Approve and Delete, and the Approved
+ * Comments list with Delete only. Each list is paged on the server, and every choice is in the
+ * address (issue 25).
+ */
 export function CommentModerationAdminPage() {
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
-  const [filter, setFilter] = useState<PostFilter>('all')
+  const timeZone = useFarmTimeZone()
+  const [search, change] = useListSearch(moderationSearchSchema, ['pendingPage', 'approvedPage'])
 
   const postsQuery = useQuery(apiQuery(blogApi.blogPosts.list, undefined, { parse: true }))
-  const commentsQuery = useQuery({
-    ...apiQuery(blogApi.listAllBlogComments, undefined, { parse: true }),
-    refetchOnMount: 'always',
+  const listOf = (status: CommentStatus, page: number) => ({
+    ...apiQuery(blogApi.listAllBlogComments, {
+      query: listQuery(adminCommentQuerySchema, {
+        q: search.q,
+        post: search.post,
+        status,
+        sort: search.sort,
+        dir: search.dir,
+        page,
+        pageSize: search.pageSize,
+      }),
+    }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always' as const,
   })
+  const pending = useQuery(listOf('pending', search.pendingPage))
+  const approved = useQuery(listOf('approved', search.approvedPage))
+  // One loading, error and empty state for the two lists.
+  const lists: QueryStateProps<{ pending: AdminCommentPage; approved: AdminCommentPage }>['query'] =
+    {
+      data:
+        pending.data && approved.data
+          ? { pending: pending.data, approved: approved.data }
+          : undefined,
+      error: pending.error ?? approved.error,
+      isPending: pending.isPending || approved.isPending,
+      isError: pending.isError || approved.isError,
+      isFetching: pending.isFetching || approved.isFetching,
+      // Retry both; the state reads the two queries again on the next render.
+      refetch: (async () => {
+        await Promise.all([pending.refetch(), approved.refetch()])
+      }) as never,
+    }
 
   const posts = useMemo(() => postsQuery.data ?? [], [postsQuery.data])
   const postChoices = useMemo(
@@ -45,10 +95,8 @@ export function CommentModerationAdminPage() {
       ),
     [posts],
   )
-  const view = useMemo(
-    () => moderationView(commentsQuery.data ?? [], filter),
-    [commentsQuery.data, filter],
-  )
+  const filtered = Boolean(search.q || search.post)
+  const clear = () => change({ q: undefined, post: undefined })
 
   return (
     <StaffPage
@@ -60,53 +108,77 @@ export function CommentModerationAdminPage() {
         </ScreenLink>
       }
     >
-      <div className="grid gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-end">
-        <FilterSelect
-          label="Filter by post"
-          allLabel="All Posts"
-          value={filter === 'all' ? undefined : String(filter)}
-          options={[...postChoices.keys()]}
-          optionLabel={(id) => postChoices.get(id) ?? id}
-          onChange={(id) => setFilter(id === undefined ? 'all' : parsePostFilter(id))}
-        />
-        <dl className="grid grid-cols-2 gap-3 sm:justify-self-end">
-          <Counter
-            label="Pending"
-            value={commentsQuery.data ? view.pending.length : null}
-            tone="pending"
+      <div className="grid gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+        <div className="grid gap-3">
+          <ServerSearchField
+            label="Search comments"
+            placeholder="Author, e-mail, comment or post"
+            value={search.q}
+            onSearch={(q) => change({ q })}
           />
-          <Counter
-            label="Approved"
-            value={commentsQuery.data ? view.approved.length : null}
-            tone="approved"
-          />
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <FilterSelect
+              label="Filter by post"
+              allLabel="All Posts"
+              value={search.post === undefined ? undefined : String(search.post)}
+              options={[...postChoices.keys()]}
+              optionLabel={(id) => postChoices.get(id) ?? postLabel(posts, Number(id))}
+              onChange={(id) => change({ post: id === undefined ? undefined : Number(id) })}
+            />
+            <SortSelect
+              value={search}
+              choices={commentSortChoices}
+              onChange={(sort, dir) => change({ sort, dir })}
+            />
+          </div>
+          {filtered && (
+            <div>
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            </div>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-3 lg:justify-self-end">
+          <Counter label="Pending" value={pending.data?.total ?? null} tone="pending" />
+          <Counter label="Approved" value={approved.data?.total ?? null} tone="approved" />
         </dl>
       </div>
 
       <div className="mt-8">
         <QueryState
-          query={commentsQuery}
+          query={lists}
           loading="Loading comments..."
           what="the comments"
-          isEmpty={() => view.pending.length + view.approved.length === 0}
+          isEmpty={(both) => both.pending.total + both.approved.total === 0}
           empty={
-            <EmptyState
-              icon={<MessageSquareOff className="size-10 text-primary" aria-hidden="true" />}
-              title="No comments yet"
-              description={
-                filter === 'all'
-                  ? 'When visitors comment on a story, their comments wait here for approval.'
-                  : 'Nobody has commented on this post yet.'
-              }
-            />
+            search.q ? (
+              <NoMatches what="comments" onClear={clear} />
+            ) : (
+              <EmptyState
+                icon={<MessageSquareOff className="size-10 text-primary" aria-hidden="true" />}
+                title="No comments yet"
+                description={
+                  search.post === undefined
+                    ? 'When visitors comment on a story, their comments wait here for approval.'
+                    : 'Nobody has commented on this post yet.'
+                }
+              />
+            )
           }
         >
-          {() => (
+          {(both) => (
             <div className="grid gap-8">
               <CommentSection
                 title="Pending Approval"
                 emptyText="Nothing is waiting for approval."
-                comments={view.pending}
+                list={both.pending}
+                pager={{
+                  page: search.pendingPage,
+                  onPage: (pendingPage) => change({ pendingPage }),
+                }}
+                pageSize={search.pageSize as PageSize}
+                onPageSize={(pageSize) => change({ pageSize })}
                 posts={posts}
                 timeZone={timeZone}
                 canApprove
@@ -114,7 +186,13 @@ export function CommentModerationAdminPage() {
               <CommentSection
                 title="Approved Comments"
                 emptyText="No approved comments yet."
-                comments={view.approved}
+                list={both.approved}
+                pager={{
+                  page: search.approvedPage,
+                  onPage: (approvedPage) => change({ approvedPage }),
+                }}
+                pageSize={search.pageSize as PageSize}
+                onPageSize={(pageSize) => change({ pageSize })}
                 posts={posts}
                 timeZone={timeZone}
                 canApprove={false}
@@ -155,14 +233,20 @@ function Counter({
 function CommentSection({
   title,
   emptyText,
-  comments,
+  list,
+  pager,
+  pageSize,
+  onPageSize,
   posts,
   timeZone,
   canApprove,
 }: {
   title: string
   emptyText: string
-  comments: AdminBlogComment[]
+  list: AdminCommentPage
+  pager: { page: number; onPage: (page: number) => void }
+  pageSize: PageSize
+  onPageSize: (size: PageSize) => void
   posts: AdminBlogPost[]
   timeZone: string
   canApprove: boolean
@@ -172,26 +256,39 @@ function CommentSection({
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="flex items-center gap-2 font-serif text-2xl font-semibold">
         {title}
-        <Badge variant={canApprove ? 'mango' : 'secondary'}>{comments.length}</Badge>
+        <Badge variant={canApprove ? 'mango' : 'secondary'}>{list.total}</Badge>
       </h2>
-      {comments.length === 0 ? (
+      {list.total === 0 ? (
         <p className="mt-3 rounded-xl border border-dashed border-input bg-card px-4 py-4 text-sm text-muted-foreground">
           {emptyText}
         </p>
       ) : (
-        <Card className="mt-3 overflow-hidden">
-          <ul className="divide-y divide-border/70">
-            {comments.map((comment) => (
-              <CommentRow
-                key={comment.id}
-                comment={comment}
-                postTitle={postLabel(posts, comment.blogPostId)}
-                timeZone={timeZone}
-                canApprove={canApprove}
-              />
-            ))}
-          </ul>
-        </Card>
+        <div className="mt-3 grid gap-3">
+          <Card className="overflow-hidden">
+            <ul className="divide-y divide-border/70">
+              {list.items.map((comment) => (
+                <CommentRow
+                  key={comment.id}
+                  comment={comment}
+                  postTitle={postLabel(posts, comment.blogPostId)}
+                  timeZone={timeZone}
+                  canApprove={canApprove}
+                />
+              ))}
+            </ul>
+          </Card>
+          {list.total > pageSize || pager.page > 1 ? (
+            <ListPager
+              page={pager.page}
+              pageSize={pageSize}
+              total={list.total}
+              sizes={listPageSizes}
+              what={title === 'Pending Approval' ? 'pending comments' : 'approved comments'}
+              onPage={pager.onPage}
+              onPageSize={onPageSize}
+            />
+          ) : null}
+        </div>
       )}
     </section>
   )
@@ -201,12 +298,10 @@ function useCommentActions(comment: AdminBlogComment) {
   const queryClient = useQueryClient()
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: apiKey(blogApi.listAllBlogComments) }),
-      queryClient.invalidateQueries({ queryKey: pendingCountKey }),
+      // Both lists, the Admin menu's "N pending" and the post's comments.
       queryClient.invalidateQueries({
-        queryKey: apiKey(blogApi.listPostBlogComments, {
-          params: { postId: comment.blogPostId },
-        }),
+        predicate: ({ queryKey: [address] }) =>
+          typeof address === 'string' && address.startsWith(staffCommentsPrefix),
       }),
       queryClient.invalidateQueries({
         queryKey: apiKey(blogApi.listBlogComments, {

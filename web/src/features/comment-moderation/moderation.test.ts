@@ -1,52 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminBlogComment } from '#contracts/blog'
-import { moderationView, parsePostFilter, postLabel } from './moderation'
+import { readUrlSearch, writeUrlSearch } from '#web/lib/url-search'
+import { moderationSearchSchema, postLabel } from './moderation'
 
-function comment(
-  id: number,
-  blogPostId: number,
-  isApproved: boolean,
-  createdAt: string,
-): AdminBlogComment {
-  return {
-    id,
-    blogPostId,
-    isApproved,
-    createdAt,
-    authorName: `A${id}`,
-    authorEmail: `a${id}@x.test`,
-    content: 'Hi',
-  }
-}
-
-const comments = [
-  comment(1, 10, true, '2026-06-01T10:00:00.000Z'),
-  comment(2, 10, false, '2026-06-03T10:00:00.000Z'),
-  comment(3, 20, false, '2026-06-02T10:00:00.000Z'),
-  comment(4, 20, true, ''),
-]
-
-describe('moderationView', () => {
-  it('splits all comments into pending and approved, newest first', () => {
-    const view = moderationView(comments, 'all')
-    expect(view.pending.map((c) => c.id)).toEqual([2, 3])
-    expect(view.approved.map((c) => c.id)).toEqual([1, 4])
-  })
-
-  it('keeps only the chosen post', () => {
-    const view = moderationView(comments, 20)
-    expect(view.pending.map((c) => c.id)).toEqual([3])
-    expect(view.approved.map((c) => c.id)).toEqual([4])
-    expect(moderationView(comments, 99)).toEqual({ pending: [], approved: [] })
-  })
-})
-
-describe('parsePostFilter', () => {
-  it('reads All Posts or a post id', () => {
-    expect(parsePostFilter('all')).toBe('all')
-    expect(parsePostFilter('12')).toBe(12)
-    expect(parsePostFilter('-3')).toBe('all')
-    expect(parsePostFilter('x')).toBe('all')
+describe('the moderation screen address', () => {
+  it('reads a post, a search and each list its own page; drops what the server would refuse', () => {
+    const search = readUrlSearch(
+      moderationSearchSchema,
+      new URLSearchParams('post=12&q=joe&pendingPage=2&approvedPage=x&sort=secret'),
+    )
+    expect(search).toMatchObject({
+      post: 12,
+      q: 'joe',
+      pendingPage: 2,
+      approvedPage: 1,
+      sort: 'created',
+      dir: 'desc',
+    })
+    expect(String(writeUrlSearch(moderationSearchSchema, search))).toBe(
+      'q=joe&post=12&pendingPage=2',
+    )
   })
 })
 

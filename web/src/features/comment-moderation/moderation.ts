@@ -1,36 +1,22 @@
-import type { AdminBlogComment, AdminBlogPost } from '#contracts/blog'
+import { adminCommentQuerySchema, type AdminBlogPost, type AdminCommentSort } from '#contracts/blog'
+import { listPageNumber } from '#contracts/paged-list'
+import type { SortChoice } from '#web/components/staff/sort-select'
 
-/** 'all' or one post's id. */
-export type PostFilter = 'all' | number
+/**
+ * The moderation screen's address: the list's search, post, sort and page size, and a page for
+ * each of its two lists (Pending Approval, Approved Comments), which the server pages apart.
+ */
+export const moderationSearchSchema = adminCommentQuerySchema
+  .omit({ status: true, page: true })
+  .extend({ pendingPage: listPageNumber, approvedPage: listPageNumber })
 
-export function parsePostFilter(value: string): PostFilter {
-  const id = Number(value)
-  return value !== 'all' && Number.isInteger(id) && id > 0 ? id : 'all'
-}
-
-export interface ModerationView {
-  pending: AdminBlogComment[]
-  approved: AdminBlogComment[]
-}
-
-/** The comments of the chosen post (or all), split into pending and approved, newest first. */
-export function moderationView(
-  comments: readonly AdminBlogComment[],
-  filter: PostFilter,
-): ModerationView {
-  const shown = comments
-    .filter((comment) => filter === 'all' || comment.blogPostId === filter)
-    .toSorted((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt) || b.id - a.id)
-  return {
-    pending: shown.filter((comment) => !comment.isApproved),
-    approved: shown.filter((comment) => comment.isApproved),
-  }
-}
-
-function timeOf(value: string | null | undefined) {
-  const time = value ? Date.parse(value) : Number.NaN
-  return Number.isNaN(time) ? 0 : time
-}
+/** The orders the lists offer (the server's whitelist, each with its direction). */
+export const commentSortChoices: readonly SortChoice<AdminCommentSort>[] = [
+  { sort: 'created', dir: 'desc', label: 'Newest first' },
+  { sort: 'created', dir: 'asc', label: 'Oldest first' },
+  { sort: 'author', dir: 'asc', label: 'Author A–Z' },
+  { sort: 'post', dir: 'asc', label: 'Post A–Z' },
+]
 
 /** The post's title, or 'Post #{id}' when the post is unknown (spec 3 §2). */
 export function postLabel(

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { dismissToast } from '#web/components/ui/use-toast'
+import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { renderApp } from '#web/test/render-app'
 import { hasToursPage } from './contact-page'
 
@@ -52,15 +53,23 @@ beforeEach(() => {
             contentType: 'text',
             description: null,
           },
-          {
-            key: 'contact_phone',
-            title: 'Phone',
-            content: '(555) 000-1111',
-            imageUrl: null,
-            contentType: 'text',
-            description: null,
-          },
         ])
+      }
+      if (url.pathname === '/api/farm-settings') {
+        return json(
+          200,
+          farmSettingsAnswer({
+            phone: '(555) 000-1111',
+            hours: {
+              ...farmSettingsAnswer().hours,
+              saturday: [
+                { from: '08:00', to: '12:00' },
+                { from: '13:00', to: '17:00' },
+              ],
+            },
+            hoursNote: 'Closed on Thanksgiving',
+          }),
+        )
       }
       if (url.pathname === '/api/contact' && method === 'POST') return contactAnswer()
       return json(404, { message: 'Not found', code: 'NOT_FOUND' })
@@ -86,7 +95,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Contact page', { timeout: 20_000 }, () => {
-  it('shows the editable texts with built-in defaults, the farm details and the three ways to connect', async () => {
+  it('shows the editable texts with built-in defaults, the farm settings and the three ways to connect', async () => {
     renderApp('/contact')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Say Hello to the Grove' }, pageLoad),
@@ -94,7 +103,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Questions about an order, a visit or a tree/)).toBeInTheDocument() // default subtitle
 
     const info = screen.getByRole('region', { name: 'Farm Information' })
-    expect(within(info).getByText(/2180 Seagrape Grove Road/)).toBeInTheDocument()
+    expect(await within(info).findByText(/2180 Seagrape Grove Road/)).toBeInTheDocument()
     expect(within(info).getByRole('link', { name: '(555) 000-1111' })).toHaveAttribute(
       'href',
       'tel:5550001111',
@@ -103,7 +112,14 @@ describe('Contact page', { timeout: 20_000 }, () => {
       'href',
       'mailto:hello@groveside.farm',
     )
-    expect(within(info).getByText('Thursday to Sunday, 8 AM – 4 PM')).toBeInTheDocument()
+    // The hours as the server formats them: equal days together, the open ones first.
+    const hours = within(info).getByText('Closed on Thanksgiving').parentElement!
+    expect([...hours.children].map((line) => line.textContent)).toEqual([
+      'Thu, Fri, Sun 8:00 AM – 4:00 PM',
+      'Sat 8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM',
+      'Mon–Wed Closed',
+      'Closed on Thanksgiving',
+    ])
     for (const network of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) {
       expect(within(info).getByRole('link', { name: network })).toHaveAttribute(
         'href',
@@ -119,6 +135,11 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
     const ways = screen.getByRole('region', { name: 'More Ways to Connect' })
     expect(within(ways).getByRole('heading', { name: 'Call Us' })).toBeInTheDocument()
+    expect(
+      within(ways).getByText(
+        'Hours: Thu, Fri, Sun 8:00 AM – 4:00 PM; Sat 8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM',
+      ),
+    ).toBeInTheDocument()
     expect(within(ways).getByText(/reply within 24 hours/)).toBeInTheDocument()
     expect(within(ways).getByRole('heading', { name: 'Visit the Farm' })).toBeInTheDocument()
     // 'Schedule Tour' only links somewhere real: the tours page, once the app has it.

@@ -11,6 +11,7 @@ import { NewsletterSignup } from '#web/components/newsletter-signup'
 import { SocialLinkList } from '#web/components/social-link-list'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { useSocialLinks } from '#web/hooks/use-social-links'
 import { usePageMeta } from '#web/hooks/use-page-meta'
@@ -32,10 +33,11 @@ export function ContactPage() {
   usePageMeta()
   useHashScroll()
 
-  const address = text('contact_address')
-  const phone = text('contact_phone')
-  const email = text('contact_email')
-  const hours = text('contact_hours')
+  const farm = useFarmSettings()
+  const address = farm?.display.addressLines.join('\n') ?? ''
+  const phone = farm?.phone ?? ''
+  const email = farm?.email ?? ''
+  const hours = farm?.display.hours ?? []
   const visitMessage = text('contact_visit_message')
   const socials = useSocialLinks()
 
@@ -65,9 +67,18 @@ export function ContactPage() {
                   <ContactLink kind="email" value={email} className="break-all" />
                 </ContactDetailItem>
               )}
-              {hours && (
+              {hours.length > 0 && (
                 <ContactDetailItem icon={<Clock />} label="Hours">
-                  {hours}
+                  {hours.map((line) => (
+                    <span key={line.days} className="block">
+                      <span className="font-medium">{line.days}</span> {line.hours}
+                    </span>
+                  ))}
+                  {farm?.hoursNote && (
+                    <span className="mt-1 block text-sm text-muted-foreground">
+                      {farm.hoursNote}
+                    </span>
+                  )}
                 </ContactDetailItem>
               )}
             </ul>
@@ -131,7 +142,7 @@ export function ContactPage() {
                 Talk to the family that runs the grove, about an order, a visit or a tree for your
                 yard.
               </p>
-              {hours && <p>Hours: {hours}</p>}
+              {farm && <p>Hours: {farm.display.hoursSummary}</p>}
             </ConnectCard>
           </li>
           <li>

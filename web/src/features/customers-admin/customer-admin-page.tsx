@@ -21,7 +21,7 @@ import { StaffSection } from '#web/components/staff/staff-section'
 import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useSignedInStaff } from '#web/hooks/use-current-user'
 import { apiQuery, callApi } from '#web/lib/api-client'
 import { apiErrorMessage } from '#web/lib/api-request'
@@ -96,8 +96,7 @@ function EraseCustomer({ customer }: { customer: CustomerDetail }) {
 export function CustomerAdminPage() {
   const { key = '' } = useParams()
   const { staff } = useSignedInStaff()
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const customer = useQuery({
     ...apiQuery(customersApi.getCustomer, { params: { key } }),
     refetchOnMount: 'always',

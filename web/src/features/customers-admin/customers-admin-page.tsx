@@ -12,7 +12,7 @@ import { FilterSelect } from '#web/components/staff/filter-select'
 import { ListPager } from '#web/components/staff/list-pager'
 import { ServerSearchField } from '#web/components/staff/server-search-field'
 import { StaffPage } from '#web/components/staff/staff-page'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { apiQuery } from '#web/lib/api-client'
 import { readUrlSearch, withFilters, writeUrlSearch } from '#web/lib/url-search'
 import { CustomersTable } from './customers-table'
@@ -35,7 +35,7 @@ export function CustomersAdminPage() {
     setParams(writeUrlSearch(customerSearchQuerySchema, withFilters(search, next)), {
       replace: true,
     })
-  const { text } = useSiteText()
+  const timeZone = useFarmTimeZone()
   const customers = useQuery({
     ...apiQuery(customersApi.listCustomers, {
       query: Object.fromEntries(writeUrlSearch(customerSearchQuerySchema, search)),
@@ -69,7 +69,7 @@ export function CustomersAdminPage() {
         <QueryState query={customers} loading="Loading customers..." what="the customers">
           {(page) => (
             <>
-              <CustomersTable customers={page.customers} timeZone={text('farm_timezone')} />
+              <CustomersTable customers={page.customers} timeZone={timeZone} />
               <ListPager
                 page={search.page}
                 pageSize={search.pageSize as (typeof customerPageSizes)[number]}

@@ -14,6 +14,15 @@ import {
 } from './farm-events-resource'
 import { PickYourOwnSlotsSection } from './pick-your-own-slots-section'
 import { countText } from './visit-words'
+import type * as visitsAdminApi from '#contracts/visits-admin-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
+
+/** The list's sorts, in the Events & Workshops Manager's words. */
+const sortLabels: SortLabels<typeof visitsAdminApi.farmEvents> = {
+  sortOrder: 'Sort order',
+  title: 'Title',
+  price: 'Price',
+}
 
 /**
  * Events & Workshops Manager (/events-admin): the events and workshops of /farm-tours (add, edit,
@@ -32,6 +41,8 @@ export function EventsAdminPage() {
       list={{
         heading: 'Events & workshops',
         records: 'events',
+        searchPlaceholder: 'Title, description or type',
+        sorts: sortLabels,
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
           icon: CalendarDays,

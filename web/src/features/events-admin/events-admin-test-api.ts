@@ -3,6 +3,7 @@ import type { FarmEventAdmin, PickYourOwnSlotAdmin, StaffBooking } from '#contra
 import { addCalendarDays, formatDuration } from '#contracts/farm-time'
 import { productFixture } from '#web/test/products'
 import { jsonResponse } from '#web/test/render-app'
+import { staffPageResponse } from '#web/test/staff-resource-api'
 
 /** A request the screen made. */
 export interface Call {
@@ -109,6 +110,7 @@ export function stubVisitApi(): FakeVisitApi {
         return jsonResponse(api.refuseWrites.body, api.refuseWrites.status)
       }
 
+      if (path === '/api/admin/farm-events/page') return staffPageResponse(url, api.events)
       if (path === '/api/admin/farm-events') {
         if (method === 'GET') return jsonResponse(api.events)
         const created: FarmEventAdmin = {
@@ -125,6 +127,7 @@ export function stubVisitApi(): FakeVisitApi {
       if (event) {
         const found = api.events.find((each) => each.id === Number(event[1]))
         if (!found) return jsonResponse({ message: 'Event not found', code: 'NOT_FOUND' }, 404)
+        if (!event[2] && method === 'GET') return jsonResponse(found)
         if (event[2] && method === 'POST') {
           const cancelledBookings = found.upcomingBookings
           Object.assign(found, { active: false, upcomingBookings: 0 })

@@ -12,7 +12,7 @@ import { AddButton } from '#web/components/staff/add-button'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 import { StaffSection } from '#web/components/staff/staff-section'
 import { useResourceDialogs } from '#web/components/staff/use-resource-dialogs'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useStaffRecordAction, useStaffResource } from '#web/lib/staff-resource'
 import {
   blankSlotSeries,
@@ -46,7 +46,7 @@ export function PickYourOwnSlotsSection() {
   const { editing, deleting } = dialogs
   const [cancelling, setCancelling] = useState<Slot | null>(null)
   const [bookingsOf, setBookingsOf] = useState<Slot | null>(null)
-  const today = farmToday(useSiteText().text('farm_timezone'))
+  const today = farmToday(useFarmTimeZone())
 
   const addButton = <AddButton onClick={dialogs.openCreate}>Add session</AddButton>
 

@@ -2,14 +2,14 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { ContactDetailItem } from '#web/components/contact-detail-item'
 import { ContactLink } from '#web/components/contact-link'
 import { Card } from '#web/components/ui/card'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 
-/** Spec 2: the farm's phone, e-mail and address (site texts) for questions before booking. */
+/** Spec 2: the farm's phone, e-mail and address (its settings) for questions before booking. */
 export function FarmContactCard({ headingId }: { headingId: string }) {
-  const { text } = useSiteText()
-  const phone = text('contact_phone')
-  const email = text('contact_email')
-  const address = text('contact_address')
+  const farm = useFarmSettings()
+  const phone = farm?.phone
+  const email = farm?.email
+  const address = farm?.display.addressLines.join('\n')
   return (
     <Card className="gap-5 p-6">
       <div>

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BookingReceived, FarmEvent, FarmEventAvailability } from '#contracts/visits'
 import { dismissToast } from '#web/components/ui/use-toast'
+import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { jsonResponse, renderApp } from '#web/test/render-app'
 
 /** The first screen of a test loads its lazy route module, which can take a while when cold. */
@@ -105,6 +106,7 @@ beforeEach(() => {
           },
         ])
       }
+      if (url.pathname === '/api/farm-settings') return jsonResponse(farmSettingsAnswer())
       if (url.pathname === '/api/farm-events/active') return jsonResponse(eventList)
       if (url.pathname === '/api/bookings' && method === 'POST') return bookingAnswer()
       const places = /^\/api\/farm-events\/(\d+)\/availability$/.exec(url.pathname)
@@ -166,7 +168,7 @@ describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radio', { name: 'Fruit Tree Grafting Workshop' })).toBeNull()
 
     const contact = screen.getByRole('region', { name: 'Questions before you book?' })
-    expect(within(contact).getByRole('link', { name: '(555) 274-6264' })).toHaveAttribute(
+    expect(await within(contact).findByRole('link', { name: '(555) 274-6264' })).toHaveAttribute(
       'href',
       'tel:5552746264',
     )

@@ -19,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { VisitBookingLayout } from '#web/components/visit-booking-layout'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { bookingFormSchema, emptyBooking, peopleLimit } from './booking-form'
 import { EventBookingForm } from './event-booking-form'
@@ -45,7 +46,7 @@ export function FarmToursPage() {
   // What was just booked: shown in place of the form until the visitor books another visit.
   const [booked, setBooked] = useState<{ visit: BookedVisit; email: string } | null>(null)
 
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const events = query.data
   const queryClient = useQueryClient()
   // The group size allowed depends on the event chosen in the form (spec 2 §5) and on the places

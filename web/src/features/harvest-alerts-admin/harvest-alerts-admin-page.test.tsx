@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { HarvestAlertAdmin } from '#contracts/harvest-alerts'
+import { harvestAlertStatus, type HarvestAlertAdmin } from '#contracts/harvest-alerts'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { productFixture } from '#web/test/products'
 import { jsonResponse, renderApp } from '#web/test/render-app'
+import { staffPageResponse } from '#web/test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
@@ -31,6 +32,13 @@ const haden: HarvestAlertAdmin = {
 }
 
 let alerts: HarvestAlertAdmin[]
+
+/** The page's figures, as the server counts them over every alert. */
+function alertStats(all: readonly HarvestAlertAdmin[]) {
+  const count = (...states: string[]) =>
+    all.filter((alert) => states.includes(harvestAlertStatus(alert))).length
+  return { live: count('live'), scheduled: count('scheduled'), off: count('hidden', 'expired') }
+}
 let calls: { method: string; path: string; body?: unknown }[]
 let failWrites: boolean
 
@@ -69,6 +77,7 @@ beforeEach(() => {
         alerts = alerts.filter((each) => each.id !== Number(match[1]))
         return new Response(null, { status: 204 })
       }
+      if (url.pathname === `${adminPath}/page`) return staffPageResponse(url, alerts, alertStats)
       if (url.pathname === adminPath) return jsonResponse(alerts)
       if (url.pathname === '/api/products') return jsonResponse(products)
       if (url.pathname === '/api/site-content') return jsonResponse([])

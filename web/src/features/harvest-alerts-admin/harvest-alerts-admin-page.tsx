@@ -1,10 +1,10 @@
 import { BellRing, CalendarClock, EyeOff, Mail, MailCheck, Radio } from 'lucide-react'
-import { farmTimeZoneOrDefault } from '#contracts/farm-time'
 import {
   harvestAlertInputSchema,
   harvestAlertStatus,
   harvestAlertTypeLabels,
   type HarvestAlertAdmin,
+  type HarvestAlertStat,
   type HarvestAlertStatus,
 } from '#contracts/harvest-alerts'
 import { ResourceCard } from '#web/components/staff/resource-card'
@@ -13,7 +13,7 @@ import { ResourceCardSwitch } from '#web/components/staff/resource-card-switch'
 import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
 import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Badge } from '#web/components/ui/badge'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { farmDayAndTime, harvestAlertTypeLook } from '#web/lib/harvest-alert-look'
 import { HarvestAlertFields } from './harvest-alert-fields'
 import {
@@ -21,6 +21,8 @@ import {
   harvestAlertFormValues,
   harvestAlertResource,
 } from './harvest-alert-resource'
+import type * as harvestAlertsApi from '#contracts/harvest-alerts-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
 
 const statusWords: Record<
   HarvestAlertStatus,
@@ -32,6 +34,13 @@ const statusWords: Record<
   hidden: { label: 'Hidden', variant: 'outline' },
 }
 
+/** The list's sorts, in the Harvest Alerts Admin's words. */
+const sortLabels: SortLabels<typeof harvestAlertsApi.harvestAlerts> = {
+  alertDate: 'Alert date',
+  title: 'Title',
+  product: 'Product',
+}
+
 /**
  * Harvest Alerts Admin (spec 3 §2 "Harvest alerts admin", /harvest-alerts-admin): every alert with
  * its type, product, dates (farm time) and whether it is live; add, edit, show or hide from the
@@ -39,17 +48,18 @@ const statusWords: Record<
  * goes live is e-mailed once to its subscribers (decision 0028); the card says when it was.
  */
 export function HarvestAlertsAdminPage() {
-  const { text } = useSiteText()
-  const timeZone = farmTimeZoneOrDefault(text('farm_timezone'))
+  const timeZone = useFarmTimeZone()
   return (
     <ResourceManager
       resource={harvestAlertResource}
       title="Harvest Alerts Admin"
       description="Alerts show on the Harvest Alerts page from their alert date until their expiry date. When one goes live, its subscribers get one e-mail."
       addLabel="New Alert"
-      summary={(alerts) => <AlertCounts alerts={alerts} />}
+      summary={(stats) => <AlertCounts stats={stats} />}
       list={{
         records: 'harvest alerts',
+        searchPlaceholder: 'Title, product or message',
+        sorts: sortLabels,
         className: 'grid gap-3',
         empty: {
           icon: BellRing,
@@ -73,13 +83,13 @@ export function HarvestAlertsAdminPage() {
   )
 }
 
-/** How many alerts are live, scheduled, and hidden or expired. */
-function AlertCounts({ alerts }: { alerts: HarvestAlertAdmin[] | undefined }) {
-  const now = new Date()
-  const count = (...statuses: HarvestAlertStatus[]) =>
-    alerts
-      ? String(alerts.filter((alert) => statuses.includes(harvestAlertStatus(alert, now))).length)
-      : null
+/** How many alerts are live, scheduled, and hidden or expired (counted by the server). */
+function AlertCounts({
+  stats,
+}: {
+  stats: Readonly<Partial<Record<HarvestAlertStat, number>>> | undefined
+}) {
+  const count = (stat: HarvestAlertStat) => (stats ? String(stats[stat] ?? 0) : null)
   return (
     <StatCardGroup
       className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4"
@@ -93,7 +103,7 @@ function AlertCounts({ alerts }: { alerts: HarvestAlertAdmin[] | undefined }) {
         },
         {
           label: 'Hidden or expired',
-          value: count('hidden', 'expired'),
+          value: count('off'),
           icon: <EyeOff />,
           testId: 'alerts-off',
         },

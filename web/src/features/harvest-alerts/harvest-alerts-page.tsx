@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { BellOff, BellRing, ListChecks, MailCheck, Sprout } from 'lucide-react'
-import { farmTimeZoneOrDefault } from '#contracts/farm-time'
 import {
   harvestAlertTypeExplanations,
   harvestAlertTypeLabels,
@@ -15,7 +14,7 @@ import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { harvestAlertTypeLook } from '#web/lib/harvest-alert-look'
 import { HarvestAlertList } from './harvest-alert-list'
 import { harvestAlertsQuery } from './harvest-alert-queries'
@@ -32,8 +31,7 @@ const sectionTarget = 'scroll-mt-24 focus:outline-none'
 export function HarvestAlertsPage() {
   usePageMeta()
   useHashScroll()
-  const { text } = useSiteText()
-  const timeZone = farmTimeZoneOrDefault(text('farm_timezone'))
+  const timeZone = useFarmTimeZone()
   const alerts = useQuery(harvestAlertsQuery)
 
   return (

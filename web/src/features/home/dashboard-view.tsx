@@ -9,6 +9,7 @@ import type { BadgeProps } from '#web/components/ui/badge'
 import { Card } from '#web/components/ui/card'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { WrappingText } from '#web/components/ui/wrapping-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { userDisplayName } from '#web/hooks/use-current-user'
 import {
@@ -57,7 +58,7 @@ export function DashboardPage({ user }: { user: User }) {
   const reviews = reviewStats(reviewSummary.data ?? null)
   useScrollToHash(!products.isPending && !orders.isPending && !posts.isPending)
 
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const featured = featuredProducts(products.data ?? [], FEATURED_COUNT)
   const teasers = latestPosts(posts.data ?? [], POST_COUNT)
   const recentOrders = (orders.data ?? []).slice(0, RECENT_ORDER_COUNT)

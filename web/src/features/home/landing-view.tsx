@@ -7,6 +7,7 @@ import * as analyticsApi from '#contracts/analytics-api'
 import { signInHref } from '#contracts/return-path'
 import { Button } from '#web/components/ui/button'
 import { callApi } from '#web/lib/api-client'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { FeaturedProductsSection, LatestPostsSection } from './home-sections'
 import { blogTeasersQuery, featuredProducts, homeProductsQuery, latestPosts } from './home-data'
@@ -31,7 +32,6 @@ const storyStats = [
 
 /** The home page for a visitor not signed in (spec 1 §2): the hero, featured products and the newest stories. */
 export function LandingPage() {
-  const { text } = useSiteText()
   const products = useQuery(homeProductsQuery)
   const posts = useQuery(blogTeasersQuery)
   useScrollToHash(!products.isPending && !posts.isPending)
@@ -44,7 +44,7 @@ export function LandingPage() {
     callApi(analyticsApi.recordLandingVisit).catch(() => undefined)
   }, [])
 
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const featured = featuredProducts(products.data ?? [], FEATURED_COUNT)
   const teasers = latestPosts(posts.data ?? [], TEASER_COUNT)
 

@@ -1,8 +1,7 @@
-import { useMemo } from 'react'
 import { Camera, Clock, FolderOpen, Images, Star } from 'lucide-react'
 import {
   cardTags,
-  isRecentPhoto,
+  type GalleryStat,
   photoCategories,
   photoCategoryLabels,
   photoInputSchema,
@@ -18,7 +17,7 @@ import { ResourceCardActions } from '#web/components/staff/resource-card-actions
 import { ResourceManager, type RecordActions } from '#web/components/staff/resource-manager'
 import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Badge } from '#web/components/ui/badge'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { formatLongDate } from '#web/lib/format-date'
 import type { UseFormReturn } from 'react-hook-form'
 import {
@@ -27,17 +26,14 @@ import {
   photoGalleryResource,
   photoUploadToasts,
 } from './photo-gallery-resource'
+import type * as galleryApi from '#contracts/gallery-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
 
-/** Spec 3 §2: Total, Featured, Categories in use, and Recent (added within 7 days). */
-function galleryStats(photos: readonly Photo[] | undefined) {
-  if (!photos) return null
-  const now = Date.now()
-  return {
-    total: photos.length,
-    featured: photos.filter((photo) => photo.featured).length,
-    categories: new Set(photos.map((photo) => photo.category)).size,
-    recent: photos.filter((photo) => isRecentPhoto(photo, now)).length,
-  }
+/** The list's sorts, in the Photo Gallery Manager's words. */
+const sortLabels: SortLabels<typeof galleryApi.photos> = {
+  gallery: 'Gallery order',
+  newest: 'Date added',
+  title: 'Title',
 }
 
 /**
@@ -46,16 +42,18 @@ function galleryStats(photos: readonly Photo[] | undefined) {
  * with a 5 MB upload, and delete after a question. Changes show on /photo-gallery at once.
  */
 export function PhotoGalleryAdminPage() {
-  const timeZone = useSiteText().text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   return (
     <ResourceManager
       resource={photoGalleryResource}
       title="Photo Gallery Manager"
       description="Featured photos lead the Photo Gallery page (the first three show under Featured Photos); a lower sort order comes first."
       addLabel="Add Photo"
-      summary={(photos) => <GalleryStats photos={photos} />}
+      summary={(stats) => <GalleryStats stats={stats} />}
       list={{
         records: 'photo gallery',
+        searchPlaceholder: 'Title, description, category or tag',
+        sorts: sortLabels,
         className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3',
         empty: {
           icon: Camera,
@@ -87,14 +85,18 @@ const galleryStatCards = [
   { key: 'recent', label: 'Recent', icon: <Clock /> },
 ] as const
 
-function GalleryStats({ photos }: { photos: Photo[] | undefined }) {
-  const stats = useMemo(() => galleryStats(photos), [photos])
+/** Spec 3 §2: Total, Featured, Categories in use, and Recent (added within 7 days), counted by the server. */
+function GalleryStats({
+  stats,
+}: {
+  stats: Readonly<Partial<Record<GalleryStat, number>>> | undefined
+}) {
   return (
     <StatCardGroup
       className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
       stats={galleryStatCards.map(({ key, label, icon }) => ({
         label,
-        value: stats && String(stats[key]),
+        value: stats ? String(stats[key] ?? 0) : null,
         icon,
         testId: `gallery-stat-${key}`,
       }))}

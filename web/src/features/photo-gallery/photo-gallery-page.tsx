@@ -9,6 +9,7 @@ import { PageContainer, PageHero } from '#web/components/page-container'
 import { QueryState } from '#web/components/query-state'
 import { Badge } from '#web/components/ui/badge'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { cn } from '#web/lib/cn'
 import { stretchedTarget, targetCard } from '#web/lib/target-card'
@@ -40,7 +41,7 @@ export function PhotoGalleryPage() {
   })
   const { category, visible } = filters
   const [openParam, setOpenParam] = useSearchParam(photoParam)
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
 
   const featured = category === allPhotos ? featuredPhotos(visible) : []
   const openId = Number(openParam) || null

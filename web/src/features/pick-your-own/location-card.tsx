@@ -1,13 +1,16 @@
 import { MapPin } from 'lucide-react'
 import { DirectionsLink } from '#web/components/directions-link'
 import { Card } from '#web/components/ui/card'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
+
+/** A note as a sentence of its own: its full stop added when it has none. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
 /** Spec 2 "Pick Your Own": where the sessions start, with directions in a maps service. */
 export function LocationCard({ headingId }: { headingId: string }) {
-  const { text } = useSiteText()
-  const address = text('contact_address')
-  const hours = text('contact_hours')
+  const farm = useFarmSettings()
+  const address = farm?.display.addressLines.join('\n') ?? ''
+  const hours = farm?.display.hoursSummary
   return (
     <Card className="gap-4 p-6">
       <h2 id={headingId} className="flex items-center gap-2 font-serif text-2xl font-semibold">
@@ -19,6 +22,7 @@ export function LocationCard({ headingId }: { headingId: string }) {
         Check in at the farm stand ten minutes before your session: we hand out baskets and show you
         the rows. Payment is due on arrival.
         {hours && <> Farm hours: {hours}.</>}
+        {farm?.hoursNote && <> {asSentence(farm.hoursNote)}</>}
       </p>
       {address && <DirectionsLink address={address} />}
     </Card>

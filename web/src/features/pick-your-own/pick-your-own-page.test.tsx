@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PickYourOwnSlot } from '#contracts/visits'
 import { dismissToast } from '#web/components/ui/use-toast'
+import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { jsonResponse, renderApp } from '#web/test/render-app'
 
 /** The first screen of a test loads its lazy route module, which can take a while when cold. */
@@ -94,6 +95,8 @@ beforeEach(() => {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       })
       if (url.pathname === '/api/site-content') return jsonResponse([])
+      if (url.pathname === '/api/farm-settings')
+        return jsonResponse(farmSettingsAnswer({ hoursNote: 'Closed on Thanksgiving' }))
       if (url.pathname === '/api/pick-your-own/slots') {
         // Each fetch answers the next list (the last one again once they run out).
         return jsonResponse(slotAnswers.length > 1 ? slotAnswers.shift() : slotAnswers[0])
@@ -164,7 +167,10 @@ describe('Pick Your Own page (spec 2)', { timeout: 30_000 }, () => {
     ).toHaveAccessibleDescription('$12.00 per person · 6 spots left Available')
 
     const location = screen.getByRole('region', { name: 'Where to Find Us' })
-    expect(within(location).getByText(/2180 Seagrape Grove Road/)).toBeInTheDocument()
+    expect(await within(location).findByText(/2180 Seagrape Grove Road/)).toBeInTheDocument()
+    expect(location).toHaveTextContent(
+      'Farm hours: Thu–Sun 8:00 AM – 4:00 PM. Closed on Thanksgiving.',
+    )
     expect(within(location).getByRole('link', { name: 'Get directions' })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=2180%20Seagrape%20Grove%20Road%2C%20Jensen%20Beach%2C%20FL%2034957',

@@ -8,6 +8,16 @@ import { ResourceManager, type RecordActions } from '#web/components/staff/resou
 import { formatMoney } from '#web/lib/format-money'
 import { PlantFields } from './plant-fields'
 import { blankPlant, plantFormValues, plantResource } from './plant-resource'
+import type * as plantInventoryApi from '#contracts/plant-inventory-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
+
+/** The list's sorts, in the plant inventory's words. */
+const sortLabels: SortLabels<typeof plantInventoryApi.plants> = {
+  category: 'Category',
+  variety: 'Variety',
+  price: 'Price',
+  quantity: 'Quantity available',
+}
 
 /**
  * Plant inventory management (spec 3 §2, /plant-inventory-admin, Admin menu 'Plant Admin'): a
@@ -23,6 +33,8 @@ export function PlantInventoryAdminPage() {
       addLabel="Add Plant"
       list={{
         records: 'plant inventory',
+        searchPlaceholder: 'Variety, category, size, rootstock or tag',
+        sorts: sortLabels,
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
           icon: Sprout,

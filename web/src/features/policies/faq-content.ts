@@ -9,9 +9,12 @@ export interface FaqCategory {
   items: FaqItem[]
 }
 
-/** Farm details that come from site content (so staff can change them). */
+/** The farm's details from its settings (so the owner can change them). */
 export interface FaqFarmDetails {
+  /** The open days and hours on one line ("Thu–Sun 8:00 AM – 4:00 PM"). */
   hours: string
+  /** "Closed on Thanksgiving and Christmas Day". */
+  hoursNote: string | null
   phone: string
   email: string
   /** What each shipping method costs, from the shipping options checkout charges by. */
@@ -21,6 +24,7 @@ export interface FaqFarmDetails {
 /** The FAQ, by category; the policy numbers are those of spec 2 §9. */
 export function faqCategories({
   hours,
+  hoursNote,
   phone,
   email,
   shippingCosts,
@@ -128,7 +132,7 @@ export function faqCategories({
         {
           question: 'When can I reach you?',
           answer:
-            `Our hours are ${hours || 'posted on our contact page'}. ${reachUs ? `You can ${reachUs}.` : ''}`.trim(),
+            `Our hours are ${hours || 'posted on our contact page'}${hoursNote ? ` (${hoursNote})` : ''}. ${reachUs ? `You can ${reachUs}.` : ''}`.trim(),
         },
         {
           question: 'Do I need a reservation to visit?',

@@ -6,19 +6,20 @@ import {
   AccordionTrigger,
 } from '#web/components/ui/accordion'
 import { usePageMeta } from '#web/hooks/use-page-meta'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { shippingCostSummary, useShippingTerms } from '#web/lib/shipping-terms'
 import { faqCategories } from './faq-content'
 import { PolicyBody, PolicyHeader } from './policy-layout'
 
 export function FaqPage() {
-  const { text } = useSiteText()
+  const farm = useFarmSettings()
   const { data: shippingOptions } = useShippingTerms()
   usePageMeta()
   const categories = faqCategories({
-    hours: text('contact_hours'),
-    phone: text('contact_phone'),
-    email: text('contact_email'),
+    hours: farm?.display.hoursSummary ?? '',
+    hoursNote: farm?.hoursNote ?? null,
+    phone: farm?.phone ?? '',
+    email: farm?.email ?? '',
     shippingCosts: shippingCostSummary(shippingOptions),
   })
 

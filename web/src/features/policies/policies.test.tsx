@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { fetchStub, renderApp } from '#web/test/render-app'
 import { demoShippingOptions } from '#web/test/shipping-options'
 import { faqCategories } from './faq-content'
@@ -20,6 +21,7 @@ function main() {
 
 const policyAnswers = {
   '/api/site-content': [],
+  '/api/farm-settings': farmSettingsAnswer({ hoursNote: 'Closed on Thanksgiving' }),
   '/api/shipping-options': demoShippingOptions,
 }
 
@@ -47,7 +49,14 @@ describe('Shipping page', () => {
     ]) {
       expect(text).toContain(fact)
     }
-    expect(main().getByText('Thursday to Sunday, 8 AM – 4 PM')).toBeInTheDocument()
+    // The help card: the farm settings' hours, formatted by the server, and their note.
+    const help = within(main().getByRole('complementary'))
+    expect(await help.findByText('Thu–Sun 8:00 AM – 4:00 PM')).toBeInTheDocument()
+    expect(help.getByText('Closed on Thanksgiving')).toBeInTheDocument()
+    expect(help.getByRole('link', { name: '(555) 274-6264' })).toHaveAttribute(
+      'href',
+      'tel:5552746264',
+    )
     await waitFor(() => expect(document.title).toBe('Shipping Information | Groveside Farm'))
   })
 })
@@ -100,15 +109,26 @@ describe('FAQ page', () => {
     ).toBeVisible()
   })
 
-  it('uses the farm’s hours and contact details from site content', () => {
+  it('uses the farm’s hours and contact details from the farm settings', () => {
     const visits = faqCategories({
-      hours: 'Daily, 7 AM – 9 PM',
+      hours: 'Every day 7:00 AM – 9:00 PM',
+      hoursNote: null,
       phone: '(555) 000-1111',
       email: '',
       shippingCosts: '',
     }).find((category) => category.id === 'visits')!
     expect(visits.items[0]!.answer).toBe(
-      'Our hours are Daily, 7 AM – 9 PM. You can call us at (555) 000-1111.',
+      'Our hours are Every day 7:00 AM – 9:00 PM. You can call us at (555) 000-1111.',
+    )
+    const withNote = faqCategories({
+      hours: 'Thu–Sun 8:00 AM – 4:00 PM',
+      hoursNote: 'Closed on Thanksgiving',
+      phone: '',
+      email: 'hello@groveside.farm',
+      shippingCosts: '',
+    }).find((category) => category.id === 'visits')!
+    expect(withNote.items[0]!.answer).toBe(
+      'Our hours are Thu–Sun 8:00 AM – 4:00 PM (Closed on Thanksgiving). You can e-mail hello@groveside.farm.',
     )
   })
 })

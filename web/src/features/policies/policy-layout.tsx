@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Clock, Mail, Phone } from 'lucide-react'
 import { EyebrowHero } from '#web/components/eyebrow-hero'
 import { Card } from '#web/components/ui/card'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 
 /** Page header of a static policy page. */
 export function PolicyHeader({
@@ -40,7 +40,7 @@ export function PolicySection({
   )
 }
 
-/** Main column plus a "Questions?" card with the farm's contact details from site content. */
+/** Main column plus a "Questions?" card with the farm's contact details (the farm settings). */
 export function PolicyBody({ children }: { children: ReactNode }) {
   return (
     <div className="page-column grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
@@ -53,10 +53,10 @@ export function PolicyBody({ children }: { children: ReactNode }) {
 }
 
 function ContactCard() {
-  const { text } = useSiteText()
-  const phone = text('contact_phone')
-  const email = text('contact_email')
-  const hours = text('contact_hours')
+  const farm = useFarmSettings()
+  const phone = farm?.phone
+  const email = farm?.email
+  const hours = farm?.display.hoursSummary
   const linkClass =
     'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
   return (
@@ -87,7 +87,12 @@ function ContactCard() {
         {hours && (
           <li className="flex gap-3">
             <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{hours}</span>
+            <span>
+              {hours}
+              {farm?.hoursNote && (
+                <span className="block text-muted-foreground">{farm.hoursNote}</span>
+              )}
+            </span>
           </li>
         )}
       </ul>

@@ -16,6 +16,8 @@ import { ResourceManager, type RecordActions } from '#web/components/staff/resou
 import { Badge } from '#web/components/ui/badge'
 import { formatMoney } from '#web/lib/format-money'
 import { blankProduct, productFormValues, productsResource } from './product-resource'
+import type * as catalogApi from '#contracts/catalog-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
 
 /** "per lb" reads "/ lb" beside the price, as on the storefront's cards. */
 const formatUnit = (unit: string | null) => {
@@ -25,6 +27,14 @@ const formatUnit = (unit: string | null) => {
 
 const categoryLabel = (category: string) =>
   productCategoryLabels[category as StorefrontCategory] ?? category
+
+/** The list's sorts, in the Product Manager's words. */
+const sortLabels: SortLabels<typeof catalogApi.products> = {
+  added: 'Date added',
+  name: 'Name',
+  price: 'Price',
+  category: 'Category',
+}
 
 /** Product Manager (spec 3 §2 /product-admin): the shop's products, added, edited and deleted. */
 export function ProductAdminPage() {
@@ -36,6 +46,8 @@ export function ProductAdminPage() {
       addLabel="Add Product"
       list={{
         records: 'products',
+        searchPlaceholder: 'Name, description, category or unit',
+        sorts: sortLabels,
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
           icon: Package,

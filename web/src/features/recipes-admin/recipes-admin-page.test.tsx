@@ -5,6 +5,7 @@ import type { StaffRecipe } from '#contracts/recipes'
 import type { ImageSearchResult } from '#contracts/image-library'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
+import { staffPageResponse } from '#web/test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
@@ -65,6 +66,7 @@ beforeEach(() => {
         recipes = [created, ...recipes]
         return jsonResponse(created, 201)
       }
+      if (url.pathname === '/api/admin/recipes/page') return staffPageResponse(url, recipes)
       if (url.pathname === '/api/admin/recipes') return jsonResponse(recipes)
       if (url.pathname === '/api/admin/images') {
         return answers.images

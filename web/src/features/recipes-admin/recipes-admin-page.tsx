@@ -26,6 +26,8 @@ import {
 } from '#web/lib/recipe-format'
 import { ImageSearchButton } from './image-search-dialog'
 import { blankRecipe, recipeFormValues, recipePrecheck, recipesResource } from './recipes-resource'
+import type * as recipesApi from '#contracts/recipes-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
 
 const difficultyOptions = recipeDifficulties.map((value) => ({
   value,
@@ -41,6 +43,9 @@ const uploadToasts: ImageFieldToasts = {
 
 type RecipeForm = UseFormReturn<RecipeInput, unknown, RecipeValues>
 
+/** The list's sorts, in the Recipe Manager's words. */
+const sortLabels: SortLabels<typeof recipesApi.recipes> = { newest: 'Newest', title: 'Title' }
+
 /**
  * Recipe Manager (spec 3 §2 "Recipes admin", /admin/recipes): recipe cards with a Published or
  * Draft badge, an add/edit dialog with an image search, and delete after a question. Every change
@@ -55,6 +60,8 @@ export function RecipesAdminPage() {
       addLabel="Add Recipe"
       list={{
         records: 'recipes',
+        searchPlaceholder: 'Title, description, category or ingredient',
+        sorts: sortLabels,
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
           icon: ChefHat,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { BlogStatus, Reminder } from '#contracts/reminders'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
+import { staffPageResponse } from '#web/test/staff-resource-api'
 
 const slow = { timeout: 10_000 }
 // The screen's code loads on first use; a busy machine needs more than the default 5 s.
@@ -123,6 +124,7 @@ beforeEach(() => {
         reminders = reminders.filter((each) => each.id !== Number(match[1]))
         return new Response(null, { status: 204 })
       }
+      if (url.pathname === `${adminPath}/page`) return staffPageResponse(url, reminders)
       if (url.pathname === adminPath) return jsonResponse(reminders)
       if (url.pathname === '/api/admin/blog-status') return jsonResponse(blogStatus)
       if (url.pathname === '/api/site-content') return jsonResponse([])

@@ -5,13 +5,15 @@ import { reminderInputSchema, type Reminder, type ReminderValues } from '#contra
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { AddButton } from '#web/components/staff/add-button'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
-import { ResourceList } from '#web/components/staff/resource-list'
+import { ResourcePageList } from '#web/components/staff/resource-page-list'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { StaffSection } from '#web/components/staff/staff-section'
 import { useResourceDialogs } from '#web/components/staff/use-resource-dialogs'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
-import { useSiteText } from '#web/hooks/use-site-text'
-import { useStaffRecordAction, useStaffResource } from '#web/lib/staff-resource'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
+import { useStaffRecordAction, useStaffResourceChanges } from '#web/lib/staff-resource'
+import { useStaffResourcePage, type SortLabels } from '#web/lib/staff-resource-page'
+import type * as remindersApi from '#contracts/reminders-api'
 import { FarmStatusView } from './farm-status-view'
 import { ReminderCard } from './reminder-card'
 import { ReminderFields } from './reminder-fields'
@@ -42,6 +44,13 @@ function useTab(): [Tab, (tab: Tab) => void] {
   return [tab, setTab]
 }
 
+/** The list's sorts, in the Farm Reminders' words. */
+const sortLabels: SortLabels<typeof remindersApi.reminders> = {
+  schedule: 'Next sending',
+  title: 'Title',
+  newest: 'Newest',
+}
+
 /** While a sending waits for the job worker, the list looks again every 1.5 s. */
 const pollWhileQueuedMs = 1500
 
@@ -52,18 +61,18 @@ const pollWhileQueuedMs = 1500
  */
 export function RemindersAdminPage() {
   const [tab, setTab] = useTab()
-  const { list, remove, toggle, save } = useStaffResource<Reminder, ReminderValues>(
+  const { remove, toggle, save } = useStaffResourceChanges<Reminder, ReminderValues>(
     remindersResource,
   )
+  const reminders = useStaffResourcePage<Reminder>(remindersResource)
   const trigger = useStaffRecordAction(remindersResource, triggerReminder)
   const dialogs = useResourceDialogs<Reminder>()
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
 
-  const waiting = list.data?.some((reminder) =>
+  const waiting = reminders.query.data?.items.some((reminder) =>
     reminder.recentLogs.some((log) => log.status === 'queued'),
   )
-  const { refetch } = list
+  const { refetch } = reminders.query
   useEffect(() => {
     if (!waiting) return
     const timer = setInterval(() => void refetch(), pollWhileQueuedMs)
@@ -85,9 +94,11 @@ export function RemindersAdminPage() {
 
         <TabsContent value="reminders">
           <StaffSection title="Reminders" actions={newButton}>
-            <ResourceList
-              query={list}
+            <ResourcePageList
+              list={reminders}
               records="reminders"
+              searchPlaceholder="Title, description or recipient"
+              sortLabels={sortLabels}
               className="grid gap-3 lg:grid-cols-2"
               empty={{
                 icon: BellRing,
@@ -111,7 +122,7 @@ export function RemindersAdminPage() {
                   onDelete={() => dialogs.openDelete(reminder)}
                 />
               )}
-            </ResourceList>
+            </ResourcePageList>
           </StaffSection>
         </TabsContent>
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { SeasonalItemAdmin } from '#contracts/seasonal'
+import { seasonalCategories, type SeasonalItemAdmin } from '#contracts/seasonal'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { renderApp } from '#web/test/render-app'
 import { stubStaffResourceApi, type StaffResourceApi } from '#web/test/staff-resource-api'
@@ -28,7 +28,9 @@ const haden: SeasonalItemAdmin = {
 beforeEach(() => {
   api = stubStaffResourceApi({
     path: adminPath,
+    // In the server's order: by category (fresh, honey, plants), then name.
     items: [
+      { ...haden, id: 3, productName: 'Blackberries', icon: '🫐', color: 'berry' },
       haden,
       {
         ...haden,
@@ -39,8 +41,17 @@ beforeEach(() => {
         color: 'honey',
         isActive: false,
       },
-      { ...haden, id: 3, productName: 'Blackberries', icon: '🫐', color: 'berry' },
     ],
+    stats: (items) =>
+      Object.fromEntries(
+        seasonalCategories.flatMap((category) => {
+          const inCategory = items.filter((item) => item.category === category)
+          return [
+            [category, inCategory.length],
+            [`${category}Visible`, inCategory.filter((item) => item.isActive).length],
+          ]
+        }),
+      ),
   })
 })
 

@@ -12,6 +12,7 @@ import {
   seasonalThemeLabels,
   type SeasonalItemAdmin,
   type SeasonalItemInput,
+  type SeasonalStat,
 } from '#contracts/seasonal'
 import { ResourceCard } from '#web/components/staff/resource-card'
 import { ResourceCardActions } from '#web/components/staff/resource-card-actions'
@@ -22,9 +23,10 @@ import { Badge } from '#web/components/ui/badge'
 import { toast } from '#web/components/ui/use-toast'
 import { cn } from '#web/lib/cn'
 import { monthStateMarks, seasonalThemeClasses } from '#web/lib/seasonal-look'
-import { useStaffResource } from '#web/lib/staff-resource'
 import { SeasonalFields } from './seasonal-fields'
 import { blankSeasonalItem, seasonalFormValues, seasonalResource } from './seasonal-resource'
+import type * as seasonalApi from '#contracts/seasonal-api'
+import { useStaffResourcePage, type SortLabels } from '#web/lib/staff-resource-page'
 
 /** Spec 3 §5: refused before the schema with the 'Validation Error' toast (the field says it too). */
 function seasonalPrecheck(values: SeasonalItemInput): null {
@@ -51,6 +53,12 @@ function firstOfEachCategory(items: readonly SeasonalItemAdmin[] | undefined) {
   return firsts
 }
 
+/** The list's sorts, in the Seasonal Calendar Admin's words. */
+const sortLabels: SortLabels<typeof seasonalApi.seasonalItems> = {
+  category: 'Category',
+  name: 'Product name',
+}
+
 /**
  * Seasonal Calendar Admin (spec 3 §2 "Seasonal calendar admin", /seasonal-calendar-admin): the
  * entries grouped by category (fresh, honey, plants), each with its months, icon and colour
@@ -58,18 +66,22 @@ function firstOfEachCategory(items: readonly SeasonalItemAdmin[] | undefined) {
  * isActive) and delete after a question. Changes show on /seasonal-calendar at once.
  */
 export function SeasonalCalendarAdminPage() {
-  // The same cached list the manager shows (no second request): to head each category's group.
-  const { list } = useStaffResource(seasonalResource)
-  const firsts = useMemo(() => firstOfEachCategory(list.data), [list.data])
+  // The same cached page the manager shows (no second request): in the calendar's order (by
+  // category), the first entry of each category on the page heads its group.
+  const { search, query } = useStaffResourcePage<SeasonalItemAdmin>(seasonalResource)
+  const items = search.sort === 'category' ? query.data?.items : undefined
+  const firsts = useMemo(() => firstOfEachCategory(items), [items])
   return (
     <ResourceManager
       resource={seasonalResource}
       title="Seasonal Calendar Admin"
       description="What visitors see on the Seasonal Calendar: green for peak season, yellow for available. Hidden items stay here."
       addLabel="Add Seasonal Item"
-      summary={(items) => <CategoryCounts items={items} />}
+      summary={(stats) => <CategoryCounts stats={stats} />}
       list={{
         records: 'seasonal items',
+        searchPlaceholder: 'Product, description or category',
+        sorts: sortLabels,
         className: 'grid gap-3',
         empty: {
           icon: Sprout,
@@ -103,18 +115,22 @@ export function SeasonalCalendarAdminPage() {
   )
 }
 
-/** How many entries each category has, and how many are shown to visitors. */
-function CategoryCounts({ items }: { items: SeasonalItemAdmin[] | undefined }) {
+/** How many entries each category has, and how many are shown to visitors (counted by the server). */
+function CategoryCounts({
+  stats,
+}: {
+  stats: Readonly<Partial<Record<SeasonalStat, number>>> | undefined
+}) {
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
       {seasonalCategories.map((category) => {
-        const inCategory = items?.filter((item) => item.category === category)
-        const shown = inCategory?.filter((item) => item.isActive).length
+        const inCategory = stats?.[category] ?? 0
+        const shown = stats?.[`${category}Visible`] ?? 0
         return (
           <StatCard
             key={category}
             label={seasonalCategoryLabels[category]}
-            value={inCategory ? `${inCategory.length} (${shown} visible)` : null}
+            value={stats ? `${inCategory} (${shown} visible)` : null}
             icon={<CalendarRange />}
             testId={`seasonal-count-${category}`}
           />

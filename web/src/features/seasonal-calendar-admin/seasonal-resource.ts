@@ -1,9 +1,6 @@
-import { compareNames } from '#web/lib/compare-text'
 import {
   defaultSeasonalIcon,
-  seasonalCategories,
   seasonalIcons,
-  seasonalItemAdminListSchema,
   type SeasonalIcon,
   type SeasonalItemAdmin,
   type SeasonalItemInput,
@@ -12,27 +9,13 @@ import * as seasonalApi from '#contracts/seasonal-api'
 import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
-/** Fresh, honey, plants; then by product name (the server's order, kept if it ever changes). */
-const byCategoryThenName = (items: SeasonalItemAdmin[]) =>
-  [...items].sort(
-    (a, b) =>
-      seasonalCategories.indexOf(a.category) - seasonalCategories.indexOf(b.category) ||
-      compareNames(a.productName, b.productName),
-  )
-
 /**
  * Seasonal Calendar Admin (spec 3 §2, §7, §8): every entry, hidden ones too; a change also
  * refreshes the public list of /seasonal-calendar. The switch on a card sends only isActive.
  */
 export const seasonalResource = defineStaffResource<SeasonalItemAdmin>({
-  endpoints: {
-    ...seasonalApi.seasonalItems,
-    // The staff list is read in the calendar's order, whatever order the server answers in.
-    list: {
-      ...seasonalApi.seasonalItems.list,
-      responses: { 200: seasonalItemAdminListSchema.overwrite(byCategoryThenName) },
-    },
-  },
+  // The page is read in the calendar's order (by category, then name) unless staff sort it.
+  endpoints: seasonalApi.seasonalItems,
   refreshes: [seasonalApi.listSeasonalItems],
   messages: {
     ...successToasts(({ Past }) => `Seasonal Item ${Past}`),

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react'
 // fake Date would lose its own methods (the farm's month would silently become UTC's).
 import { farmMonth } from '#contracts/farm-time'
 import type { SeasonalItem } from '#contracts/seasonal'
+import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { fetchStub, renderApp } from '#web/test/render-app'
 
 const slow = { timeout: 10_000 }
@@ -33,6 +34,7 @@ const text = (key: string, content: string) => ({
 
 let items: SeasonalItem[]
 let siteContent: unknown[]
+let farmSettings: unknown
 
 beforeEach(() => {
   items = [
@@ -53,13 +55,18 @@ beforeEach(() => {
     }),
   ]
   siteContent = [text('seasonal_calendar_header_title', 'Through the Year')]
+  farmSettings = farmSettingsAnswer()
   vi.useFakeTimers({ toFake: ['Date'] })
   // 12:00 on 15 June on the farm (EDT).
   vi.setSystemTime(new Date('2026-06-15T16:00:00Z'))
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) =>
-      fetchStub({ '/api/site-content': siteContent, '/api/seasonal-availability': items })(input),
+      fetchStub({
+        '/api/site-content': siteContent,
+        '/api/farm-settings': farmSettings,
+        '/api/seasonal-availability': items,
+      })(input),
     ),
   )
 })
@@ -147,11 +154,11 @@ describe('Seasonal Calendar page (spec 2)', () => {
     ).toBeVisible()
   })
 
-  it("takes the month on the farm's clock (the farm_timezone site text)", async () => {
+  it("takes the month on the farm's clock (the farm settings' time zone)", async () => {
     // 01:00 on 1 July in Auckland while it is still 30 June in Florida.
     vi.setSystemTime(new Date('2026-06-30T13:00:00Z'))
     expect(farmMonth('America/New_York')).toBe(5)
-    siteContent = [text('farm_timezone', 'Pacific/Auckland')]
+    farmSettings = farmSettingsAnswer({ timeZone: 'Pacific/Auckland' })
     renderApp('/seasonal-calendar')
     const peak = await screen.findByTestId('seasonal-now-peak', {}, slow)
     expect(

@@ -15,6 +15,7 @@ import { PageContainer, PageHero } from '#web/components/page-container'
 import { QueryState } from '#web/components/query-state'
 import { Card } from '#web/components/ui/card'
 import { usePageMeta } from '#web/hooks/use-page-meta'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useSiteText } from '#web/hooks/use-site-text'
 import { cn } from '#web/lib/cn'
 import { monthStateMarks, seasonalThemeClasses } from '#web/lib/seasonal-look'
@@ -42,7 +43,8 @@ export function SeasonalCalendarPage() {
   const query = useQuery(seasonalAvailabilityQuery)
   // The farm's month only once hydrated: the server's cached page may be from another month.
   const hydrated = useHydrated()
-  const currentMonth = hydrated ? farmMonth(text('farm_timezone')) : undefined
+  const timeZone = useFarmTimeZone()
+  const currentMonth = hydrated ? farmMonth(timeZone) : undefined
 
   return (
     <>

@@ -11,6 +11,15 @@ import {
   shippingOptionFormValues,
   shippingOptionsResource,
 } from './shipping-options-resource'
+import type * as shippingAdminApi from '#contracts/shipping-admin-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
+
+/** The list's sorts, in the shipping options manager's words. */
+const sortLabels: SortLabels<typeof shippingAdminApi.shippingOptions> = {
+  sortOrder: 'Sort order',
+  name: 'Name',
+  cost: 'Cost',
+}
 
 /** Shipping options manager (spec 3 §2 /admin/shipping): checkout offers the available ones in this order. */
 export function ShippingAdminPage() {
@@ -22,6 +31,8 @@ export function ShippingAdminPage() {
       addLabel="Add Shipping Option"
       list={{
         records: 'shipping options',
+        searchPlaceholder: 'Name, code, description or notes',
+        sorts: sortLabels,
         empty: {
           icon: Truck,
           title: 'No shipping options yet',

@@ -1,20 +1,32 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PackageCheck, Tag } from 'lucide-react'
+import { listPageSizes } from '#contracts/paged-list'
 import {
   missingLabelInformation,
   missingLabelInformationTitle,
   readyForShippingText,
+  shippingCarrierNames,
+  shippingCarriers,
   shippingLabelInputSchema,
+  shippingLabelListQuerySchema,
+  shippingLabelStatuses,
   type ShippingLabelInput,
+  type ShippingLabelListQuery,
+  type ShippingLabelSort,
 } from '#contracts/shipping-labels'
-import { SearchField } from '#web/components/search-field'
+import { NoMatches } from '#web/components/staff/no-matches'
 import { AddButton } from '#web/components/staff/add-button'
+import { FilterSelect } from '#web/components/staff/filter-select'
+import { ListFilterPanel } from '#web/components/staff/list-filter-panel'
+import { ListPager } from '#web/components/staff/list-pager'
 import { ResourceFormDialog } from '#web/components/staff/resource-form-dialog'
 import { ResourceList } from '#web/components/staff/resource-list'
+import { SortSelect, type SortChoice } from '#web/components/staff/sort-select'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { toast } from '#web/components/ui/use-toast'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
+import { useListSearch } from '#web/hooks/use-list-search'
 import { LabelFields, labelDefaults } from './label-fields'
 import { ShippingLabelCard } from './shipping-label-card'
 import {
@@ -35,31 +47,40 @@ function labelPrecheck(values: Partial<ShippingLabelInput>): string | null {
   return missingLabelInformation
 }
 
-/** The search box's text, sent to the server once typing pauses. */
-function useSettledText(text: string, delayMs = 250) {
-  const [settled, setSettled] = useState(text)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text), delayMs)
-    return () => window.clearTimeout(timer)
-  }, [text, delayMs])
-  return settled
+const statusLabels = { created: 'Created', delivered: 'Delivered' } as const
+
+/** The orders the list offers (the server's whitelist, each with its direction). */
+const labelSortChoices: readonly SortChoice<ShippingLabelSort>[] = [
+  { sort: 'created', dir: 'desc', label: 'Newest first' },
+  { sort: 'created', dir: 'asc', label: 'Oldest first' },
+  { sort: 'order', dir: 'desc', label: 'Order number, highest first' },
+  { sort: 'customer', dir: 'asc', label: 'Customer A–Z' },
+  { sort: 'carrier', dir: 'asc', label: 'Carrier' },
+  { sort: 'cost', dir: 'desc', label: 'Postage, highest first' },
+]
+
+const clearedFilters: Partial<ShippingLabelListQuery> = {
+  q: undefined,
+  status: undefined,
+  carrier: undefined,
 }
 
 /**
  * Shipping labels manager (spec 3 §2 /admin/shipping-labels, decision 0031): the orders ready for
  * shipping, the create-label dialog (order, carrier, the carrier's services), and the labels,
- * searched by tracking number or carrier, each with its PDF download.
+ * searched by tracking number or carrier (and order number or customer), filtered, sorted and
+ * paged on the server with every choice in the address (issue 25), each with its PDF download.
  */
 export function ShippingLabelsAdminPage() {
-  const [search, setSearch] = useState('')
-  const settledSearch = useSettledText(search)
+  const [search, change] = useListSearch(shippingLabelListQuerySchema)
   const [creating, setCreating] = useState(false)
-  const labels = useShippingLabels(settledSearch)
+  const labels = useShippingLabels(search)
+  const filtered = Boolean(search.q || search.status || search.carrier)
+  const clear = () => change(clearedFilters)
   const eligible = useEligibleOrders()
   const create = useCreateShippingLabel()
   const download = useDownloadLabel()
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const orders = eligible.data?.orders ?? []
   const offline = eligible.data?.provider === 'offline'
 
@@ -111,48 +132,82 @@ export function ShippingLabelsAdminPage() {
         )}
       </div>
 
-      <div className="mt-6 max-w-md">
-        <SearchField
-          label="Search labels"
-          value={search}
-          onChange={setSearch}
-          placeholder="Tracking number or carrier"
-        />
+      <div className="mt-6">
+        <ListFilterPanel
+          search={{
+            label: 'Search labels',
+            placeholder: 'Tracking number, carrier, order number or customer',
+            value: search.q,
+            onSearch: (q) => change({ q }),
+          }}
+          filtered={filtered}
+          onClear={clear}
+        >
+          <FilterSelect
+            label="Status"
+            value={search.status}
+            options={shippingLabelStatuses}
+            optionLabel={(status) => statusLabels[status]}
+            onChange={(status) => change({ status })}
+          />
+          <FilterSelect
+            label="Carrier"
+            value={search.carrier}
+            options={shippingCarriers}
+            optionLabel={(carrier) => shippingCarrierNames[carrier]}
+            onChange={(carrier) => change({ carrier })}
+          />
+          <SortSelect
+            value={search}
+            choices={labelSortChoices}
+            onChange={(sort, dir) => change({ sort, dir })}
+          />
+        </ListFilterPanel>
       </div>
 
       <section aria-labelledby="labels-heading" className="mt-6">
         <h2 id="labels-heading" className="mb-3 font-serif text-xl font-semibold sm:text-2xl">
           Labels
         </h2>
-        <ResourceList
-          query={labels}
-          records="shipping labels"
-          className="grid gap-3 lg:grid-cols-2"
-          empty={
-            settledSearch.trim()
-              ? {
-                  icon: Tag,
-                  title: 'No labels found',
-                  description: `No label's tracking number or carrier matches “${settledSearch.trim()}”.`,
-                }
-              : {
-                  icon: Tag,
-                  title: 'No shipping labels yet',
-                  description: 'Create a label for an order that is ready for shipping.',
-                  action: createButton,
-                }
-          }
-          emptyHeadingLevel="h3"
-        >
-          {(label) => (
-            <ShippingLabelCard
-              label={label}
-              timeZone={timeZone}
-              onDownload={() => download.mutate(label)}
-              downloading={download.isPending && download.variables?.id === label.id}
+        {filtered && labels.data?.total === 0 ? (
+          <NoMatches what="labels" onClear={clear} headingLevel="h3" />
+        ) : (
+          <ResourceList
+            // The page's labels; Try again refetches the page.
+            query={{ ...labels, data: labels.data?.items, refetch: labels.refetch as never }}
+            records="shipping labels"
+            className="grid gap-3 lg:grid-cols-2"
+            empty={{
+              icon: Tag,
+              title: 'No shipping labels yet',
+              description: 'Create a label for an order that is ready for shipping.',
+              action: createButton,
+            }}
+            emptyHeadingLevel="h3"
+          >
+            {(label) => (
+              <ShippingLabelCard
+                label={label}
+                timeZone={timeZone}
+                onDownload={() => download.mutate(label)}
+                downloading={download.isPending && download.variables?.id === label.id}
+              />
+            )}
+          </ResourceList>
+        )}
+        {labels.data && labels.data.total > 0 && (
+          <div className="mt-4">
+            <ListPager
+              page={search.page}
+              pageSize={search.pageSize as (typeof listPageSizes)[number]}
+              total={labels.data.total}
+              sizes={listPageSizes}
+              what="labels"
+              onPage={(page) => change({ page })}
+              onPageSize={(pageSize) => change({ pageSize })}
             />
-          )}
-        </ResourceList>
+          </div>
+        )}
       </section>
 
       <ResourceFormDialog

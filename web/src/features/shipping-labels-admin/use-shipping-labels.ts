@@ -1,26 +1,33 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as orderAdminApi from '#contracts/order-admin-api'
-import type { ShippingLabel, shippingLabelInputSchema } from '#contracts/shipping-labels'
+import { endpointUrl } from '#contracts/endpoint'
+import {
+  shippingLabelListQuerySchema,
+  type ShippingLabel,
+  type ShippingLabelListQuery,
+  type shippingLabelInputSchema,
+} from '#contracts/shipping-labels'
 import * as shippingLabelsApi from '#contracts/shipping-labels-api'
 import type { z } from 'zod'
 import { toast } from '#web/components/ui/use-toast'
+import { listQuery } from '#web/hooks/use-list-search'
 import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
 import { apiRequest, parseApiError } from '#web/lib/api-request'
 
-/**
- * The labels, searched on the server by tracking number or carrier (any case). Every search is
- * kept under the list's key, so refreshing the list refreshes them all.
- */
-export function useShippingLabels(search: string) {
-  const term = search.trim()
-  const labels = apiQuery(
-    shippingLabelsApi.listShippingLabels,
-    { query: { search: term || undefined } },
-    { parse: true },
-  )
+/** Every page of the label list, whatever its search, filters and sort. */
+const labelListPrefix = endpointUrl(shippingLabelsApi.listShippingLabels)
+const isLabelListKey = ([address]: readonly unknown[]) =>
+  typeof address === 'string' &&
+  (address === labelListPrefix || address.startsWith(`${labelListPrefix}?`))
+
+/** A page of labels, searched, filtered, sorted and paged on the server (the address's choices). */
+export function useShippingLabels(search: ShippingLabelListQuery) {
   return useQuery({
-    queryKey: [...apiKey(shippingLabelsApi.listShippingLabels), { search: term }],
-    queryFn: labels.queryFn,
+    ...apiQuery(
+      shippingLabelsApi.listShippingLabels,
+      { query: listQuery(shippingLabelListQuerySchema, search) },
+      { parse: true },
+    ),
     placeholderData: keepPreviousData,
   })
 }
@@ -48,14 +55,14 @@ export function useCreateShippingLabel() {
         title: 'Shipping label created successfully',
         description: `Order #${label.orderId} is shipped: tracking ${label.trackingNumber}${label.offline ? ' (offline label)' : ''}.`,
       })
-      await Promise.all(
-        [
-          shippingLabelsApi.listShippingLabels,
+      await Promise.all([
+        queryClient.invalidateQueries({ predicate: (query) => isLabelListKey(query.queryKey) }),
+        ...[
           shippingLabelsApi.listLabelEligibleOrders,
           orderAdminApi.listOrders,
           orderAdminApi.getOrderSummary,
         ].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })),
-      )
+      ])
     },
     onError: (error) => failureToast('Failed to create shipping label', error),
   })

@@ -1,13 +1,28 @@
 import { useId } from 'react'
+import { z } from 'zod'
+import { listPageNumber, listPageSizes } from '#contracts/paged-list'
 import { platformLabel, socialStatusLabel } from '#contracts/social-media'
+import { ListPager } from '#web/components/staff/list-pager'
 import { Badge } from '#web/components/ui/badge'
+import { useListSearch } from '#web/hooks/use-list-search'
 import { useSocialPosts } from './social-media-api'
+
+/** The address's page of the ready posts (`?readyPage=2`), apart from the Posts tab's page. */
+const readySearchSchema = z.object({ readyPage: listPageNumber })
+const readyPageSize = listPageSizes[0]
 import { sectionHeading } from './section-heading'
 
 export function AutomationTab() {
-  const posts = useSocialPosts()
+  const [search, change] = useListSearch(readySearchSchema, ['readyPage'])
+  const posts = useSocialPosts({
+    status: 'ready',
+    sort: 'newest',
+    dir: 'desc',
+    page: search.readyPage,
+    pageSize: readyPageSize,
+  })
   const headingId = useId()
-  const ready = (posts.data ?? []).filter((post) => post.status === 'ready')
+  const ready = posts.data?.items ?? []
   return (
     <section aria-labelledby={headingId} className="grid max-w-3xl gap-4">
       <h2 id={headingId} className={sectionHeading}>
@@ -39,18 +54,35 @@ export function AutomationTab() {
         <h3 className="font-serif text-lg font-semibold">Ready to post by hand</h3>
         {posts.isPending ? (
           <p className="mt-2 text-sm text-muted-foreground">Loading posts...</p>
-        ) : ready.length === 0 ? (
+        ) : posts.isError ? (
+          <p role="alert" className="mt-2 text-sm text-destructive">
+            We couldn’t load the ready posts.
+          </p>
+        ) : !posts.data || posts.data.total === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">No posts are marked Published/Ready.</p>
         ) : (
-          <ul className="mt-2 grid gap-2 text-sm" data-testid="ready-posts">
-            {ready.map((post) => (
-              <li key={post.id} className="rounded-lg border border-border/70 bg-card p-3">
-                <span className="font-semibold">{platformLabel(post.platform)}</span>{' '}
-                <Badge variant="default">{socialStatusLabel(post.status)}</Badge>
-                <p className="mt-1 line-clamp-2 text-muted-foreground">{post.content}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-2 grid gap-3">
+            <ul className="grid gap-2 text-sm" data-testid="ready-posts">
+              {ready.map((post) => (
+                <li key={post.id} className="rounded-lg border border-border/70 bg-card p-3">
+                  <span className="font-semibold">{platformLabel(post.platform)}</span>{' '}
+                  <Badge variant="default">{socialStatusLabel(post.status)}</Badge>
+                  <p className="mt-1 line-clamp-2 text-muted-foreground">{post.content}</p>
+                </li>
+              ))}
+            </ul>
+            {posts.data.total > readyPageSize && (
+              <ListPager
+                page={search.readyPage}
+                pageSize={readyPageSize}
+                total={posts.data.total}
+                sizes={[readyPageSize]}
+                what="ready posts"
+                onPage={(readyPage) => change({ readyPage })}
+                onPageSize={() => {}}
+              />
+            )}
+          </div>
         )}
       </div>
     </section>

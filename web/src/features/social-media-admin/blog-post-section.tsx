@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { Sparkles } from 'lucide-react'
-import type { BlogPostSummary } from '#contracts/blog'
-import type { SocialPost, SocialPostUpdate } from '#contracts/social-media'
+import type { SocialBlogPost, SocialPost, SocialPostUpdate } from '#contracts/social-media'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
@@ -11,7 +10,6 @@ import { SocialPostCard } from './social-post-card'
 export function BlogPostSection({
   blogPost,
   posts,
-  postsLoading,
   generating,
   onGenerate,
   editingId,
@@ -19,9 +17,8 @@ export function BlogPostSection({
   save,
   savingId,
 }: {
-  blogPost: BlogPostSummary
+  blogPost: Pick<SocialBlogPost, 'id' | 'title' | 'category' | 'createdAt'>
   posts: SocialPost[]
-  postsLoading: boolean
   generating: boolean
   onGenerate: () => void
   editingId: number | null
@@ -55,7 +52,7 @@ export function BlogPostSection({
           Generate Posts
         </Button>
       </div>
-      {postsLoading ? null : posts.length === 0 ? (
+      {posts.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">No posts generated yet.</p>
       ) : (
         <div className="mt-4 grid gap-3 lg:grid-cols-2">

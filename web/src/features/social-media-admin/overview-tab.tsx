@@ -1,27 +1,22 @@
 import { useId } from 'react'
 import { CheckCircle2, FileText, Megaphone } from 'lucide-react'
-import { platformLabel, socialPlatforms } from '#contracts/social-media'
+import { platformLabel } from '#contracts/social-media'
 import { QueryState } from '#web/components/query-state'
 import { StatCardGroup } from '#web/components/staff/stat-card-group'
-import { useSocialPosts } from './social-media-api'
+import { useSocialPostSummary } from './social-media-api'
 import { sectionHeading } from './section-heading'
 
+/** The Overview tab: how many posts there are, by status and platform, counted by the server. */
 export function OverviewTab() {
-  const posts = useSocialPosts()
+  const summary = useSocialPostSummary()
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={`${sectionHeading} mb-4`}>
         Overview
       </h2>
-      <QueryState query={posts} loading="Loading posts..." what="the posts" headingLevel="h3">
-        {(list) => {
-          const count = (platform: string | null, status: string | null) =>
-            list.filter(
-              (post) =>
-                (platform === null || post.platform === platform) &&
-                (status === null || post.status === status),
-            ).length
+      <QueryState query={summary} loading="Loading posts..." what="the posts" headingLevel="h3">
+        {(counts) => {
           return (
             <div className="grid gap-6">
               <StatCardGroup
@@ -29,19 +24,19 @@ export function OverviewTab() {
                 stats={[
                   {
                     label: 'Total posts',
-                    value: String(list.length),
+                    value: String(counts.total),
                     icon: <Megaphone />,
                     testId: 'social-total',
                   },
                   {
                     label: 'Drafts',
-                    value: String(count(null, 'draft')),
+                    value: String(counts.draft),
                     icon: <FileText />,
                     testId: 'social-drafts',
                   },
                   {
                     label: 'Published/Ready',
-                    value: String(count(null, 'ready')),
+                    value: String(counts.ready),
                     icon: <CheckCircle2 />,
                     testId: 'social-ready',
                   },
@@ -67,14 +62,14 @@ export function OverviewTab() {
                     </tr>
                   </thead>
                   <tbody>
-                    {socialPlatforms.map((platform) => (
-                      <tr key={platform} className="border-b border-border/40 last:border-0">
+                    {counts.platforms.map((row) => (
+                      <tr key={row.platform} className="border-b border-border/40 last:border-0">
                         <th scope="row" className="p-3 text-left font-medium">
-                          {platformLabel(platform)}
+                          {platformLabel(row.platform)}
                         </th>
-                        <td className="p-3 text-right tabular-nums">{count(platform, 'draft')}</td>
-                        <td className="p-3 text-right tabular-nums">{count(platform, 'ready')}</td>
-                        <td className="p-3 text-right tabular-nums">{count(platform, null)}</td>
+                        <td className="p-3 text-right tabular-nums">{row.draft}</td>
+                        <td className="p-3 text-right tabular-nums">{row.ready}</td>
+                        <td className="p-3 text-right tabular-nums">{row.total}</td>
                       </tr>
                     ))}
                   </tbody>

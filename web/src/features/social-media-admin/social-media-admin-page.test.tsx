@@ -6,8 +6,8 @@ import type { SocialAccount, SocialPost } from '#contracts/social-media'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
 
-const slow = { timeout: 10_000 }
-vi.setConfig({ testTimeout: 30_000 })
+const slow = { timeout: 20_000 }
+vi.setConfig({ testTimeout: 40_000 })
 
 const blogPosts: BlogPostSummary[] = Array.from({ length: 6 }, (_, index) => ({
   id: index + 1,
@@ -44,6 +44,59 @@ const accounts: SocialAccount[] = [
 ]
 
 let posts: SocialPost[]
+
+/** A page of a list, as the server answers it. */
+function pageOf<Item>(url: URL, items: Item[], size: number) {
+  const page = Number(url.searchParams.get('page') ?? 1)
+  const pageSize = Number(url.searchParams.get('pageSize') ?? size)
+  return jsonResponse({
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    total: items.length,
+    page,
+    pageSize,
+  })
+}
+
+/** GET /api/social-media/blog-posts: the blog posts (newest first) with their posts, 5 a page. */
+function blogPostPage(url: URL) {
+  const q = url.searchParams.get('q')?.toLowerCase()
+  const matching = blogPosts
+    .filter((post) => !q || post.title.toLowerCase().includes(q))
+    .map(({ id, title, category, createdAt }) => ({
+      id,
+      title,
+      category,
+      createdAt,
+      posts: posts.filter((post) => post.blogPostId === id),
+    }))
+  return pageOf(url, matching, 5)
+}
+
+/** GET /api/social-media/posts: the posts of a status, 25 a page. */
+function postPage(url: URL) {
+  const status = url.searchParams.get('status')
+  return pageOf(
+    url,
+    posts.filter((post) => !status || post.status === status),
+    25,
+  )
+}
+
+/** GET /api/social-media/posts/summary. */
+function summary() {
+  const counts = (list: SocialPost[]) => ({
+    draft: list.filter((post) => post.status === 'draft').length,
+    ready: list.filter((post) => post.status === 'ready').length,
+    total: list.length,
+  })
+  return {
+    ...counts(posts),
+    platforms: (['twitter', 'facebook', 'instagram', 'linkedin'] as const).map((platform) => ({
+      platform,
+      ...counts(posts.filter((post) => post.platform === platform)),
+    })),
+  }
+}
 let calls: { method: string; path: string; body?: unknown }[]
 let failGenerate: boolean
 
@@ -64,8 +117,9 @@ beforeEach(() => {
           staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
         })
       }
-      if (url.pathname === '/api/blog') return jsonResponse(blogPosts)
-      if (url.pathname === '/api/social-media/posts') return jsonResponse(posts)
+      if (url.pathname === '/api/social-media/blog-posts') return blogPostPage(url)
+      if (url.pathname === '/api/social-media/posts') return postPage(url)
+      if (url.pathname === '/api/social-media/posts/summary') return jsonResponse(summary())
       if (url.pathname === '/api/social-media/accounts') return jsonResponse(accounts)
       if (url.pathname === '/api/social-media/generate') {
         if (failGenerate) return jsonResponse({ message: 'Database is resting', code: 'X' }, 503)
@@ -230,5 +284,24 @@ describe('Social Media Management', () => {
     ]) {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href)
     }
+  })
+
+  it('pages the blog posts 5 at a time and searches them, every choice in the address', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/social-media?page=2')
+    await waitFor(() => expect(screen.getAllByTestId('blog-post-section')).toHaveLength(1), slow)
+    expect(screen.getByRole('heading', { name: 'Blog post 6' })).toBeVisible()
+    expect(screen.getByText('6–6 of 6 blog posts')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    await waitFor(() => expect(screen.getAllByTestId('blog-post-section')).toHaveLength(5))
+    expect(router.state.location.search).toBe('')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search blog posts' }), 'post 3')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=post+3'), slow)
+    await waitFor(() => expect(screen.getAllByTestId('blog-post-section')).toHaveLength(1))
+    await user.type(screen.getByRole('searchbox', { name: 'Search blog posts' }), '9')
+    expect(
+      await screen.findByRole('heading', { name: 'No blog posts match these filters' }, slow),
+    ).toBeVisible()
   })
 })

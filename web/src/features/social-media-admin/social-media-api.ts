@@ -1,35 +1,65 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import twitterText from 'twitter-text'
-import * as blogApi from '#contracts/blog-api'
 import {
+  socialBlogPostQuerySchema,
   socialPostListSchema,
+  socialPostQuerySchema,
   socialStatusLabel,
+  type SocialBlogPostQuery,
   type SocialPost,
+  type SocialPostQuery,
   type SocialPostStatus,
   type SocialPostUpdate,
 } from '#contracts/social-media'
 import * as socialMediaApi from '#contracts/social-media-api'
 import { toast } from '#web/components/ui/use-toast'
-import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
+import { listQuery } from '#web/hooks/use-list-search'
+import { apiQuery, callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
-
-/** Spec 3 §9: the editor lists the first 5 blog posts (GET /api/blog answers newest first). */
-export const blogPostsShown = 5
 
 /** A tweet's length as Twitter/X counts it (a link is 23), the same library the server uses. */
 export const tweetLength = (text: string) => twitterText.parseTweet(text).weightedLength
 
-export function useSocialPosts() {
-  return useQuery(apiQuery(socialMediaApi.listSocialPosts, undefined, { parse: true }))
+/** The Posts tab's page: published blog posts with their social posts (spec 3 §9: 5 a page). */
+export function useSocialBlogPosts(search: SocialBlogPostQuery) {
+  return useQuery({
+    ...apiQuery(
+      socialMediaApi.listSocialBlogPosts,
+      { query: listQuery(socialBlogPostQuerySchema, search) },
+      { parse: true },
+    ),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A page of the social posts themselves (the Automation tab's ready ones). */
+export function useSocialPosts(search: SocialPostQuery) {
+  return useQuery({
+    ...apiQuery(
+      socialMediaApi.listSocialPosts,
+      { query: listQuery(socialPostQuerySchema, search) },
+      { parse: true },
+    ),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The Overview's counts, by status and platform. */
+export function useSocialPostSummary() {
+  return useQuery(apiQuery(socialMediaApi.summarizeSocialPosts, undefined, { parse: true }))
 }
 
 export function useSocialAccounts() {
   return useQuery(apiQuery(socialMediaApi.listSocialAccounts, undefined, { parse: true }))
 }
 
-export function useBlogPosts() {
-  return useQuery(apiQuery(blogApi.listBlogPosts, undefined, { parse: true }))
-}
+/** Every answer about social posts (the lists, any page, and the counts). */
+const socialPostPrefixes = [
+  socialMediaApi.listSocialPosts.path,
+  socialMediaApi.listSocialBlogPosts.path,
+]
+const isSocialPostKey = ([address]: readonly unknown[]) =>
+  typeof address === 'string' && socialPostPrefixes.some((prefix) => address.startsWith(prefix))
 
 function failed(title: string, fallback: string, error: unknown) {
   toast({
@@ -53,7 +83,7 @@ export function useGeneratePosts() {
         title: 'Posts Generated',
         description: `${drafts} draft${drafts === 1 ? '' : 's'} for “${blogPost.title}”.`,
       })
-      await queryClient.invalidateQueries({ queryKey: apiKey(socialMediaApi.listSocialPosts) })
+      await queryClient.invalidateQueries({ predicate: (query) => isSocialPostKey(query.queryKey) })
     },
     onError: (error) => failed('Generation Failed', 'Failed to generate social media posts', error),
   })
@@ -73,7 +103,7 @@ export function useUpdatePost() {
             ? undefined
             : `Marked ${socialStatusLabel(updated.status as SocialPostStatus)}.`,
       })
-      await queryClient.invalidateQueries({ queryKey: apiKey(socialMediaApi.listSocialPosts) })
+      await queryClient.invalidateQueries({ predicate: (query) => isSocialPostKey(query.queryKey) })
     },
     onError: (error) => failed('Update Failed', 'Failed to update post', error),
   })

@@ -1,5 +1,8 @@
 import { CalendarCheck } from 'lucide-react'
-import { StatusFilteredTable } from '#web/components/staff/status-filtered-table'
+import {
+  StatusFilteredTable,
+  useStatusFilteredQuery,
+} from '#web/components/staff/status-filtered-table'
 import { BookingRow, bookingsTable } from './booking-row'
 import { bookingFilterLabel, bookingFilters, bookingsQuery } from './bookings-view'
 
@@ -8,10 +11,11 @@ import { bookingFilterLabel, bookingFilters, bookingsQuery } from './bookings-vi
  * newest first, filtered by status on the server, each with its status actions.
  */
 export function BookingsTab() {
+  const list = useStatusFilteredQuery(bookingsQuery, bookingFilters)
   return (
     <StatusFilteredTable
       title="Bookings"
-      queryOf={bookingsQuery}
+      {...list}
       filters={bookingFilters}
       filterLabel={bookingFilterLabel}
       emptyIcon={CalendarCheck}

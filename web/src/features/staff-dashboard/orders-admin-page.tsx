@@ -11,7 +11,7 @@ import { QueryState } from '#web/components/query-state'
 import { ScreenLink } from '#web/components/staff/screen-link'
 import { StaffPage } from '#web/components/staff/staff-page'
 import { Button } from '#web/components/ui/button'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { apiQuery } from '#web/lib/api-client'
 import { withFilters } from '#web/lib/url-search'
 import { OrderBulkActions } from './order-bulk-actions'
@@ -30,8 +30,7 @@ export function OrdersAdminPage() {
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [detailsOf, setDetailsOf] = useState<OrderDetail | null>(null)
   const heading = useRef<HTMLDivElement>(null)
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
 
   const orders = useQuery({
     ...apiQuery(orderAdminApi.searchOrders, {

@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react'
 import { Inbox, Tag } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
-import { StatusFilteredTable } from '#web/components/staff/status-filtered-table'
+import {
+  StatusFilteredTable,
+  useStatusFilteredQuery,
+} from '#web/components/staff/status-filtered-table'
 import { ScreenLink } from '#web/components/staff/screen-link'
 import { OrderDetailsDialog } from './order-details-dialog'
 import { OrderRow, ordersTable } from './order-row'
@@ -17,6 +20,7 @@ export function OrdersTab({
 }) {
   const [detailsOf, setDetailsOf] = useState<OrderDetail | null>(null)
   const ordersHeading = useRef<HTMLHeadingElement>(null)
+  const list = useStatusFilteredQuery(ordersQuery, statusFilters)
 
   return (
     <>
@@ -28,7 +32,7 @@ export function OrdersTab({
             Shipping Labels
           </ScreenLink>
         }
-        queryOf={ordersQuery}
+        {...list}
         filters={statusFilters}
         filterLabel={statusFilterLabel}
         counts={counts}

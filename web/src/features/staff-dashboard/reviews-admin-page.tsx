@@ -1,13 +1,13 @@
 import { StaffPage } from '#web/components/staff/staff-page'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { ReviewsTab } from './reviews-tab'
 
 /** /admin/reviews: product reviews to approve, hide or delete. */
 export function ReviewsAdminPage() {
-  const { text } = useSiteText()
+  const timeZone = useFarmTimeZone()
   return (
     <StaffPage title="Reviews">
-      <ReviewsTab timeZone={text('farm_timezone')} />
+      <ReviewsTab timeZone={timeZone} />
     </StaffPage>
   )
 }

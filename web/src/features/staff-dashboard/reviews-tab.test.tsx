@@ -5,11 +5,40 @@ import type { StaffReviewListItem } from '#contracts/reviews'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
 
-const slow = { timeout: 10_000 }
-vi.setConfig({ testTimeout: 20_000 })
+// The first test loads the staff screens' code: slow on a busy machine.
+const slow = { timeout: 20_000 }
+vi.setConfig({ testTimeout: 40_000 })
 
 let reviews: StaffReviewListItem[]
 let calls: { method: string; path: string; body: unknown }[]
+let searches: string[]
+
+/** GET /api/admin/reviews as the server answers: searched, counted by status, one page. */
+function reviewPage(url: URL) {
+  const q = url.searchParams.get('q')?.toLowerCase()
+  const status = url.searchParams.get('status')
+  const searched = reviews.filter(
+    (review) =>
+      !q ||
+      `${review.productName} ${review.customerName} ${review.title}`.toLowerCase().includes(q),
+  )
+  const matching = searched.filter((review) => !status || review.status === status)
+  const page = Number(url.searchParams.get('page') ?? 1)
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
+  const count = (each: string) => searched.filter((review) => review.status === each).length
+  return jsonResponse({
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+    counts: {
+      all: searched.length,
+      awaiting_approval: count('awaiting_approval'),
+      shown: count('shown'),
+      hidden: count('hidden'),
+    },
+  })
+}
 
 const waiting: StaffReviewListItem = {
   id: 7,
@@ -45,6 +74,7 @@ const hidden: StaffReviewListItem = {
 
 beforeEach(() => {
   calls = []
+  searches = []
   reviews = [structuredClone(waiting), structuredClone(shown), structuredClone(hidden)]
   vi.stubGlobal(
     'fetch',
@@ -59,7 +89,10 @@ beforeEach(() => {
           staff: { id: 1, email: 'owner@groveside.test', name: 'Owner', role: 'owner' },
         })
       }
-      if (url.pathname === '/api/admin/reviews' && method === 'GET') return jsonResponse(reviews)
+      if (url.pathname === '/api/admin/reviews' && method === 'GET') {
+        searches.push(url.search)
+        return reviewPage(url)
+      }
       const patch = /^\/api\/admin\/reviews\/(\d+)$/.exec(url.pathname)
       if (patch && method === 'PATCH') {
         const review = reviews.find((candidate) => candidate.id === Number(patch[1]))!
@@ -147,5 +180,48 @@ describe('Staff dashboard: reviews', () => {
       expect(within(row('Thick skins')).queryByText('Awaiting approval')).toBeNull(),
     )
     expect(within(row('Thick skins')).queryByRole('button', { name: /^Approve/ })).toBeNull()
+  })
+
+  it('keeps the status, search and page in the address; counts each status of the search', async () => {
+    reviews = Array.from({ length: 27 }, (_, index) => ({
+      ...shown,
+      id: 100 + index,
+      customerName: `Taster ${index + 1}`,
+      title: `Grape note ${index + 1}`,
+    }))
+    reviews.push(structuredClone(waiting))
+    const user = userEvent.setup()
+    const { router } = renderApp('/admin/reviews?status=shown&page=2')
+    await waitFor(() => expect(screen.getAllByTestId('staff-review')).toHaveLength(2), slow)
+    expect(searches).toContain('?status=shown&page=2')
+    expect(filterButton(/^Shown in the shop/)).toHaveAttribute('aria-pressed', 'true')
+    expect(filterButton(/^Shown in the shop/)).toHaveTextContent('27')
+    expect(filterButton(/^Awaiting approval/)).toHaveTextContent('1')
+    expect(screen.getByText('26–27 of 27 reviews')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shown'))
+    await waitFor(() => expect(screen.getAllByTestId('staff-review')).toHaveLength(25))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'note 2')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=note+2&status=shown'), slow)
+    await waitFor(() => expect(screen.getAllByTestId('staff-review')).toHaveLength(9))
+    expect(filterButton(/^All/)).toHaveTextContent('9')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'x')
+    expect(
+      await screen.findByRole('heading', { name: 'No reviews match these filters' }, slow),
+    ).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(screen.getAllByTestId('staff-review')).toHaveLength(25))
+  })
+
+  it("shows 'No reviews available' when there are none", async () => {
+    reviews = []
+    renderApp('/admin/reviews')
+    expect(
+      await screen.findByRole('heading', { name: 'No reviews available' }, slow),
+    ).toBeInTheDocument()
   })
 })

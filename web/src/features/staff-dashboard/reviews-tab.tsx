@@ -1,19 +1,32 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, Eye, EyeOff, MessageSquareText, Trash2 } from 'lucide-react'
 import { endpointUrl } from '#contracts/endpoint'
 import * as catalogApi from '#contracts/catalog-api'
-import type { ReviewStatus, StaffReviewListItem } from '#contracts/reviews'
+import { listPageSizes } from '#contracts/paged-list'
+import {
+  staffReviewQuerySchema,
+  type ReviewStatus,
+  type StaffReviewListItem,
+  type StaffReviewQuery,
+  type StaffReviewSort,
+} from '#contracts/reviews'
 import * as reviewsApi from '#contracts/reviews-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
-import { StaffQueryState } from '#web/components/staff/staff-query-state'
+import { EmptyState, QueryState } from '#web/components/query-state'
 import { StarDisplay } from '#web/components/star-display'
 import { FilterButtons } from '#web/components/staff/filter-buttons'
+import { FilterSelect } from '#web/components/staff/filter-select'
 import { FilteredListSection } from '#web/components/staff/filtered-list-section'
+import { ListFilterPanel } from '#web/components/staff/list-filter-panel'
+import { ListPager } from '#web/components/staff/list-pager'
+import { NoMatches } from '#web/components/staff/no-matches'
+import { SortSelect, type SortChoice } from '#web/components/staff/sort-select'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { toast } from '#web/components/ui/use-toast'
+import { listQuery, useListSearch } from '#web/hooks/use-list-search'
 import { apiQuery, callApi } from '#web/lib/api-client'
 import { apiErrorMessage } from '#web/lib/api-request'
 import { formatStaffDate } from '#web/lib/format-staff-date'
@@ -27,9 +40,23 @@ const reviewFilterLabels: Record<ReviewFilter, string> = {
   hidden: 'Hidden',
 }
 
-export function reviewsMatching(reviews: StaffReviewListItem[], filter: ReviewFilter) {
-  if (filter === 'all') return reviews
-  return reviews.filter((review) => review.status === filter)
+const ratings = ['5', '4', '3', '2', '1'] as const
+
+/** The orders the list offers (the server's whitelist, each with its direction). */
+const reviewSortChoices: readonly SortChoice<StaffReviewSort>[] = [
+  { sort: 'created', dir: 'desc', label: 'Newest first' },
+  { sort: 'created', dir: 'asc', label: 'Oldest first' },
+  { sort: 'rating', dir: 'asc', label: 'Lowest rating first' },
+  { sort: 'rating', dir: 'desc', label: 'Highest rating first' },
+  { sort: 'product', dir: 'asc', label: 'Product A–Z' },
+  { sort: 'customer', dir: 'asc', label: 'Reviewer A–Z' },
+]
+
+/** Clear filters: search, status and rating off; the sort and page size kept. */
+const clearedFilters: Partial<StaffReviewQuery> = {
+  q: undefined,
+  status: undefined,
+  rating: undefined,
 }
 
 /**
@@ -50,26 +77,24 @@ function isReviewQueryKey([address]: readonly unknown[]) {
 }
 
 /**
- * The dashboard's Reviews tab (spec 3 §2): every review, newest first, with its product, the
- * reviewer's name, rating, comment, date and whether the purchase is verified. A review that is
- * not a Verified Purchase awaits approval (decision 0043): staff approve it (it shows on the
- * product page and in the averages) or hide it; they hide an abusive review, show it again, or
- * delete one for good.
+ * The Reviews screen (spec 3 §2): the reviews, newest first, with their product, the reviewer's
+ * name, rating, comment, date and whether the purchase is verified; searched, filtered by status
+ * (with counts) and rating, sorted and paged on the server, every choice in the address (issue
+ * 25). A review that is not a Verified Purchase awaits approval (decision 0043): staff approve it
+ * (it shows on the product page and in the averages) or hide it; they hide an abusive review,
+ * show it again, or delete one for good.
  */
 export function ReviewsTab({ timeZone }: { timeZone: string }) {
-  const [filter, setFilter] = useState<ReviewFilter>('all')
+  const [search, change] = useListSearch(staffReviewQuerySchema)
   const reviews = useQuery({
-    ...apiQuery(reviewsApi.listStaffReviews),
+    ...apiQuery(reviewsApi.listStaffReviews, {
+      query: listQuery(staffReviewQuerySchema, search),
+    }),
+    placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   })
-  const counts = reviews.data
-    ? {
-        all: reviews.data.length,
-        awaiting_approval: reviewsMatching(reviews.data, 'awaiting_approval').length,
-        shown: reviewsMatching(reviews.data, 'shown').length,
-        hidden: reviewsMatching(reviews.data, 'hidden').length,
-      }
-    : null
+  const narrowed = Boolean(search.q || search.rating)
+  const clear = () => change(clearedFilters)
 
   return (
     <FilteredListSection
@@ -78,36 +103,78 @@ export function ReviewsTab({ timeZone }: { timeZone: string }) {
       refreshing={reviews.isFetching && !reviews.isPending}
       refreshingLabel="Refreshing reviews"
       filter={
-        <FilterButtons
-          label="Filter reviews"
-          options={reviewFilters}
-          value={filter}
-          onChange={setFilter}
-          optionLabel={(option) => reviewFilterLabels[option]}
-          counts={counts}
-        />
+        <div className="grid gap-3">
+          <FilterButtons
+            label="Filter reviews"
+            options={reviewFilters}
+            value={search.status ?? 'all'}
+            onChange={(filter) => change({ status: filter === 'all' ? undefined : filter })}
+            optionLabel={(option) => reviewFilterLabels[option]}
+            counts={reviews.data?.counts ?? null}
+          />
+          <ListFilterPanel
+            search={{
+              label: 'Search reviews',
+              placeholder: 'Product, reviewer, title or comment',
+              value: search.q,
+              onSearch: (q) => change({ q }),
+            }}
+            filtered={narrowed || Boolean(search.status)}
+            onClear={clear}
+          >
+            <FilterSelect
+              label="Rating"
+              value={search.rating ? String(search.rating) : undefined}
+              options={ratings}
+              optionLabel={(rating) => (rating === '1' ? '1 star' : `${rating} stars`)}
+              onChange={(rating) => change({ rating: rating ? Number(rating) : undefined })}
+            />
+            <SortSelect
+              value={search}
+              choices={reviewSortChoices}
+              onChange={(sort, dir) => change({ sort, dir })}
+            />
+          </ListFilterPanel>
+        </div>
       }
     >
-      <StaffQueryState
+      <QueryState
         query={reviews}
-        isEmpty={(all) => reviewsMatching(all, filter).length === 0}
+        isEmpty={(page) => page.total === 0}
         loading="Loading reviews..."
         what="the reviews"
-        empty={{
-          icon: <MessageSquareText className="size-9 text-primary" aria-hidden="true" />,
-          title: 'No reviews available',
-        }}
+        empty={
+          narrowed ? (
+            <NoMatches what="reviews" onClear={clear} />
+          ) : (
+            <EmptyState
+              icon={<MessageSquareText className="size-9 text-primary" aria-hidden="true" />}
+              title="No reviews available"
+            />
+          )
+        }
       >
-        {(all) => (
-          <Card className="overflow-hidden">
-            <ul className="divide-y divide-border/70">
-              {reviewsMatching(all, filter).map((review) => (
-                <ReviewRow key={review.id} review={review} timeZone={timeZone} />
-              ))}
-            </ul>
-          </Card>
+        {(page) => (
+          <div className="grid gap-4">
+            <Card className="overflow-hidden">
+              <ul className="divide-y divide-border/70">
+                {page.items.map((review) => (
+                  <ReviewRow key={review.id} review={review} timeZone={timeZone} />
+                ))}
+              </ul>
+            </Card>
+            <ListPager
+              page={search.page}
+              pageSize={search.pageSize as (typeof listPageSizes)[number]}
+              total={page.total}
+              sizes={listPageSizes}
+              what="reviews"
+              onPage={(next) => change({ page: next })}
+              onPageSize={(pageSize) => change({ pageSize })}
+            />
+          </div>
         )}
-      </StaffQueryState>
+      </QueryState>
     </FilteredListSection>
   )
 }

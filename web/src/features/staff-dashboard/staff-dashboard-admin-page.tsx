@@ -6,7 +6,7 @@ import { StatCardGroup } from '#web/components/staff/stat-card-group'
 import { Button } from '#web/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
 import { formatMoney } from '#web/lib/format-money'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { AnalyticsTab } from './analytics-tab'
 import { BookingsTab } from './bookings-tab'
 import { SubscriptionsTab } from './subscriptions-tab'
@@ -22,20 +22,15 @@ import {
 const tabs = ['orders', 'subscriptions', 'bookings', 'reviews', 'analytics'] as const
 type Tab = (typeof tabs)[number]
 
-/** The open tab lives in the address (?tab=bookings), so a link or a reload keeps it. */
+/**
+ * The open tab lives in the address (?tab=bookings), so a link or a reload keeps it. Another tab
+ * starts without the last one's search and filters (they share the address's names).
+ */
 function useTab(): [Tab, (tab: Tab) => void] {
   const [params, setParams] = useSearchParams()
   const tab = tabs.find((each) => each === params.get('tab')) ?? 'orders'
   const setTab = (next: Tab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next === 'orders') updated.delete('tab')
-        else updated.set('tab', next)
-        return updated
-      },
-      { replace: true },
-    )
+    setParams(() => new URLSearchParams(next === 'orders' ? {} : { tab: next }), { replace: true })
   return [tab, setTab]
 }
 
@@ -49,8 +44,7 @@ export function StaffDashboardAdminPage() {
     ...orderSummaryQuery,
     refetchOnMount: 'always',
   }).data
-  const { text } = useSiteText()
-  const timeZone = text('farm_timezone')
+  const timeZone = useFarmTimeZone()
   const counts = summary ? countByFilter(summary) : null
   const actions = builtQuickActions()
 

@@ -5,8 +5,9 @@ import type { StaffSubscription, SubscriptionBoxes } from '#contracts/subscripti
 import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
 
-const slow = { timeout: 10_000 }
-vi.setConfig({ testTimeout: 20_000 })
+// The first test loads the staff screens' code: slow on a busy machine.
+const slow = { timeout: 20_000 }
+vi.setConfig({ testTimeout: 40_000 })
 
 const address = {
   street: '41 Palm Hammock Lane',
@@ -68,8 +69,12 @@ const boxes: SubscriptionBoxes = {
 }
 
 let searches: string[]
+let subscriptions: StaffSubscription[]
+let failList: boolean
 beforeEach(() => {
   searches = []
+  subscriptions = [mango, honey]
+  failList = false
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -82,8 +87,22 @@ beforeEach(() => {
       }
       if (url.pathname === '/api/admin/subscriptions') {
         searches.push(url.search)
+        if (failList) return jsonResponse({ message: 'Database is resting', code: 'X' }, 503)
         const status = url.searchParams.get('status')
-        return jsonResponse([mango, honey].filter((each) => !status || each.status === status))
+        const q = url.searchParams.get('q')?.toLowerCase()
+        const matching = subscriptions.filter(
+          (each) =>
+            (!status || each.status === status) &&
+            (!q || `${each.customerName} ${each.customerEmail}`.toLowerCase().includes(q)),
+        )
+        const page = Number(url.searchParams.get('page') ?? 1)
+        const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
+        return jsonResponse({
+          items: matching.slice((page - 1) * pageSize, page * pageSize),
+          total: matching.length,
+          page,
+          pageSize,
+        })
       }
       if (url.pathname === '/api/admin/subscriptions/boxes') return jsonResponse(boxes)
       if (url.pathname === '/api/admin/orders') return jsonResponse([])
@@ -135,5 +154,61 @@ describe('Staff dashboard: subscriptions', () => {
     expect(box).toHaveTextContent('41 Palm Hammock Lane, Jensen Beach, FL 34957')
     expect(box).toHaveTextContent('not paid yet')
     expect(within(day).getByRole('heading', { name: 'Pickup at the farm (0)' })).toBeInTheDocument()
+  })
+
+  it('keeps the search, status and page in the address, and asks the server for that page', async () => {
+    subscriptions = Array.from({ length: 30 }, (_, index) => ({
+      ...mango,
+      id: 100 + index,
+      customerName: `Member ${index + 1}`,
+      customerEmail: `member${index + 1}@example.com`,
+    }))
+    const user = userEvent.setup()
+    const { router } = renderApp('/admin/subscriptions?status=active&page=2')
+    const address = () => router.state.location.search
+    await waitFor(() => expect(screen.getAllByTestId('staff-subscription')).toHaveLength(5), slow)
+    expect(searches).toContain('?status=active&page=2')
+    expect(screen.getByText('26–30 of 30 subscriptions')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('group', { name: 'Filter subscriptions by status' })).getByRole(
+        'button',
+        { name: 'Active' },
+      ),
+    ).toHaveAttribute('aria-pressed', 'true')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search subscriptions' }), 'member 3')
+    await waitFor(() => expect(address()).toBe('?q=member+3&status=active'), slow)
+    await waitFor(() => expect(screen.getAllByTestId('staff-subscription')).toHaveLength(2))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search subscriptions' }), '9')
+    expect(
+      await screen.findByRole('heading', { name: 'No subscriptions match these filters' }, slow),
+    ).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    await waitFor(() => expect(address()).toBe(''))
+    await waitFor(() => expect(screen.getAllByTestId('staff-subscription')).toHaveLength(25))
+  })
+
+  it('says when there are none', async () => {
+    subscriptions = []
+    renderApp('/admin/subscriptions')
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'No subscriptions found for selected status' },
+        slow,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('offers Try again when the list fails', async () => {
+    failList = true
+    renderApp('/admin/subscriptions')
+    expect(
+      await screen.findByRole('heading', { name: 'We couldn’t load the subscriptions' }, slow),
+    ).toBeInTheDocument()
+    failList = false
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getAllByTestId('staff-subscription')).toHaveLength(2), slow)
   })
 })

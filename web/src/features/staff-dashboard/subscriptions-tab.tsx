@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CalendarDays, MapPin, Package, Printer, Repeat, Truck } from 'lucide-react'
 import { formatVisitDate } from '#contracts/farm-time'
 import { planFrequencyWording } from '#contracts/subscription-plans'
 import {
+  staffSubscriptionQuerySchema,
   subscriptionFulfilmentLabels,
+  subscriptionFulfilments,
   subscriptionStatusLabels,
   type StaffSubscription,
   type SubscriptionAddress,
@@ -12,19 +14,26 @@ import {
   type SubscriptionStatus,
 } from '#contracts/subscriptions'
 import { EmptyState, QueryState } from '#web/components/query-state'
+import { FilterSelect } from '#web/components/staff/filter-select'
+import { ListFilterPanel } from '#web/components/staff/list-filter-panel'
 import { RowAmount } from '#web/components/staff/row-amount'
 import { RowCustomer } from '#web/components/staff/row-customer'
 import { RowHeading } from '#web/components/staff/row-heading'
+import { SortSelect } from '#web/components/staff/sort-select'
 import { StatusFilteredTable } from '#web/components/staff/status-filtered-table'
 import type { TableLayout } from '#web/components/staff/table-header-row'
 import { TableRow } from '#web/components/staff/table-row'
 import { Badge, type BadgeProps } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
+import { useListSearch } from '#web/hooks/use-list-search'
 import {
   boxesQuery,
+  clearedSubscriptionFilters,
   subscriptionFilterLabel,
   subscriptionFilters,
+  subscriptionPageSizes,
+  subscriptionSortChoices,
   subscriptionsQuery,
 } from './subscriptions-view'
 
@@ -52,26 +61,76 @@ const printBoxesOnly = `
 `
 
 /**
- * The dashboard's Subscriptions tab (decision 0030): every CSA subscription (customer, plan,
- * frequency, status, next delivery, price, pickup or delivery), filtered by status on the
- * server, and this week's boxes to pack, by day, pickups before deliveries, printable.
+ * The Subscriptions tab (decision 0030): the CSA subscriptions (customer, plan, frequency,
+ * status, next delivery, price, pickup or delivery), searched, filtered by status and
+ * fulfilment, sorted and paged on the server with every choice in the address (issue 25), and
+ * this week's boxes to pack, by day, pickups before deliveries, printable.
  */
 export function SubscriptionsTab() {
   return (
     <div className="grid gap-10">
-      <StatusFilteredTable
-        title="Subscriptions"
-        queryOf={subscriptionsQuery}
-        filters={subscriptionFilters}
-        filterLabel={subscriptionFilterLabel}
-        headingLevel="h3"
-        emptyIcon={Repeat}
-        layout={subscriptionsTable}
-      >
-        {(subscription) => <SubscriptionRow key={subscription.id} subscription={subscription} />}
-      </StatusFilteredTable>
+      <SubscriptionList />
       <BoxesThisWeek />
     </div>
+  )
+}
+
+function SubscriptionList() {
+  const [search, change] = useListSearch(staffSubscriptionQuerySchema)
+  const list = useQuery({
+    ...subscriptionsQuery(search),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  })
+  const narrowed = Boolean(search.q || search.fulfilment)
+  const clear = () => change(clearedSubscriptionFilters)
+  return (
+    <StatusFilteredTable
+      title="Subscriptions"
+      query={list}
+      filters={subscriptionFilters}
+      filter={search.status ?? 'all'}
+      onFilterChange={(filter) => change({ status: filter === 'all' ? undefined : filter })}
+      filterLabel={subscriptionFilterLabel}
+      toolbar={
+        <ListFilterPanel
+          search={{
+            label: 'Search subscriptions',
+            placeholder: 'Number, customer name or e-mail, or plan',
+            value: search.q,
+            onSearch: (q) => change({ q }),
+          }}
+          filtered={narrowed || Boolean(search.status)}
+          onClear={clear}
+        >
+          <FilterSelect
+            label="Pickup or delivery"
+            value={search.fulfilment}
+            options={subscriptionFulfilments}
+            optionLabel={(fulfilment) => subscriptionFulfilmentLabels[fulfilment]}
+            onChange={(fulfilment) => change({ fulfilment })}
+          />
+          <SortSelect
+            value={search}
+            choices={subscriptionSortChoices}
+            onChange={(sort, dir) => change({ sort, dir })}
+          />
+        </ListFilterPanel>
+      }
+      narrowed={narrowed ? { onClear: clear } : null}
+      pager={{
+        page: search.page,
+        pageSize: search.pageSize as (typeof subscriptionPageSizes)[number],
+        sizes: subscriptionPageSizes,
+        onPage: (page) => change({ page }),
+        onPageSize: (pageSize) => change({ pageSize }),
+      }}
+      headingLevel="h3"
+      emptyIcon={Repeat}
+      layout={subscriptionsTable}
+    >
+      {(subscription) => <SubscriptionRow key={subscription.id} subscription={subscription} />}
+    </StatusFilteredTable>
   )
 }
 

@@ -21,7 +21,7 @@ import { Card } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
 import { usePageMeta } from '#web/hooks/use-page-meta'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { ApiError, apiKey, apiQuery, callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
@@ -152,10 +152,10 @@ function SubscribeForm({
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { text } = useSiteText()
+  const farm = useFarmSettings()
   const isStripe = config.provider === 'stripe'
   const stripe = useStripeModule(isStripe)
-  const timeZone = farmTimeZoneOrDefault(text('farm_timezone'))
+  const timeZone = farmTimeZoneOrDefault(farm?.timeZone)
   const [bounds] = useState(() => startDateBounds(timeZone))
   const resolver = useMemo(() => subscribeResolver(bounds, !isStripe), [bounds, isStripe])
   const form = useForm<SubscribeFormInput, unknown, SubscribeFormValues>({
@@ -233,7 +233,7 @@ function SubscribeForm({
         >
           <fieldset disabled={stripeStep !== null} className="grid min-w-0 gap-6">
             <BoxSection plan={plan} bounds={bounds} />
-            <FulfilmentSection farmAddress={text('contact_address')} />
+            <FulfilmentSection farmAddress={farm?.display.addressLines.join('\n') ?? ''} />
           </fieldset>
 
           {isStripe ? (

@@ -18,6 +18,8 @@ import { ResourceManager, type RecordActions } from '#web/components/staff/resou
 import { Badge } from '#web/components/ui/badge'
 import { formatMoney } from '#web/lib/format-money'
 import { blankPlan, planFormValues, planPrecheck, plansResource } from './plans-resource'
+import type * as subscriptionPlansApi from '#contracts/subscription-plans-api'
+import type { SortLabels } from '#web/lib/staff-resource-page'
 
 const frequencyOptions = planFrequencies.map((value) => ({
   value,
@@ -27,6 +29,13 @@ const iconOptions = planIcons.map((icon) => ({
   value: icon,
   label: `${icon} ${planIconLabels[icon]}`,
 }))
+
+/** The list's sorts, in the Subscription Plans admin's words. */
+const sortLabels: SortLabels<typeof subscriptionPlansApi.subscriptionPlans> = {
+  sortOrder: 'Sort order',
+  name: 'Name',
+  price: 'Price',
+}
 
 /**
  * Subscription Plans (spec 3 §2 "Subscription plans admin", /subscription-admin): the plans as
@@ -43,6 +52,8 @@ export function SubscriptionAdminPage() {
       addLabel="Add Plan"
       list={{
         records: 'subscription plans',
+        searchPlaceholder: 'Name, description or frequency',
+        sorts: sortLabels,
         className: 'grid gap-3 lg:grid-cols-2',
         empty: {
           icon: PackageOpen,

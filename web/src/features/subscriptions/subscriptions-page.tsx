@@ -18,6 +18,7 @@ import { PlanProductBadges } from '#web/components/plan-product-badges'
 import { Card } from '#web/components/ui/card'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { cn } from '#web/lib/cn'
 import { planQuestions } from './plans-faq'
 import { subscribePath, subscriptionPlansQuery } from './plans-query'
@@ -42,6 +43,7 @@ function useSignedIn(): boolean | undefined {
 export function SubscriptionsPage() {
   usePageMeta()
   const { text } = useSiteText()
+  const farm = useFarmSettings()
   const query = useQuery(subscriptionPlansQuery)
   const signedIn = useSignedIn()
 
@@ -87,7 +89,7 @@ export function SubscriptionsPage() {
           </QueryState>
         </section>
         <WhySubscribe />
-        <PlanQuestions phone={text('contact_phone')} email={text('contact_email')} />
+        <PlanQuestions phone={farm?.phone ?? ''} email={farm?.email ?? ''} />
       </PageContainer>
     </>
   )

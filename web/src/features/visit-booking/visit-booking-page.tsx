@@ -12,7 +12,7 @@ import { Card } from '#web/components/ui/card'
 import { VisitDetail, VisitDetails } from '#web/components/visit-details'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useCancelVisit } from '#web/hooks/use-cancel-visit'
-import { useSiteText } from '#web/hooks/use-site-text'
+import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { parseApiError } from '#web/lib/api-request'
 import { directionsUrl, telHref } from '#web/lib/contact-links'
 import { isBookingToken, visitBookingQuery } from './visit-booking-query'
@@ -78,9 +78,8 @@ function InvalidLink({ missing }: { missing: boolean }) {
 }
 
 function BookingDetails({ booking, token }: { booking: VisitorBooking; token: string }) {
-  const { text } = useSiteText()
   const [confirming, setConfirming] = useState(false)
-  const phone = text('contact_phone')
+  const phone = useFarmSettings()?.phone ?? ''
 
   const cancel = useCancelVisit()
 
