@@ -46,11 +46,11 @@ function DayHours({ day }: { day: Weekday }) {
       role="group"
       aria-labelledby={labelId}
       aria-describedby={dayError ? errorId : undefined}
-      className="grid gap-3 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4"
+      className="grid gap-3 px-4 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4"
       data-testid={`hours-${day}`}
     >
       <div className="flex items-center justify-between gap-3 sm:h-10 sm:justify-start">
-        <span id={labelId} className="font-medium">
+        <span id={labelId} className="w-24 shrink-0 font-medium">
           {name}
         </span>
         <div className="flex items-center gap-2">
