@@ -7,7 +7,7 @@ import {
   formatVisitDate,
 } from '#contracts/farm-time'
 import { expectNoAxeViolations } from './support/axe'
-import { expectNoSideScroll } from './support/layout'
+import { expectNoSideScroll, viewportOf } from './support/layout'
 import { signedInOwner, signInAsOwner, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
 
@@ -50,7 +50,7 @@ for (const width of [1280, 390]) {
     baseURL,
   }) => {
     test.slow()
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.setViewportSize(viewportOf(width))
     const owner = await signedInOwner(baseURL!)
     const stamp = `${width}-${Date.now()}`
 

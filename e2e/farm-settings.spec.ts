@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { expectNoSideScroll } from './support/layout'
+import { expectNoSideScroll, viewportOf } from './support/layout'
 import { signInAsOwner, signedInOwner } from './support/staff'
 import { toastTitle } from './support/toasts'
 
@@ -27,7 +27,7 @@ for (const { width, phone, closes, second } of cases) {
     baseURL,
   }) => {
     test.slow()
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.setViewportSize(viewportOf(width))
     const owner = await signedInOwner(baseURL!)
     const original = await (await owner.get('/api/farm-settings')).json()
     try {

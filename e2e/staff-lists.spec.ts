@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { expectNoSideScroll } from './support/layout'
+import { expectNoSideScroll, viewportOf } from './support/layout'
 import { signInAsOwner, signedInOwner } from './support/staff'
 
 /*
@@ -56,7 +56,7 @@ for (const width of [1280, 390]) {
     baseURL,
   }) => {
     test.slow()
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.setViewportSize(viewportOf(width))
     const owner = await signedInOwner(baseURL!)
     const prefix = `Listfruit ${width} ${Date.now().toString(36)}`
     const ids = await addProducts(owner, prefix)
