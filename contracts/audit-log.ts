@@ -1,7 +1,12 @@
 import { z } from 'zod'
-import { isCalendarDate } from './farm-time'
 import { lineSchema } from './fields'
-import { listPageSchema, listPaging, listSearchField } from './paged-list'
+import {
+  listDayFilter,
+  listDayRange,
+  listPageSchema,
+  listPaging,
+  listSearchField,
+} from './paged-list'
 
 /**
  * The owner's audit log (issue 25): every staff change, newest first, filtered on the server by
@@ -20,12 +25,6 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
-
-const farmDay = (label: string) =>
-  z
-    .string(`${label} must be a date (YYYY-MM-DD)`)
-    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`)
-    .optional()
 
 /** The list has one order, newest first; its page sizes are the other lists'. */
 const { page, pageSize } = listPaging({ sorts: ['newest'], sort: 'newest', dir: 'desc' })
@@ -46,15 +45,12 @@ export const auditQuerySchema = z
       .max(100, 'Action must be at most 100 characters')
       .optional(),
     /** First and last farm day of the changes, both included. */
-    from: farmDay('From'),
-    to: farmDay('To'),
+    from: listDayFilter('From'),
+    to: listDayFilter('To'),
     page,
     pageSize,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'To must be on or after From',
-  })
+  .refine(...listDayRange)
 export type AuditQuery = z.infer<typeof auditQuerySchema>
 export type AuditQueryInput = z.input<typeof auditQuerySchema>
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { orderDetailSchema } from './checkout'
-import { isCalendarDate } from './farm-time'
 import { idField } from './fields'
 import { orderViewSchema } from './order-admin'
 import type { OrderStatus } from './order-states'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
+import { listDayFilter, listDayRange } from './paged-list'
 
 /**
  * The back office's order list (issue 25): searched, filtered, sorted and paged on the server, so
@@ -43,9 +43,6 @@ export type OrderSortKey = (typeof orderSortKeys)[number]
 export const sortDirections = ['asc', 'desc'] as const
 export const orderPageSizes = [25, 50, 100] as const
 
-const farmDay = (label: string) =>
-  z.string().refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`).optional()
-
 /** The list's filters and sort, as the screen's URL holds them. */
 const orderFilters = z.object({
   /** An order number, or part of the customer's name, e-mail or phone, or of a product's name. */
@@ -58,16 +55,11 @@ const orderFilters = z.object({
   payment: paymentStatusSchema.optional(),
   fulfilment: z.enum(orderFulfilmentFilters).optional(),
   /** First and last farm day the orders were placed on, both included. */
-  from: farmDay('From'),
-  to: farmDay('To'),
+  from: listDayFilter('From'),
+  to: listDayFilter('To'),
   sort: z.enum(orderSortKeys).default('placed'),
   dir: z.enum(sortDirections).default('desc'),
 })
-
-function fromBeforeTo(query: { from?: string; to?: string }) {
-  return !query.from || !query.to || query.from <= query.to
-}
-const toBeforeFrom = { path: ['to'], message: 'To must be on or after From' }
 
 export const orderSearchQuerySchema = orderFilters
   .extend({
@@ -81,7 +73,7 @@ export const orderSearchQuerySchema = orderFilters
       )
       .default(25),
   })
-  .refine(fromBeforeTo, toBeforeFrom)
+  .refine(...listDayRange)
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>
 export type OrderSearchInput = z.input<typeof orderSearchQuerySchema>
 /** A change to the list's search (the screen's filters and pager). */
@@ -127,7 +119,7 @@ export const orderIdsQuerySchema = z.object({
 })
 
 /** The CSV export takes the list's filters, without its page. */
-export const orderExportQuerySchema = orderFilters.refine(fromBeforeTo, toBeforeFrom)
+export const orderExportQuerySchema = orderFilters.refine(...listDayRange)
 
 /** The printed and exported files of the order list (files, not JSON endpoints: decision 0052). */
 export const orderFilePaths = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDate } from './farm-time'
 import { idParam, lineSchema } from './fields'
 
 /**
@@ -22,6 +23,22 @@ export const listSearchField = lineSchema('Search must be text', 'Search')
 
 /** An optional id filter in the query string (`?post=12`). */
 export const listIdFilter = (label: string) => idParam(`${label} must be a whole number`).optional()
+
+/** `from` or `to`: a farm day (YYYY-MM-DD) a list's records start or end on, both included. */
+export const listDayFilter = (label: string) =>
+  z
+    .string(`${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`)
+    .optional()
+
+/** The refinement of a list with `from` and `to`: `schema.refine(...listDayRange)`. */
+export const listDayRange: [
+  check: (query: { from?: string; to?: string }) => boolean,
+  issue: { path: string[]; message: string },
+] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { path: ['to'], message: 'To must be on or after From' },
+]
 
 /** A page number: 1 unless asked. */
 export const listPageNumber = z.coerce

@@ -12,6 +12,8 @@ import {
   pickYourOwnSlotInputSchema,
   pickYourOwnSlotSeriesInputSchema,
   staffBookingListSchema,
+  staffBookingPageSchema,
+  staffBookingQuerySchema,
   staffBookingSchema,
 } from './visits-admin'
 
@@ -86,17 +88,12 @@ export const listSlotBookings = endpoint({
 
 // ------------------------------------------------------------------ bookings
 
-/** The Bookings tab's filter: one status, or every booking when left out. */
-export const staffBookingListQuerySchema = z.object({
-  status: z.enum(bookingStatuses, 'Status must be pending, confirmed or cancelled').optional(),
-})
-
-/** The staff dashboard's Bookings tab: event and pick-your-own bookings together. */
+/** The Bookings list: event and pick-your-own bookings together, one page at a time. */
 export const listStaffBookings = endpoint({
   method: 'GET',
   path: '/api/admin/bookings',
-  query: staffBookingListQuerySchema,
-  responses: { 200: staffBookingListSchema },
+  query: staffBookingQuerySchema,
+  responses: { 200: staffBookingPageSchema },
 })
 
 /** Staff change an event booking's status (confirming or cancelling e-mails the visitor). */

@@ -4,6 +4,13 @@ import { isClockTime } from './farm-time'
 import { idField, lineSchema, optionalText, requiredText } from './fields'
 import { moneySchema, staffAmountSchema } from './money'
 import {
+  listDayFilter,
+  listDayRange,
+  listPageSchema,
+  listPaging,
+  listSearchField,
+} from './paged-list'
+import {
   bookingStatuses,
   farmDateField,
   farmEventSchema,
@@ -147,6 +154,38 @@ export const staffBookingSchema = z.object({
 })
 export type StaffBooking = z.infer<typeof staffBookingSchema>
 export const staffBookingListSchema = z.array(staffBookingSchema)
+
+/** What the Bookings list filters on: a farm event, a workshop or a pick-your-own session. */
+export const staffBookingTypes = ['event', 'workshop', 'pick_your_own'] as const
+export type StaffBookingType = (typeof staffBookingTypes)[number]
+export const staffBookingTypeLabels: Record<StaffBookingType, string> = {
+  event: 'Farm Event',
+  workshop: 'Workshop',
+  pick_your_own: 'Pick Your Own',
+}
+
+export const staffBookingSorts = ['created', 'visit', 'customer', 'people', 'status'] as const
+export type StaffBookingSort = (typeof staffBookingSorts)[number]
+
+/**
+ * GET /api/admin/bookings (issue 25): both kinds of booking together, searched (a booking's
+ * customer name, e-mail or phone, or its event or product), filtered by status, type and the farm
+ * days of the visit, sorted and paged on the server.
+ */
+export const staffBookingQuerySchema = z
+  .object({
+    q: listSearchField,
+    status: z.enum(bookingStatuses, 'Status must be pending, confirmed or cancelled').optional(),
+    type: z.enum(staffBookingTypes, 'Type must be event, workshop or pick_your_own').optional(),
+    /** First and last farm day of the visits (an event's preferred date), both included. */
+    from: listDayFilter('From'),
+    to: listDayFilter('To'),
+    ...listPaging({ sorts: staffBookingSorts, sort: 'created', dir: 'desc' }),
+  })
+  .refine(...listDayRange)
+export type StaffBookingQuery = z.infer<typeof staffBookingQuerySchema>
+export const staffBookingPageSchema = listPageSchema(staffBookingSchema)
+export type StaffBookingPage = z.infer<typeof staffBookingPageSchema>
 
 /** PATCH /api/admin/bookings/:id and /api/admin/pick-your-own-bookings/:id. */
 export const bookingStatusUpdateSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { addCalendarDays, defaultFarmTimeZone, farmToday } from '#contracts/farm-time'
 import { expectNoAxeViolations } from './support/axe'
 import { signInWithEmailedLink } from './support/customer'
 import { expectNoSideScroll } from './support/layout'
@@ -186,6 +187,73 @@ for (const width of widths) {
     await expect(rows.first()).toContainText(`Pager ${stamp} 01`)
     await expect.poll(() => addressOf(page)).not.toHaveProperty('page')
     await expectNoAxeViolations(page)
+  })
+
+  test(`bookings: search, type, visit dates and sort stay in the address at ${width} px`, async ({
+    page,
+  }) => {
+    const stamp = stampOf(width)
+    const events = (await (await page.request.get('/api/farm-events/active')).json()) as {
+      id: number
+      title: string
+      eventType: string
+    }[]
+    const today = farmToday(defaultFarmTimeZone)
+    for (const [eventType, name, days] of [
+      ['event', 'Nadia', 20],
+      ['workshop', 'Omar', 13],
+    ] as const) {
+      const event = events.find((each) => each.eventType === eventType)!
+      const requested = await page.request.post('/api/bookings', {
+        data: {
+          farmEventId: event.id,
+          customerName: `${name} ${stamp}`,
+          customerEmail: `${name.toLowerCase()}.${stamp}@example.com`,
+          numberOfPeople: 2,
+          preferredDate: addCalendarDays(today, days),
+        },
+      })
+      expect(requested.status(), await requested.text()).toBe(201)
+    }
+
+    await page.setViewportSize({ width, height: 900 })
+    await signInAsOwner(page)
+    await page.goto('/admin/bookings')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+    const rows = page.getByTestId('staff-booking')
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(stamp)
+    await expect.poll(() => addressOf(page)).toEqual({ q: stamp })
+    // Newest first: Omar booked last.
+    await expect(rows).toHaveCount(2)
+    await expect(rows.first()).toContainText(`Omar ${stamp}`)
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Visit date, latest first' }).click()
+    // Descending is the default direction, so the address leaves it out.
+    await expect.poll(() => addressOf(page)).toEqual({ q: stamp, sort: 'visit' })
+    await expect(rows.first()).toContainText(`Nadia ${stamp}`)
+
+    await page.getByRole('combobox', { name: 'Type' }).click()
+    await page.getByRole('option', { name: 'Workshop' }).click()
+    await expect(rows).toHaveCount(1)
+    await expect(rows).toContainText(`Omar ${stamp}`)
+    await expectNoSideScroll(page, width)
+    await expectNoAxeViolations(page)
+
+    // A reload keeps it all; a visit range without the workshop finds nothing.
+    await page.reload()
+    await expect(rows).toHaveCount(1)
+    await expect(page.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue(stamp)
+    await page.getByLabel('Visit from').fill(addCalendarDays(today, 15))
+    await expect
+      .poll(() => addressOf(page))
+      .toMatchObject({ type: 'workshop', from: addCalendarDays(today, 15) })
+    await expect(
+      page.getByRole('heading', { name: 'No bookings match these filters' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).first().click()
+    await expect.poll(() => addressOf(page)).toEqual({ sort: 'visit' })
+    await expect(rows.first()).toBeVisible()
   })
 
   test(`the other staff lists keep their search in the address and say when nothing matches, at ${width} px`, async ({

@@ -16,7 +16,7 @@ import {
   updateSlot,
 } from './pick-your-own-service'
 import { visitContext } from './visit-mail'
-import { staffBookings } from './visit-records'
+import { searchStaffBookings } from './staff-booking-queries'
 import { visitDepsOf } from './visit-deps'
 
 /**
@@ -86,7 +86,7 @@ export default async function visitAdminRoutes(app: FastifyInstance) {
   route(app, visitsAdminApi.listStaffBookings, {
     config: { access: 'staff' },
     handler: async (request) =>
-      staffBookings(app.db, (await visitContext(app.db)).timeZone, request.query.status),
+      searchStaffBookings(app.db, (await visitContext(app.db)).timeZone, request.query),
   })
 
   for (const [endpoint, target, change] of [

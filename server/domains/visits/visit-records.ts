@@ -182,18 +182,3 @@ export function toVisitorBooking(
     location: context.location,
   }
 }
-
-/** GET /api/admin/bookings: both kinds together, newest first, optionally of one status. */
-export async function staffBookings(
-  db: Db,
-  timeZone: string,
-  status?: BookingStatus,
-): Promise<StaffBooking[]> {
-  const [events, picks] = await Promise.all([
-    eventVisits(db, status ? eq(bookings.status, status) : undefined),
-    pickYourOwnVisits(db, status ? eq(pickYourOwnBookings.status, status) : undefined),
-  ])
-  return [...events, ...picks]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .map((visit) => toStaffBooking(visit, timeZone))
-}

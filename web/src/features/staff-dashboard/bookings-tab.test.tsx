@@ -71,7 +71,8 @@ beforeEach(() => {
       }
       if (url.pathname === '/api/admin/bookings' && method === 'GET') {
         const status = url.searchParams.get('status')
-        return jsonResponse(bookings.filter((booking) => !status || booking.status === status))
+        const items = bookings.filter((booking) => !status || booking.status === status)
+        return jsonResponse({ items, total: items.length, page: 1, pageSize: 25 })
       }
       const patch = /^\/api\/admin\/(bookings|pick-your-own-bookings)\/(\d+)$/.exec(url.pathname)
       if (patch && method === 'PATCH') {
@@ -181,6 +182,29 @@ describe('Staff dashboard: bookings', () => {
     expect(calls).toContainEqual(
       expect.objectContaining({ path: '/api/admin/bookings', search: '?status=cancelled' }),
     )
+  })
+
+  it('searches, filters by type and sorts through the server, every choice in the address', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/admin/bookings')
+    const address = () => router.state.location.search
+    await waitFor(() => expect(screen.getAllByTestId('staff-booking')).toHaveLength(2), slow)
+    await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'karen')
+    await waitFor(() => expect(address()).toBe('?q=karen'), slow)
+    await user.click(screen.getByRole('combobox', { name: 'Type' }))
+    await user.click(await screen.findByRole('option', { name: 'Workshop' }))
+    await waitFor(() => expect(address()).toBe('?q=karen&type=workshop'))
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }))
+    await user.click(await screen.findByRole('option', { name: 'Visit date, soonest first' }))
+    await waitFor(() => expect(address()).toBe('?q=karen&type=workshop&sort=visit&dir=asc'))
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/api/admin/bookings',
+        search: '?q=karen&type=workshop&sort=visit&dir=asc',
+      }),
+    )
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    await waitFor(() => expect(address()).toBe('?sort=visit&dir=asc'))
   })
 
   it('PATCHes the path of each kind and shows the success toast', async () => {

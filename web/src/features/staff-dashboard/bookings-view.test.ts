@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { staffBookingQuerySchema } from '#contracts/visits-admin'
 import { bookingFilterLabel, bookingsQuery, isVisitQueryKey, otherStatuses } from './bookings-view'
 
 describe('bookings view', () => {
-  it('asks the server for all bookings or one status', () => {
-    expect(bookingsQuery('all').queryKey).toEqual(['/api/admin/bookings'])
-    expect(bookingsQuery('pending').queryKey).toEqual(['/api/admin/bookings?status=pending'])
+  it('asks the server for the page the address holds, without its defaults', () => {
+    const search = (query: object) => staffBookingQuerySchema.parse(query)
+    expect(bookingsQuery(search({})).queryKey).toEqual(['/api/admin/bookings'])
+    expect(bookingsQuery(search({ status: 'pending', page: '2' })).queryKey).toEqual([
+      '/api/admin/bookings?status=pending&page=2',
+    ])
     expect(bookingFilterLabel('all')).toBe('All')
     expect(bookingFilterLabel('cancelled')).toBe('Cancelled')
   })

@@ -1,7 +1,14 @@
 import { endpointUrl } from '#contracts/endpoint'
 import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '#contracts/visits'
+import {
+  staffBookingQuerySchema,
+  type StaffBookingQuery,
+  type StaffBookingSort,
+} from '#contracts/visits-admin'
 import * as visitsAdminApi from '#contracts/visits-admin-api'
 import * as visitsApi from '#contracts/visits-api'
+import type { SortChoice } from '#web/components/staff/sort-select'
+import { listQuery } from '#web/hooks/use-list-search'
 import { apiQuery } from '#web/lib/api-client'
 
 export type BookingFilter = 'all' | BookingStatus
@@ -13,10 +20,30 @@ export function bookingFilterLabel(filter: BookingFilter): string {
   return filter === 'all' ? 'All' : bookingStatusLabels[filter]
 }
 
-/** The Bookings tab's list: every booking, or `?status=…` for one status. */
-export function bookingsQuery(filter: BookingFilter) {
+/** The orders the list offers (the server's whitelist, each with its direction). */
+export const bookingSortChoices: readonly SortChoice<StaffBookingSort>[] = [
+  { sort: 'created', dir: 'desc', label: 'Newest first' },
+  { sort: 'created', dir: 'asc', label: 'Oldest first' },
+  { sort: 'visit', dir: 'asc', label: 'Visit date, soonest first' },
+  { sort: 'visit', dir: 'desc', label: 'Visit date, latest first' },
+  { sort: 'customer', dir: 'asc', label: 'Customer A–Z' },
+  { sort: 'people', dir: 'desc', label: 'Largest party first' },
+  { sort: 'status', dir: 'asc', label: 'Status' },
+]
+
+/** Clear filters: search, status, type and dates off; the sort and page size kept. */
+export const clearedBookingFilters: Partial<StaffBookingQuery> = {
+  q: undefined,
+  status: undefined,
+  type: undefined,
+  from: undefined,
+  to: undefined,
+}
+
+/** The Bookings list's page: the address's search, filters, sort and page. */
+export function bookingsQuery(search: StaffBookingQuery) {
   return apiQuery(visitsAdminApi.listStaffBookings, {
-    query: { status: filter === 'all' ? undefined : filter },
+    query: listQuery(staffBookingQuerySchema, search),
   })
 }
 
