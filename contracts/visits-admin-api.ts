@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { idParamsSchema } from './fields'
 import { staffResourceEndpoints } from './staff-resource-endpoints'
-import { bookingStatuses, type VisitKind } from './visits'
+import type { VisitKind } from './visits'
 import {
   bookingStatusUpdateSchema,
   cancellationResultSchema,
