@@ -2,8 +2,6 @@ import { orderDetailSchema, orderIdParamsSchema } from './checkout'
 import { endpoint } from './endpoint'
 import {
   adminOrderDetailsSchema,
-  adminOrderListQuerySchema,
-  adminOrderListSchema,
   adminOrderSummarySchema,
   orderStatusUpdateSchema,
   refundRequestSchema,
@@ -18,13 +16,6 @@ import {
 } from './order-search'
 
 /** The staff order list: by status, or the unfinished checkouts (`view`). */
-export const listOrders = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders',
-  query: adminOrderListQuerySchema,
-  responses: { 200: adminOrderListSchema },
-})
-
 /** The dashboard's cards and the filters' counts. */
 export const getOrderSummary = endpoint({
   method: 'GET',

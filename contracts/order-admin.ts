@@ -20,11 +20,6 @@ export const orderViews = ['completed', 'unfinished'] as const
 export const orderViewSchema = z.enum(orderViews)
 export type OrderView = z.infer<typeof orderViewSchema>
 
-export const adminOrderListQuerySchema = z.object({
-  status: orderStatusSchema.optional(),
-  view: orderViewSchema.default('completed'),
-})
-export const adminOrderListSchema = z.array(orderDetailSchema)
 /**
  * PATCH /api/admin/orders/:id: the next status. Shipped needs the carrier and the tracking number
  * (or the label made in the Shipping labels manager, which ships the order itself; decision 0042).

@@ -201,13 +201,10 @@ test.describe('Checkout', () => {
     const orderId = Number(new URL(page.url()).searchParams.get('order'))
 
     const owner = await signedInOwner(baseURL!)
-    const all = (await (await owner.get('/api/admin/orders')).json()) as {
-      id: number
-      customerEmail: string
-      status: string
-      paymentStatus: string
-    }[]
-    expect(all.filter((order) => order.customerEmail === email)).toEqual([
+    const found = (await (await owner.get(`/api/admin/orders/search?q=${email}`)).json()) as {
+      orders: { id: number; customerEmail: string; status: string; paymentStatus: string }[]
+    }
+    expect(found.orders.filter((order) => order.customerEmail === email)).toEqual([
       expect.objectContaining({ id: orderId, status: 'confirmed', paymentStatus: 'paid' }),
     ])
     await owner.dispose()

@@ -276,6 +276,7 @@ test.describe('Staff: shipping labels', () => {
       'FedEx Standard Overnight (STANDARD_OVERNIGHT)',
     ])
     await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toBeHidden()
     await expectNoAxeViolations(page)
     await expectNoSideScroll(page, 390)
     await create.getByRole('button', { name: 'Create Label' }).click()

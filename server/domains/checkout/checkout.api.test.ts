@@ -475,10 +475,12 @@ describe('staff order handling', () => {
 
     const list = await app().inject({
       method: 'GET',
-      url: '/api/admin/orders?status=delivered',
+      url: '/api/admin/orders/search?status=delivered',
       headers: { cookie: staff },
     })
-    expect((list.json() as { id: number }[]).some((order) => order.id === orderId)).toBe(true)
+    expect(
+      (list.json() as { orders: { id: number }[] }).orders.some((order) => order.id === orderId),
+    ).toBe(true)
 
     await app().jobs.runDueJobs()
     const mail = await app()

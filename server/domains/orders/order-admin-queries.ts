@@ -1,5 +1,5 @@
-import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm'
-import type { AdminOrderDetails, AdminOrderSummary, OrderView } from '#contracts/order-admin'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { AdminOrderDetails, AdminOrderSummary } from '#contracts/order-admin'
 import { orderStatuses, type OrderStatus } from '#contracts/order-states'
 import type { Db } from '#server/db/client'
 import { subscriptionPayments } from '#server/db/schema/subscriptions'
@@ -12,21 +12,6 @@ import { refundsOf } from './order-refunds'
 
 /** Checkout never finished: payment awaited, declined or abandoned, and never moved on by staff. */
 export const unfinishedCheckout: SQL = sql`(${orders.paymentStatus} in ('unpaid', 'failed') and ${orders.status} in ('pending', 'cancelled'))`
-
-export async function listAdminOrders(db: Db, filter: { status?: OrderStatus; view: OrderView }) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        filter.view === 'unfinished' ? unfinishedCheckout : not(unfinishedCheckout),
-        filter.status ? eq(orders.status, filter.status) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(500)
-  return toOrderDetails(db, rows)
-}
 
 export async function summarizeOrders(db: Db): Promise<AdminOrderSummary> {
   // Every paid CSA box is money taken too (decision 0042); the app refunds none of them.

@@ -15,7 +15,7 @@ import { changeOrderStatuses } from './change-order-statuses'
 import { orderListCsv } from './order-export'
 import { ordersByIds, searchOrders } from './order-search-queries'
 import { packingSlipsPdf, pickListPdf } from './packing-documents'
-import { findAdminOrderDetails, listAdminOrders, summarizeOrders } from './order-admin-queries'
+import { findAdminOrderDetails, summarizeOrders } from './order-admin-queries'
 import { every } from '#server/jobs/job-engine'
 import { orderDepsOf } from './order-deps'
 import { releaseLapsedReservations } from './reservation-release'
@@ -35,11 +35,6 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       await releaseLapsedReservations(deps)
     },
   )
-
-  route(app, orderAdminApi.listOrders, {
-    config: { access: 'staff' },
-    handler: async (request) => listAdminOrders(deps.db, request.query),
-  })
 
   route(app, orderAdminApi.searchOrders, {
     config: { access: 'staff' },

@@ -59,7 +59,7 @@ async function summary(): Promise<AdminOrderSummary> {
 }
 
 const listed = async (url: string) =>
-  ((await get(url)).json() as { id: number }[]).map((order) => order.id)
+  ((await get(url)).json() as { orders: { id: number }[] }).orders.map((order) => order.id)
 
 describe('staff orders: unfinished checkouts', () => {
   it('keeps awaited, declined and abandoned payments out of All and the counts; a filter shows them', async () => {
@@ -73,12 +73,12 @@ describe('staff orders: unfinished checkouts', () => {
     const abandoned = await placeOrder(5, 'abandoned@example.com')
     await lapseReservation(app(), abandoned.id)
 
-    const all = await listed('/api/admin/orders')
+    const all = await listed('/api/admin/orders/search?pageSize=100')
     expect(all).toContain(paid.id)
     for (const hidden of [awaiting, declined, abandoned]) expect(all).not.toContain(hidden.id)
-    expect(await listed('/api/admin/orders?status=cancelled')).not.toContain(abandoned.id)
+    expect(await listed('/api/admin/orders/search?status=cancelled')).not.toContain(abandoned.id)
 
-    const unfinished = await listed('/api/admin/orders?view=unfinished')
+    const unfinished = await listed('/api/admin/orders/search?view=unfinished')
     expect(unfinished).toEqual(expect.arrayContaining([awaiting.id, declined.id, abandoned.id]))
     expect(unfinished).not.toContain(paid.id)
 
@@ -92,10 +92,10 @@ describe('staff orders: unfinished checkouts', () => {
   })
 
   it('refuses an unknown view or status with a 400 naming the field', async () => {
-    const view = await get('/api/admin/orders?view=everything')
+    const view = await get('/api/admin/orders/search?view=everything')
     expect(view.statusCode).toBe(400)
     expect(view.json().fields).toHaveProperty('view')
-    const status = await get('/api/admin/orders?status=lost')
+    const status = await get('/api/admin/orders/search?status=lost')
     expect(status.statusCode).toBe(400)
     expect(status.json().fields).toHaveProperty('status')
   })

@@ -90,4 +90,10 @@ export function apiKey<E extends Endpoint>(
   return [endpointUrl(endpoint, input)] as const
 }
 
+/** Whether a query's key is one of an endpoint's answers, whatever its query (`<path>?…`). */
+export function isAnswerOf(endpoint: Endpoint, [address]: readonly unknown[]): boolean {
+  const path = endpointUrl(endpoint)
+  return address === path || (typeof address === 'string' && address.startsWith(`${path}?`))
+}
+
 export { ApiError }

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as orderAdminApi from '#contracts/order-admin-api'
-import { endpointUrl } from '#contracts/endpoint'
 import {
   shippingLabelListQuerySchema,
   type ShippingLabel,
@@ -11,14 +10,8 @@ import * as shippingLabelsApi from '#contracts/shipping-labels-api'
 import type { z } from 'zod'
 import { toast } from '#web/components/ui/use-toast'
 import { listQuery } from '#web/hooks/use-list-search'
-import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
+import { apiKey, apiQuery, callApi, isAnswerOf } from '#web/lib/api-client'
 import { apiRequest, parseApiError } from '#web/lib/api-request'
-
-/** Every page of the label list, whatever its search, filters and sort. */
-const labelListPrefix = endpointUrl(shippingLabelsApi.listShippingLabels)
-const isLabelListKey = ([address]: readonly unknown[]) =>
-  typeof address === 'string' &&
-  (address === labelListPrefix || address.startsWith(`${labelListPrefix}?`))
 
 /** A page of labels, searched, filtered, sorted and paged on the server (the address's choices). */
 export function useShippingLabels(search: ShippingLabelListQuery) {
@@ -56,12 +49,14 @@ export function useCreateShippingLabel() {
         description: `Order #${label.orderId} is shipped: tracking ${label.trackingNumber}${label.offline ? ' (offline label)' : ''}.`,
       })
       await Promise.all([
-        queryClient.invalidateQueries({ predicate: (query) => isLabelListKey(query.queryKey) }),
-        ...[
-          shippingLabelsApi.listLabelEligibleOrders,
-          orderAdminApi.listOrders,
-          orderAdminApi.getOrderSummary,
-        ].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })),
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            isAnswerOf(shippingLabelsApi.listShippingLabels, queryKey) ||
+            isAnswerOf(orderAdminApi.searchOrders, queryKey),
+        }),
+        ...[shippingLabelsApi.listLabelEligibleOrders, orderAdminApi.getOrderSummary].map(
+          (endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) }),
+        ),
       ])
     },
     onError: (error) => failureToast('Failed to create shipping label', error),

@@ -87,7 +87,9 @@ beforeEach(() => {
         booking.status = next
         return jsonResponse(booking)
       }
-      if (url.pathname === '/api/admin/orders') return jsonResponse([])
+      if (url.pathname === '/api/admin/orders/search') {
+        return jsonResponse({ orders: [], total: 0, page: 1, pageSize: 25 })
+      }
       if (url.pathname === '/api/admin/orders/summary') {
         return jsonResponse({
           totalOrders: 0,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { orderSearchQuerySchema } from '#contracts/order-search'
 import {
   builtQuickActions,
   cancelMoneyText,
@@ -6,12 +7,15 @@ import {
   fulfilmentLabel,
   isOrdersQueryKey,
   nextStatuses,
+  filterOfSearch,
   ordersQuery,
+  searchOfFilter,
   statusFilterLabel,
   historyEntryActor,
   historyEntryText,
   refundText,
   statusFilters,
+  type StatusFilter,
   subscriptionRevenueText,
 } from './orders-view'
 import { orderStatuses, type OrderStatus } from '#contracts/order-states'
@@ -30,10 +34,16 @@ describe('orders view', () => {
       'Cancelled',
       'Unpaid or failed',
     ])
-    expect(ordersQuery('all').queryKey).toEqual(['/api/admin/orders'])
-    expect(ordersQuery('shipped').queryKey).toEqual(['/api/admin/orders?status=shipped'])
-    expect(ordersQuery('unfinished').queryKey).toEqual(['/api/admin/orders?view=unfinished'])
-    expect(isOrdersQueryKey(ordersQuery('shipped').queryKey)).toBe(true)
+    const pageOf = (filter: StatusFilter) =>
+      ordersQuery(orderSearchQuerySchema.parse(searchOfFilter(filter))).queryKey
+    expect(pageOf('all')).toEqual(['/api/admin/orders/search'])
+    expect(pageOf('shipped')).toEqual(['/api/admin/orders/search?status=shipped'])
+    expect(pageOf('unfinished')).toEqual(['/api/admin/orders/search?view=unfinished'])
+    for (const filter of statusFilters) {
+      expect(filterOfSearch(orderSearchQuerySchema.parse(searchOfFilter(filter)))).toBe(filter)
+    }
+    expect(filterOfSearch(orderSearchQuerySchema.parse({ status: 'to_pack' }))).toBe('all')
+    expect(isOrdersQueryKey(pageOf('shipped'))).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/orders'])).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/orders/summary'])).toBe(true)
     expect(isOrdersQueryKey(['/api/admin/orders/12'])).toBe(true)

@@ -14,9 +14,10 @@ import {
 } from '#contracts/order-states'
 import * as orderAdminApi from '#contracts/order-admin-api'
 import { staffPathList } from '#contracts/staff-paths'
-import { endpointUrl } from '#contracts/endpoint'
+import type { OrderSearchChange, OrderSearchQuery } from '#contracts/order-search'
 import { apiQuery } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
+import { writeOrderSearch } from './order-search-params'
 
 /** 'unfinished': checkouts that never finished (payment awaited, declined or abandoned). */
 export type StatusFilter = 'all' | OrderStatus | 'unfinished'
@@ -30,10 +31,22 @@ export function statusFilterLabel(filter: StatusFilter): string {
   return orderStatusLabels[filter]
 }
 
-/** The list for a filter: every order, `?status=…` or `?view=unfinished`. */
-export function ordersQuery(filter: StatusFilter) {
-  return apiQuery(orderAdminApi.listOrders, {
-    query: filter === 'all' ? {} : filter === 'unfinished' ? { view: filter } : { status: filter },
+/** The tab's status filter as the order list's search has it (`?status=…`, `?view=unfinished`). */
+export function searchOfFilter(filter: StatusFilter): OrderSearchChange {
+  if (filter === 'unfinished') return { view: 'unfinished', status: undefined }
+  return { view: 'completed', status: filter === 'all' ? undefined : filter }
+}
+
+/** The tab's status filter of a search: unfinished checkouts, one status, or all (a stage too). */
+export function filterOfSearch(search: OrderSearchQuery): StatusFilter {
+  if (search.view === 'unfinished') return 'unfinished'
+  return statusFilters.find((filter) => filter === search.status) ?? 'all'
+}
+
+/** A page of the tab's orders, from the order list's search (paged on the server). */
+export function ordersQuery(search: OrderSearchQuery) {
+  return apiQuery(orderAdminApi.searchOrders, {
+    query: Object.fromEntries(writeOrderSearch(search)),
   })
 }
 
@@ -41,7 +54,8 @@ export const orderSummaryQuery = apiQuery(orderAdminApi.getOrderSummary)
 export const orderDetailsQuery = (id: number) =>
   apiQuery(orderAdminApi.getOrderDetails, { params: { id } })
 
-const ordersAddress = endpointUrl(orderAdminApi.listOrders)
+/** Where every staff order endpoint lives: an order's address without its id. */
+const ordersAddress = orderAdminApi.getOrderDetails.path.replace('/:id', '')
 
 /** Every orders query (lists, summary, details) to refresh them all after a change. */
 export function isOrdersQueryKey([address]: readonly unknown[]): boolean {

@@ -99,7 +99,9 @@ beforeEach(() => {
         review.status = (body as { hidden: boolean }).hidden ? 'hidden' : 'shown'
         return jsonResponse(review)
       }
-      if (url.pathname === '/api/admin/orders') return jsonResponse([])
+      if (url.pathname === '/api/admin/orders/search') {
+        return jsonResponse({ orders: [], total: 0, page: 1, pageSize: 25 })
+      }
       if (url.pathname === '/api/admin/orders/summary') {
         return jsonResponse({
           totalOrders: 0,

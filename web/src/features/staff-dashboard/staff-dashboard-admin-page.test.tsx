@@ -106,14 +106,13 @@ beforeEach(() => {
             })
           : jsonResponse({ customer: null, staff: null })
       }
-      if (url.pathname === '/api/admin/orders' && method === 'GET') {
+      if (url.pathname === '/api/admin/orders/search' && method === 'GET') {
         const status = url.searchParams.get('status')
         const unfinished = url.searchParams.get('view') === 'unfinished'
-        return jsonResponse(
-          orders.filter(
-            (order) => isUnfinished(order) === unfinished && (!status || order.status === status),
-          ),
+        const matching = orders.filter(
+          (order) => isUnfinished(order) === unfinished && (!status || order.status === status),
         )
+        return jsonResponse({ orders: matching, total: matching.length, page: 1, pageSize: 25 })
       }
       if (url.pathname === '/api/admin/orders/summary') {
         const finished = orders.filter((order) => !isUnfinished(order))
@@ -389,7 +388,7 @@ describe('Staff dashboard: orders', () => {
     expect(row(12)).toBeDefined()
     expect(
       calls.some(
-        (call) => call.path === '/api/admin/orders' && call.search === '?status=confirmed',
+        (call) => call.path === '/api/admin/orders/search' && call.search === '?status=confirmed',
       ),
     ).toBe(true)
     expect(filterButton('Confirmed')).toHaveAttribute('aria-pressed', 'true')
@@ -486,7 +485,7 @@ describe('Staff dashboard: orders', () => {
     await waitFor(() => expect(screen.getAllByTestId('staff-order')).toHaveLength(1))
     expect(within(row(9)!).getByTestId('payment-status')).toHaveTextContent('Awaiting payment')
     expect(calls).toContainEqual(
-      expect.objectContaining({ path: '/api/admin/orders', search: '?view=unfinished' }),
+      expect.objectContaining({ path: '/api/admin/orders/search', search: '?view=unfinished' }),
     )
   })
 
@@ -554,6 +553,6 @@ describe('Staff dashboard: orders', () => {
     staffSignedIn = false
     renderApp('/staff-dashboard')
     expect(await findStaffSignInRequired()).toBeInTheDocument()
-    expect(calls.some((call) => call.path === '/api/admin/orders')).toBe(false)
+    expect(calls.some((call) => call.path.startsWith('/api/admin/orders'))).toBe(false)
   })
 })

@@ -105,7 +105,9 @@ beforeEach(() => {
         })
       }
       if (url.pathname === '/api/admin/subscriptions/boxes') return jsonResponse(boxes)
-      if (url.pathname === '/api/admin/orders') return jsonResponse([])
+      if (url.pathname === '/api/admin/orders/search') {
+        return jsonResponse({ orders: [], total: 0, page: 1, pageSize: 25 })
+      }
       if (url.pathname === '/api/admin/orders/summary') {
         return jsonResponse({ totalOrders: 0, toShip: 0, paidRevenue: '0.00', byStatus: {} })
       }
