@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { idParamsSchema } from './fields'
+import { listPageSchema } from './paged-list'
 import { staffResourceEndpoints } from './staff-resource-endpoints'
 import type { VisitKind } from './visits'
 import {
@@ -14,6 +15,7 @@ import {
   staffBookingListSchema,
   staffBookingPageSchema,
   staffBookingQuerySchema,
+  slotScheduleQuerySchema,
   staffBookingSchema,
 } from './visits-admin'
 
@@ -69,6 +71,14 @@ export const pickYourOwnSlots = {
   }),
   create: createPickYourOwnSlots,
 }
+
+/** The manager's schedule: a page of upcoming or past sessions. */
+export const listSlotSchedule = endpoint({
+  method: 'GET',
+  path: '/api/admin/pick-your-own/slots/schedule',
+  query: slotScheduleQuerySchema,
+  responses: { 200: listPageSchema(pickYourOwnSlotAdminSchema) },
+})
 
 /** The session is cancelled with its bookings, each visitor e-mailed. */
 export const cancelPickYourOwnSlot = endpoint({

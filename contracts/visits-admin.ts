@@ -126,6 +126,23 @@ export const pickYourOwnSlotSeriesInputSchema = z
   })
   .refine(endAfterStart.check, endAfterStart.message)
 export type PickYourOwnSlotSeriesInput = z.input<typeof pickYourOwnSlotSeriesInputSchema>
+
+/** The manager's sessions: upcoming ones (today on), or the past 30 days' (issue 25). */
+export const slotScheduleWhens = ['upcoming', 'past'] as const
+export type SlotScheduleWhen = (typeof slotScheduleWhens)[number]
+const slotPaging = listPaging({ sorts: ['date'], sort: 'date', dir: 'asc' })
+
+/**
+ * GET /api/admin/pick-your-own/slots/schedule: a page of upcoming sessions (soonest first) or of
+ * the past 30 days' (latest first), searched in the product's name.
+ */
+export const slotScheduleQuerySchema = z.object({
+  when: z.enum(slotScheduleWhens, 'When must be upcoming or past').default('upcoming'),
+  q: listSearchField,
+  page: slotPaging.page,
+  pageSize: slotPaging.pageSize,
+})
+export type SlotScheduleQuery = z.infer<typeof slotScheduleQuerySchema>
 export type PickYourOwnSlotSeriesValues = z.output<typeof pickYourOwnSlotSeriesInputSchema>
 
 // ------------------------------------------------------------------ bookings, both kinds

@@ -85,7 +85,26 @@ for (const width of [390, 1280]) {
     await signInAsOwner(page)
     await page.goto('/events-admin')
     await expect(page.getByRole('heading', { name: 'Pick-your-own sessions' })).toBeVisible()
+    await expect(page.getByTestId('slot-card').first()).toBeVisible()
     await expectNoSideScroll(page, width)
+    await expectNoAxeViolations(page)
+    // The sessions are searched and paged on the server, the choice in the address.
+    const sessions = page.getByRole('region', { name: 'Pick-your-own sessions' })
+    await sessions.getByRole('searchbox', { name: 'Search sessions' }).fill('no such fruit')
+    await expect(
+      sessions.getByRole('heading', { name: 'No sessions match these filters' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/sessionSearch=no\+such\+fruit/)
+    await sessions.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(sessions.getByRole('navigation', { name: 'Pages of sessions' })).toBeVisible()
+    await sessions.getByRole('button', { name: 'Past 30 days' }).click()
+    await expect(page).toHaveURL(/sessions=past/)
+    await expect(
+      sessions
+        .getByTestId('slot-card')
+        .or(sessions.getByRole('heading', { name: 'No sessions in the past 30 days' }))
+        .first(),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto('/staff-dashboard?tab=bookings')
     await expect(page.getByTestId('staff-booking').first()).toBeVisible()

@@ -1,12 +1,14 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { addCalendarDays, farmInstant, farmToday } from '#contracts/farm-time'
 import type { BookingStatus, PickYourOwnBookingRequest, PickYourOwnSlot } from '#contracts/visits'
 import type {
   PickYourOwnSlotAdmin,
   PickYourOwnSlotSeriesValues,
   PickYourOwnSlotValues,
+  SlotScheduleQuery,
   StaffBooking,
 } from '#contracts/visits-admin'
+import type { ListPage } from '#contracts/paged-list'
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
 import {
@@ -279,14 +281,47 @@ export const managerSlotPage = (db: Db, query: PageRequest<'date' | 'product'>) 
       },
     },
     query,
-    async (rows) => {
-      const ids = rows.map((row) => row.id)
-      const slots = new Map(
-        (await adminSlots(db, inArray(pickYourOwnSlots.id, ids))).map((slot) => [slot.id, slot]),
-      )
-      return ids.flatMap((id) => slots.get(id) ?? [])
-    },
+    (rows) => slotsInOrder(db, rows),
   )
+
+/**
+ * The manager's schedule (issue 25): a page of the upcoming sessions, soonest first, or of the
+ * last `pastDaysListed` days', latest first, searched in the product's name.
+ */
+export async function slotSchedule(
+  db: Db,
+  query: SlotScheduleQuery,
+): Promise<ListPage<PickYourOwnSlotAdmin>> {
+  const today = farmToday((await visitContext(db)).timeZone)
+  const upcoming = query.when === 'upcoming'
+  const { items, total } = await tablePage(
+    db,
+    pickYourOwnSlots,
+    {
+      scope: () =>
+        upcoming
+          ? gte(pickYourOwnSlots.date, today)
+          : and(
+              gte(pickYourOwnSlots.date, addCalendarDays(today, -pastDaysListed)),
+              lt(pickYourOwnSlots.date, today),
+            ),
+      search: [pickYourOwnSlots.productName],
+      sorts: { date: [pickYourOwnSlots.date, pickYourOwnSlots.startTime] },
+    },
+    { ...query, sort: 'date', dir: upcoming ? 'asc' : 'desc' },
+    (rows) => slotsInOrder(db, rows),
+  )
+  return { items, total, page: query.page, pageSize: query.pageSize }
+}
+
+/** The admin view of the page's sessions, in the page's order. */
+async function slotsInOrder(db: Db, rows: readonly { id: number }[]) {
+  const ids = rows.map((row) => row.id)
+  const slots = new Map(
+    (await adminSlots(db, inArray(pickYourOwnSlots.id, ids))).map((slot) => [slot.id, slot]),
+  )
+  return ids.flatMap((id) => slots.get(id) ?? [])
+}
 
 export const getSlot = async (db: Db, id: number) =>
   (await adminSlots(db, eq(pickYourOwnSlots.id, id)))[0] ?? null

@@ -13,6 +13,7 @@ import {
   setPickYourOwnBookingStatus,
   setSlotActive,
   slotBookings,
+  slotSchedule,
   updateSlot,
 } from './pick-your-own-service'
 import { visitContext } from './visit-mail'
@@ -76,6 +77,11 @@ export default async function visitAdminRoutes(app: FastifyInstance) {
       request.audit.targetType = 'pick_your_own_slot'
       return cancelSlot(deps, request.params.id)
     },
+  })
+
+  route(app, visitsAdminApi.listSlotSchedule, {
+    config: { access: 'staff' },
+    handler: async (request) => slotSchedule(app.db, request.query),
   })
 
   route(app, visitsAdminApi.listSlotBookings, {

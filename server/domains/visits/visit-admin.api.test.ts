@@ -12,7 +12,7 @@ import {
 import { auditLog } from '#server/db/schema/audit'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { products } from '#server/db/schema/catalog'
-import { bookings } from '#server/db/schema/visits'
+import { bookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'
@@ -70,6 +70,7 @@ describe('visits staff API', () => {
         { method: 'DELETE', url: `${eventsPath}/1` },
         { method: 'POST', url: `${eventsPath}/1/cancel` },
         { method: 'GET', url: slotsPath },
+        { method: 'GET', url: `${slotsPath}/schedule` },
         { method: 'POST', url: slotsPath, payload: {} },
         { method: 'POST', url: `${slotsPath}/1/cancel` },
         { method: 'GET', url: `${slotsPath}/1/bookings` },
@@ -230,6 +231,51 @@ describe('visits staff API', () => {
     expect(bad.json().fields.status).toMatch(/pending, confirmed or cancelled/)
   })
 
+  it('pages the upcoming sessions soonest first and the past 30 days latest first', async () => {
+    const session = (days: number, startTime: string) => ({
+      productName: 'Schedule Starfruit',
+      active: false,
+      date: addCalendarDays(today(), days),
+      startTime,
+      endTime: '12:00',
+      maxPeople: 8,
+      pricePerPersonCents: 1000,
+    })
+    await testApp.app.db
+      .insert(pickYourOwnSlots)
+      .values([
+        session(3, '09:00'),
+        session(0, '10:00'),
+        session(3, '08:00'),
+        session(-1, '08:00'),
+        session(-20, '08:00'),
+        session(-31, '08:00'),
+      ])
+    const schedule = async (query: string) => {
+      const response = await asStaff('GET', `${slotsPath}/schedule?q=starfruit&${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      const page = response.json() as { items: PickYourOwnSlotAdmin[]; total: number }
+      return {
+        total: page.total,
+        when: page.items.map((slot) => `${slot.date} ${slot.startTime}`),
+      }
+    }
+    const on = (days: number, time: string) => `${addCalendarDays(today(), days)} ${time}`
+    expect(await schedule('')).toEqual({
+      total: 3,
+      when: [on(0, '10:00'), on(3, '08:00'), on(3, '09:00')],
+    })
+    // The past 30 days, latest first; older sessions are not listed.
+    expect(await schedule('when=past')).toEqual({
+      total: 2,
+      when: [on(-1, '08:00'), on(-20, '08:00')],
+    })
+    expect((await schedule('pageSize=25&page=2')).when).toEqual([])
+    const bad = await asStaff('GET', `${slotsPath}/schedule?when=someday`)
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().fields)).toEqual(['when'])
+  })
+
   it('makes a weekly series of sessions, and cancels one with bookings instead of deleting it', async () => {
     const [mango] = await testApp.app.db
       .select()
@@ -300,7 +346,9 @@ describe('visits staff API', () => {
   })
 
   it('cancelling a pick-your-own booking frees its spots; re-opening takes them again', async () => {
-    const slot = (await slots()).find((item) => item.spotsLeft >= 3 && !item.cancelledAt)!
+    const slot = (await slots()).find(
+      (item) => item.spotsLeft >= 3 && item.active && !item.cancelledAt,
+    )!
     const booked = await testApp.app.inject({
       method: 'POST',
       url: `/api/pick-your-own/slots/${slot.id}/book`,

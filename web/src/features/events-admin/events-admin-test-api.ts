@@ -1,6 +1,11 @@
 import { vi } from 'vitest'
 import type { FarmEventAdmin, PickYourOwnSlotAdmin, StaffBooking } from '#contracts/visits-admin'
-import { addCalendarDays, formatDuration } from '#contracts/farm-time'
+import {
+  addCalendarDays,
+  defaultFarmTimeZone,
+  farmToday,
+  formatDuration,
+} from '#contracts/farm-time'
 import { productFixture } from '#web/test/products'
 import { jsonResponse } from '#web/test/render-app'
 import { staffPageResponse } from '#web/test/staff-resource-api'
@@ -79,6 +84,7 @@ export const products = [
 
 /** Money as the server answers it: "35" → "35.00". */
 const money = (amount: string) => Number(amount).toFixed(2)
+const fakeToday = farmToday(defaultFarmTimeZone)
 
 /** Stubs fetch with a small in-memory staff visit API; returns its state to arrange and inspect. */
 export function stubVisitApi(): FakeVisitApi {
@@ -149,6 +155,17 @@ export function stubVisitApi(): FakeVisitApi {
           body.pricePerPerson && { pricePerPerson: money(body.pricePerPerson) },
         )
         return jsonResponse(found)
+      }
+
+      if (path === '/api/admin/pick-your-own/slots/schedule') {
+        const past = url.searchParams.get('when') === 'past'
+        const q = url.searchParams.get('q')?.toLowerCase()
+        const items = api.slots
+          .filter((each) => each.date < fakeToday === past)
+          .filter((each) => !q || each.productName.toLowerCase().includes(q))
+          .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime))
+        if (past) items.reverse()
+        return jsonResponse({ items, total: items.length, page: 1, pageSize: 25 })
       }
 
       if (path === '/api/admin/pick-your-own/slots') {

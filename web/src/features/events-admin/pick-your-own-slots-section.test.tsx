@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { StaffBooking } from '#contracts/visits-admin'
 import { dismissToast } from '#web/components/ui/use-toast'
+import { addCalendarDays, defaultFarmTimeZone, farmToday } from '#contracts/farm-time'
 import { renderApp } from '#web/test/render-app'
 import { slotFixture, stubVisitApi, type FakeVisitApi } from './events-admin-test-api'
 
@@ -291,12 +292,33 @@ describe('Events & Workshops Manager: pick-your-own sessions', () => {
     await waitFor(() => expect(screen.getAllByTestId('slot-card')).toHaveLength(2))
   })
 
-  it("shows 'No pick-your-own sessions yet' with a way to add one", async () => {
+  it("shows 'No upcoming sessions' with a way to add one", async () => {
     api.slots = []
     renderApp('/events-admin')
-    expect(
-      await screen.findByRole('heading', { name: 'No pick-your-own sessions yet' }, slow),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'No upcoming sessions' }, slow)).toBeVisible()
     expect(within(section()).getAllByRole('button', { name: 'Add session' })).toHaveLength(2)
+  })
+
+  it('searches sessions and shows the past 30 days, the choice in the address', async () => {
+    api.slots.push(
+      slotFixture({ id: 20, date: addCalendarDays(farmToday(defaultFarmTimeZone), -3) }),
+    )
+    const user = userEvent.setup()
+    const { router } = await openScreen()
+    const address = () => router.state.location.search
+    await user.type(within(section()).getByRole('searchbox', { name: 'Search sessions' }), 'haden')
+    await waitFor(() => expect(address()).toBe('?sessionSearch=haden'), slow)
+    await waitFor(() => expect(screen.getAllByTestId('slot-card')).toHaveLength(1))
+    expect(slotCard(/^Haden Mangos/)).toBeDefined()
+    await user.clear(within(section()).getByRole('searchbox', { name: 'Search sessions' }))
+    await user.click(within(section()).getByRole('button', { name: 'Past 30 days' }))
+    await waitFor(() => expect(address()).toBe('?sessions=past'), slow)
+    await waitFor(() => expect(screen.getAllByTestId('slot-card')).toHaveLength(1))
+    expect(
+      within(section()).getByRole('navigation', { name: 'Pages of sessions' }),
+    ).toHaveTextContent('1–1 of 1 sessions')
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/admin/pick-your-own/slots/schedule' }),
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
-import { slotSchedule } from './slot-schedule'
+import { slotDays } from './slot-schedule'
 
 function slot(id: number, date: string, startTime: string): PickYourOwnSlotAdmin {
   return {
@@ -20,28 +20,28 @@ function slot(id: number, date: string, startTime: string): PickYourOwnSlotAdmin
   }
 }
 
-describe('slotSchedule', () => {
-  it('groups by date: upcoming soonest first (today included), past latest first', () => {
-    const schedule = slotSchedule(
-      [
-        slot(1, '2026-12-12', '08:00'),
-        slot(2, '2026-11-01', '08:00'),
-        slot(3, '2026-12-05', '14:00'),
-        slot(4, '2026-12-05', '08:00'),
-        slot(5, '2026-11-20', '08:00'),
-        slot(6, '2026-11-28', '08:00'),
-      ],
-      '2026-11-28',
-    )
-    expect(schedule.upcoming.map((day) => [day.date, day.slots.map((s) => s.id)])).toEqual([
+describe('slotDays', () => {
+  it("groups a page under its dates in the page's order, each date earliest first", () => {
+    const days = slotDays([
+      slot(6, '2026-11-28', '08:00'),
+      slot(3, '2026-12-05', '14:00'),
+      slot(4, '2026-12-05', '08:00'),
+      slot(1, '2026-12-12', '08:00'),
+    ])
+    expect(days.map((day) => [day.date, day.slots.map((s) => s.id)])).toEqual([
       ['2026-11-28', [6]],
       ['2026-12-05', [4, 3]],
       ['2026-12-12', [1]],
     ])
-    expect(schedule.past.map((day) => day.date)).toEqual(['2026-11-20', '2026-11-01'])
+    // The past, latest first as the server sends it.
+    expect(
+      slotDays([slot(5, '2026-11-20', '08:00'), slot(2, '2026-11-01', '08:00')]).map(
+        (day) => day.date,
+      ),
+    ).toEqual(['2026-11-20', '2026-11-01'])
   })
 
   it('is empty for no slots', () => {
-    expect(slotSchedule([], '2026-11-28')).toEqual({ upcoming: [], past: [] })
+    expect(slotDays([])).toEqual([])
   })
 })

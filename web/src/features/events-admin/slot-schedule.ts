@@ -11,20 +11,15 @@ const byStart = (a: PickYourOwnSlotAdmin, b: PickYourOwnSlotAdmin) =>
   compareIsoText(a.startTime, b.startTime) || compareIsoText(a.endTime, b.endTime) || a.id - b.id
 
 /**
- * The manager's schedule: upcoming dates (today on) soonest first, then past dates (the last 30
- * days the list holds) latest first. Dates are farm calendar dates, compared as text.
+ * A page of the manager's schedule under its dates, the dates in the page's order (the server's:
+ * upcoming soonest first, past latest first), each date's sessions earliest first.
  */
-export function slotSchedule(
-  slots: readonly PickYourOwnSlotAdmin[],
-  today: string,
-): { upcoming: SlotDay[]; past: SlotDay[] } {
-  const days = new Map<string, PickYourOwnSlotAdmin[]>()
-  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot])
-  const all = [...days.entries()]
-    .map(([date, list]) => ({ date, slots: list.sort(byStart) }))
-    .sort((a, b) => compareIsoText(a.date, b.date))
-  return {
-    upcoming: all.filter((day) => day.date >= today),
-    past: all.filter((day) => day.date < today).reverse(),
+export function slotDays(slots: readonly PickYourOwnSlotAdmin[]): SlotDay[] {
+  const days: SlotDay[] = []
+  for (const slot of slots) {
+    const day = days.at(-1)
+    if (day?.date === slot.date) day.slots.push(slot)
+    else days.push({ date: slot.date, slots: [slot] })
   }
+  return days.map((day) => ({ ...day, slots: day.slots.sort(byStart) }))
 }
