@@ -8,12 +8,11 @@ import { loadConfig } from '#server/config'
 import { openConfiguredDatabaseOrExit } from '#server/open-configured-database'
 import { prepareDatabase } from '#server/prepare-database'
 import { staffAccounts } from '#server/db/schema/identity'
+import { createStaffAccount, generatePassword } from '#server/domains/identity/staff-accounts'
 import {
-  createStaffAccount,
-  generatePassword,
-  setStaffActive,
-  setStaffPassword,
-} from '#server/domains/identity/staff-accounts'
+  resetStaffPasswordByEmail,
+  setStaffActiveByEmail,
+} from '#server/domains/identity/staff-account-commands'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -59,14 +58,14 @@ try {
       printPassword()
       break
     case 'reset-password':
-      if (!(await setStaffPassword(db, values.email!, password)))
+      if (!(await resetStaffPasswordByEmail(db, values.email!, password)))
         fail(`No staff account ${values.email}`)
       console.log(`New password set for ${values.email}`)
       printPassword()
       break
     case 'disable':
     case 'enable':
-      if (!(await setStaffActive(db, values.email!, command === 'enable')))
+      if (!(await setStaffActiveByEmail(db, values.email!, command === 'enable')))
         fail(`No staff account ${values.email}`)
       console.log(`${command === 'enable' ? 'Enabled' : 'Disabled'} ${values.email}`)
       break

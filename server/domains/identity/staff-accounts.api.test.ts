@@ -15,6 +15,7 @@ import {
 } from '#server/test/sign-in'
 import { createStaffAccount } from './staff-accounts'
 import { changeStaffRole } from './staff-account-admin'
+import { resetStaffPasswordByEmail, setStaffActiveByEmail } from './staff-account-commands'
 import { staffAccountDepsOf } from './staff-account-deps'
 import { setStaffPasswordWithLink } from './staff-password-links'
 
@@ -454,6 +455,25 @@ describe("changing an account's role and access", () => {
       .where(eq(auditLog.targetId, String(id)))
     expect(audit).toContainEqual({ action: 'staff.disable', before: { active: true } })
     expect(audit).toContainEqual({ action: 'staff.enable', before: { active: false } })
+  })
+
+  it('the command line ends the sign-ins too: a disabled account, a new password', async () => {
+    const me = async (cookie: string) =>
+      (await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })).statusCode
+    const email = newPerson('command-line')
+    const { cookie } = await invitedStaff(email)
+    expect(await me(cookie)).toBe(200)
+    expect(await resetStaffPasswordByEmail(app().db, email, 'a brand new password')).toBe(true)
+    expect(await me(cookie)).toBe(401)
+
+    const again = sessionCookieFrom(
+      (await login(email, 'a brand new password')).headers['set-cookie'],
+    )
+    expect(await me(again)).toBe(200)
+    expect(await setStaffActiveByEmail(app().db, email, false)).toBe(true)
+    expect(await me(again)).toBe(401)
+    expect((await login(email, 'a brand new password')).statusCode).toBe(401)
+    expect(await setStaffActiveByEmail(app().db, 'nobody@farm.test', false)).toBe(false)
   })
 
   it('keeps the owner from disabling or demoting themselves (409)', async () => {

@@ -63,6 +63,7 @@ export async function createStaffAccount(
   return row!
 }
 
+/** Sets the password of the account with the e-mail: its id, or null when there is none. */
 export async function setStaffPassword(db: Db, email: string, password: string) {
   if (password.length < 12) throw new Error('Password must be at least 12 characters')
   const rows = await db
@@ -70,16 +71,17 @@ export async function setStaffPassword(db: Db, email: string, password: string) 
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(staffAccounts.email, email.trim().toLowerCase()))
     .returning({ id: staffAccounts.id })
-  return rows.length > 0
+  return rows[0]?.id ?? null
 }
 
+/** Enables or disables the account with the e-mail: its id, or null when there is none. */
 export async function setStaffActive(db: Db, email: string, active: boolean) {
   const rows = await db
     .update(staffAccounts)
     .set({ active, updatedAt: new Date() })
     .where(eq(staffAccounts.email, email.trim().toLowerCase()))
     .returning({ id: staffAccounts.id })
-  return rows.length > 0
+  return rows[0]?.id ?? null
 }
 
 /**
