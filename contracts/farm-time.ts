@@ -3,6 +3,7 @@ import {
   addDays,
   addMinutes,
   format,
+  getISODay,
   isSaturday,
   isSunday,
   isValid,
@@ -68,6 +69,11 @@ export function farmMonth(timeZone: string, now: Date = new Date()): number {
 /** The calendar date `days` after `date` (negative goes back); DST never shifts it. */
 export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parse(date, datePattern, new Date(2000, 0, 1)), days), datePattern)
+}
+
+/** The ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
+export function isoWeekdayOf(date: string): number {
+  return getISODay(parse(date, datePattern, new Date(2000, 0, 1)))
 }
 
 /**

@@ -1,0 +1,5 @@
+/**
+ * What other domains may use of pickup (decision 0051): checkout takes and gives back an order's
+ * place in a window.
+ */
+export { offersPickupWindows, releasePickupPlace, takePickupPlace } from './pickup-windows'
