@@ -10,6 +10,7 @@ import {
 } from './fields'
 import { moneySchema } from './money'
 import { farmPickupMethod } from './order-states'
+import { orderPickupSchema, pickupWindowPickSchema } from './order-pickup'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
 import { orderTrackingSchema } from './shipping-labels'
 
@@ -134,6 +135,8 @@ export const orderRequestFieldsSchema = z.object({
     required: 'Please select a shipping method',
   }),
   specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
+  /** Farm Pickup's window, once the farm has pickup windows (issue 26); else left out. */
+  pickupWindow: pickupWindowPickSchema.optional(),
   /** A fresh random key per checkout attempt; the same key never makes a second order. */
   idempotencyKey: tokenSchema('Missing idempotency key', { min: 8, max: 255 }),
 })
@@ -220,6 +223,8 @@ export const orderDetailSchema = z.object({
   items: z.array(orderItemSchema),
   /** The carrier and tracking number once the order has shipped, else null. */
   tracking: orderTrackingSchema.nullable(),
+  /** Where and when a Farm Pickup order is collected, when it has a window. */
+  pickup: orderPickupSchema.nullable(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

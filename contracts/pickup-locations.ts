@@ -161,10 +161,3 @@ export type PickupWindowChoice = z.infer<typeof pickupWindowChoiceSchema>
 
 /** GET /api/pickup-windows: the windows of the next `daysOffered` farm days, soonest first. */
 export const pickupWindowChoicesSchema = z.object({ choices: z.array(pickupWindowChoiceSchema) })
-
-/** The window an order is collected in: which one and on which date. */
-export const pickupWindowPickSchema = z.object({
-  windowId: idField('Choose a pickup window'),
-  date: z.string('Choose a pickup window').refine(isCalendarDate, 'Choose a pickup window'),
-})
-export type PickupWindowPick = z.infer<typeof pickupWindowPickSchema>

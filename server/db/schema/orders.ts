@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import {
   orderStatuses,
   paymentStatuses,
@@ -11,6 +11,7 @@ import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../
 import { oneOf } from '../value-check'
 import { products } from './catalog'
 import { users } from './identity'
+import { pickupWindows } from './pickup'
 
 /** Shipping address as stored on an order (spec 2 §3 order request). */
 export interface ShippingAddress {
@@ -50,6 +51,16 @@ export const orders = pgTable(
     trackingNumber: varchar({ length: 100 }),
     reservedUntil: timestampTz(),
     stockReleasedAt: timestampTz(),
+    /**
+     * The pickup window a Farm Pickup order is collected in (issue 26), with its location and
+     * hours as they were when it was chosen; the window's place is held while the order is.
+     */
+    pickupWindowId: integer().references(() => pickupWindows.id, { onDelete: 'set null' }),
+    pickupDate: date({ mode: 'string' }),
+    pickupStartsAt: varchar({ length: 5 }),
+    pickupEndsAt: varchar({ length: 5 }),
+    pickupLocationName: varchar({ length: 120 }),
+    pickupLocationAddress: varchar({ length: 255 }),
     ...timestamps(),
   },
   (t) => [
@@ -66,6 +77,7 @@ export const orders = pgTable(
     index('orders_session_id_idx').on(t.sessionId),
     index('orders_client_address_idx').on(t.clientAddress),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_pickup_date_idx').on(t.pickupDate),
   ],
 )
 export type OrderRow = typeof orders.$inferSelect

@@ -5,6 +5,7 @@ import { centsToDecimal } from '#server/lib/money'
 import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { trackingOfOrders } from '#server/domains/shipping-labels/public'
 import type { OrderDetail } from '#contracts/checkout'
+import type { OrderPickup } from '#contracts/order-pickup'
 
 /** Orders with their lines, shipping method names and tracking, in the contract shape. */
 export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
@@ -45,7 +46,21 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
         totalPrice: centsToDecimal(line.totalPriceCents),
       })),
     tracking: tracking.get(order.id) ?? null,
+    pickup: orderPickupOf(order),
   }))
+}
+
+/** Where and when the order is collected, when it has a pickup window. */
+export function orderPickupOf(order: OrderRow): OrderPickup | null {
+  if (!order.pickupDate || !order.pickupStartsAt || !order.pickupEndsAt) return null
+  return {
+    windowId: order.pickupWindowId,
+    locationName: order.pickupLocationName ?? '',
+    locationAddress: order.pickupLocationAddress ?? '',
+    date: order.pickupDate,
+    startsAt: order.pickupStartsAt,
+    endsAt: order.pickupEndsAt,
+  }
 }
 
 export async function findOrder(db: Db, id: number) {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { cartItems } from '#server/db/schema/cart'
 import { products, type ProductRow } from '#server/db/schema/catalog'
-import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
+import { orderItems, orders, type NewOrderRow, type OrderRow } from '#server/db/schema/orders'
 import { payments } from '#server/db/schema/payments'
 import { HttpError, badRequest, conflict } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
@@ -12,7 +12,10 @@ import {
   type PlaceOrderResponse,
 } from '#contracts/checkout'
 import { maxCartLineQuantity } from '#contracts/cart'
+import type { PickupWindowPick } from '#contracts/order-pickup'
 import { reserveStock } from '#server/domains/catalog/public'
+import { offersPickupWindows, takePickupPlace } from '#server/domains/pickup/public'
+import { readFarmTimeZone } from '#server/domains/settings/public'
 import {
   deliveryZipCodes,
   findShippingOption,
@@ -33,8 +36,18 @@ export interface PlaceOrderInput {
   shippingAddress?: { street: string; city: string; state: string; zipCode: string }
   shippingMethod: string
   specialInstructions?: string | null
+  /** Farm Pickup's window, required once the farm offers windows (issue 26). */
+  pickupWindow?: PickupWindowPick | undefined
   idempotencyKey: string
 }
+
+type PickupColumn =
+  | 'pickupWindowId'
+  | 'pickupDate'
+  | 'pickupStartsAt'
+  | 'pickupEndsAt'
+  | 'pickupLocationName'
+  | 'pickupLocationAddress'
 
 /** An unpaid order holds its stock this long before the release job gives it back. */
 export const reservationMinutes = 30
@@ -172,7 +185,9 @@ export async function placeOrder(
     if (!quote.ok) throw badRequest(quote.problem, { shippingMethod: quote.problem })
 
     await reserveLines(tx, priced, held)
+    const pickupWindow = pickup ? await holdPickupWindow(tx, input.pickupWindow) : {}
     const order = await insertOrderWithItems(tx, {
+      pickupWindow,
       buyer,
       clientAddress,
       customer: input,
@@ -188,6 +203,27 @@ export async function placeOrder(
   })
 
   return { id: orderId, payment: await ensurePayment(deps, orderId) }
+}
+
+const chooseWindow = 'Choose a pickup window'
+
+/**
+ * A Farm Pickup order's window, once the farm offers windows: its place is taken in the order's
+ * transaction (409 naming `pickupWindow` when it is full, closed or past its cut-off) and the
+ * order keeps the location and hours as they are now.
+ */
+async function holdPickupWindow(tx: Db, pick: PickupWindowPick | undefined) {
+  if (!(await offersPickupWindows(tx))) return {}
+  if (!pick) throw badRequest(chooseWindow, { pickupWindow: chooseWindow })
+  const { window, location } = await takePickupPlace(tx, pick, await readFarmTimeZone(tx))
+  return {
+    pickupWindowId: window.id,
+    pickupDate: pick.date,
+    pickupStartsAt: window.startsAt,
+    pickupEndsAt: window.endsAt,
+    pickupLocationName: location.name,
+    pickupLocationAddress: location.address,
+  }
 }
 
 /** One order line priced by the server: a product, or a signed custom amount (productId null). */
@@ -280,6 +316,8 @@ export async function insertOrderWithItems(
     specialInstructions: string | null
     paymentProvider: string
     lines: PricedLine[]
+    /** The pickup window's columns of a Farm Pickup order, when it has one. */
+    pickupWindow?: Partial<Pick<NewOrderRow, PickupColumn>>
   },
 ) {
   const subtotalCents = order.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
@@ -300,6 +338,7 @@ export async function insertOrderWithItems(
       specialInstructions: order.specialInstructions,
       paymentProvider: order.paymentProvider,
       reservedUntil: new Date(Date.now() + reservationMinutes * 60_000),
+      ...order.pickupWindow,
     })
     .returning()
   await tx.insert(orderItems).values(

@@ -7,6 +7,7 @@ import { payments, processedWebhookEvents } from '#server/db/schema/payments'
 import { HttpError, badRequest, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
 import { reserveStock } from '#server/domains/catalog/public'
+import { retakePickupPlace } from '#server/domains/pickup/public'
 import { isBuyerOf, type Buyer } from '#server/domains/checkout/public'
 import type { Mail } from '#server/domains/notifications/public'
 import {
@@ -109,6 +110,13 @@ export async function recordPaymentSucceeded(
       await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId))
       if (short.length)
         stockNote = `\n\nATTENTION: paid after its reservation lapsed; not enough stock left for: ${short.join(', ')}.`
+      if (
+        order.pickupWindowId !== null &&
+        order.pickupDate !== null &&
+        (await retakePickupPlace(tx, { windowId: order.pickupWindowId, date: order.pickupDate }))
+      ) {
+        stockNote += `\n\nATTENTION: paid after its reservation lapsed; its pickup window on ${order.pickupDate} is now over its cap.`
+      }
     }
 
     const ownerCondition = order.userId

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { addCalendarDays, farmToday, isoWeekdayOf } from '#contracts/farm-time'
-import type { PickupWindowPick } from '#contracts/pickup-locations'
+import type { PickupWindowPick } from '#contracts/order-pickup'
 import type { Db } from '#server/db/client'
 import { pickupLocations, pickupWindowPlaces, pickupWindows } from '#server/db/schema/pickup'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { subHours } from 'date-fns'
 import { addCalendarDays, farmInstant, farmToday, isoWeekdayOf } from '#contracts/farm-time'
+import type { PickupWindowPick } from '#contracts/order-pickup'
 import {
   pickupLimits,
   type PickupWindowChoice,
-  type PickupWindowPick,
   type PickupWindowState,
 } from '#contracts/pickup-locations'
 import type { Db } from '#server/db/client'
@@ -161,6 +161,26 @@ export async function takePickupPlace(
     .returning({ orders: pickupWindowPlaces.orders })
   if (!place) throw refused('That pickup window is full; please choose another')
   return { window, location }
+}
+
+/**
+ * Takes back the place of an order paid after its hold lapsed: the buyer has paid, so the place
+ * is taken even past the cap; answers whether the window is now over its cap (staff are told).
+ */
+export async function retakePickupPlace(tx: Db, pick: PickupWindowPick) {
+  const [place] = await tx
+    .insert(pickupWindowPlaces)
+    .values({ windowId: pick.windowId, date: pick.date, orders: 1 })
+    .onConflictDoUpdate({
+      target: [pickupWindowPlaces.windowId, pickupWindowPlaces.date],
+      set: { orders: sql`${pickupWindowPlaces.orders} + 1` },
+    })
+    .returning({ orders: pickupWindowPlaces.orders })
+  const [window] = await tx
+    .select({ orderCap: pickupWindows.orderCap })
+    .from(pickupWindows)
+    .where(eq(pickupWindows.id, pick.windowId))
+  return (place?.orders ?? 0) > (window?.orderCap ?? Infinity)
 }
 
 /** Gives back an order's place in a window on a date (a cancelled or lapsed order, a move). */

@@ -2,4 +2,9 @@
  * What other domains may use of pickup (decision 0051): checkout takes and gives back an order's
  * place in a window.
  */
-export { offersPickupWindows, releasePickupPlace, takePickupPlace } from './pickup-windows'
+export {
+  offersPickupWindows,
+  releasePickupPlace,
+  retakePickupPlace,
+  takePickupPlace,
+} from './pickup-windows'

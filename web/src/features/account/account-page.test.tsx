@@ -45,6 +45,7 @@ const orderDetail: OrderDetail = {
   shippingMethod: 'standard_shipping',
   shippingMethodName: 'Standard Shipping',
   tracking: shipped.tracking,
+  pickup: null,
   specialInstructions: null,
   subtotal: '44.00',
   shippingCost: '15.00',

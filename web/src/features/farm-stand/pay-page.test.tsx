@@ -23,6 +23,7 @@ const baseOrder: OrderDetail = {
   shippingMethod: 'farm_stand',
   shippingMethodName: 'In person at the farm stand',
   tracking: null,
+  pickup: null,
   specialInstructions: null,
   subtotal: '23.00',
   shippingCost: '0.00',

@@ -21,6 +21,7 @@ const order: OrderDetail = {
   shippingMethod: 'standard_shipping',
   shippingMethodName: 'Standard Shipping',
   tracking: null,
+  pickup: null,
   specialInstructions: 'Ring twice',
   subtotal: '44.00',
   shippingCost: '15.00',

@@ -34,6 +34,7 @@ function makeOrder(id: number, overrides: Partial<OrderDetail>): OrderDetail {
     createdAt: '2026-11-21T19:30:00.000Z',
     items: [],
     tracking: null,
+    pickup: null,
     ...overrides,
   }
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { isCalendarDate } from './farm-time'
+import { idField } from './fields'
+
+/**
+ * A Farm Pickup order's window (issue 26), kept apart from the pickup locations' contract so that
+ * checkout's contract needs nothing of the farm settings.
+ */
+
+/** The window an order is collected in: which one and on which date. */
+export const pickupWindowPickSchema = z.object({
+  windowId: idField('Choose a pickup window'),
+  date: z.string('Choose a pickup window').refine(isCalendarDate, 'Choose a pickup window'),
+})
+export type PickupWindowPick = z.infer<typeof pickupWindowPickSchema>
+
+/** Where and when an order is collected, as it was when the window was chosen. */
+export const orderPickupSchema = z.object({
+  windowId: z.number().int().nullable(),
+  locationName: z.string(),
+  locationAddress: z.string(),
+  date: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+})
+export type OrderPickup = z.infer<typeof orderPickupSchema>
