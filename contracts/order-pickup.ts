@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCalendarDate } from './farm-time'
+import { formatClockTime, formatVisitDate, isCalendarDate } from './farm-time'
 import { idField } from './fields'
 
 /**
@@ -24,3 +24,7 @@ export const orderPickupSchema = z.object({
   endsAt: z.string(),
 })
 export type OrderPickup = z.infer<typeof orderPickupSchema>
+
+/** "Saturday, December 5, 2026, 9:00 AM – 12:00 PM": a pickup window's date and hours. */
+export const pickupWhen = (pickup: Pick<OrderPickup, 'date' | 'startsAt' | 'endsAt'>) =>
+  `${formatVisitDate(pickup.date)}, ${formatClockTime(pickup.startsAt)} – ${formatClockTime(pickup.endsAt)}`

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
+import { extractText } from 'unpdf'
 import { addCalendarDays, farmToday, isoWeekdayOf } from '#contracts/farm-time'
 import { orderDetailSchema } from '#contracts/checkout'
 import type { PickupWindowPick } from '#contracts/order-pickup'
+import { emailOutbox } from '#server/db/schema/notifications'
 import { pickupLocations, pickupWindowPlaces, pickupWindows } from '#server/db/schema/pickup'
 import { releaseOrderStock } from '#server/domains/catalog/public'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
@@ -157,5 +159,23 @@ describe('checkout with pickup windows', () => {
     })
     expect(paid.statusCode, paid.body).toBe(200)
     expect(await placesTaken()).toBe(1)
+
+    // The receipt names the window and carries its calendar file; the packing slip names it too.
+    await app().jobs.runDueJobs()
+    const [receipt] = await app()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Your Groveside order #${id}`))
+    expect(receipt?.text).toContain('Pick up at: Farm stand, 1200 Grove Road, Jensen Beach')
+    expect(receipt?.attachments?.[0]?.content).toContain(
+      `SUMMARY:Pick up order #${id} at Farm stand`,
+    )
+    const slips = await app().inject({
+      method: 'GET',
+      url: `/api/admin/orders/packing-slips.pdf?ids=${id}`,
+      headers: { cookie: staff },
+    })
+    const { text } = await extractText(new Uint8Array(slips.rawPayload), { mergePages: true })
+    expect(text).toContain('Pickup at Farm stand')
   })
 })

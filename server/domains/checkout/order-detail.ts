@@ -51,7 +51,17 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
 }
 
 /** Where and when the order is collected, when it has a pickup window. */
-export function orderPickupOf(order: OrderRow): OrderPickup | null {
+export function orderPickupOf(
+  order: Pick<
+    OrderRow,
+    | 'pickupWindowId'
+    | 'pickupDate'
+    | 'pickupStartsAt'
+    | 'pickupEndsAt'
+    | 'pickupLocationName'
+    | 'pickupLocationAddress'
+  >,
+): OrderPickup | null {
   if (!order.pickupDate || !order.pickupStartsAt || !order.pickupEndsAt) return null
   return {
     windowId: order.pickupWindowId,

@@ -6,7 +6,7 @@ export { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 export type { Buyer } from './buyer'
 export type { CheckoutDeps } from './checkout-deps'
 export { claimIdempotencyKey } from './idempotency'
-export { findOrder, toOrderDetails } from './order-detail'
+export { findOrder, orderPickupOf, toOrderDetails } from './order-detail'
 export {
   ensurePayment,
   insertOrderWithItems,

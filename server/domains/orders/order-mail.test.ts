@@ -6,6 +6,7 @@ const context: OrderMailContext = {
   farmName: 'Groveside Farm',
   standAddress: '2180 Seagrape Grove Road, Jensen Beach, FL 34957',
   openingHours: 'Every day, 8 AM – 10 PM',
+  timeZone: 'America/New_York',
   methodName: (code) => (code === 'farm_pickup' ? 'Farm Pickup' : 'Refrigerated shipping'),
 }
 
@@ -21,6 +22,12 @@ const order = (shippingMethod: string | null, street: string) =>
     subtotalCents: 2300,
     totalAmountCents: 2300,
     specialInstructions: null,
+    pickupWindowId: null,
+    pickupDate: null,
+    pickupStartsAt: null,
+    pickupEndsAt: null,
+    pickupLocationName: null,
+    pickupLocationAddress: null,
   }) satisfies Partial<OrderRow>
 const lines = [{ productName: 'Haden Mangos', quantity: 2, totalPriceCents: 900 }]
 
@@ -43,6 +50,34 @@ describe('order e-mails', () => {
     )
     expect(mail.text).toContain('Opening hours: Every day, 8 AM – 10 PM')
     expect(mail.text).not.toContain('Farm pickup at the farm stand')
+  })
+
+  it('names the pickup window, with a calendar file on the farm clock, when the order has one', () => {
+    const windowed = {
+      ...order('farm_pickup', 'Farm pickup at the farm stand'),
+      pickupWindowId: 4,
+      pickupDate: '2026-12-05',
+      pickupStartsAt: '09:00',
+      pickupEndsAt: '12:00',
+      pickupLocationName: 'Saturday market',
+      pickupLocationAddress: 'Ocean Blvd, Stuart, FL',
+    }
+    const mail = receiptMail(windowed, lines, context)
+    expect(mail.text).toContain('Pick up at: Saturday market, Ocean Blvd, Stuart, FL')
+    expect(mail.text).toContain('When: Saturday, December 5, 2026, 9:00 AM – 12:00 PM')
+    expect(mail.text).not.toContain('Opening hours')
+    const calendar = mail.attachments?.[0]
+    expect(calendar?.filename).toBe('order-12-pickup.ics')
+    expect(calendar?.content).toContain('DTSTART;TZID=America/New_York:20261205T090000')
+    expect(calendar?.content).toContain('LOCATION:Ocean Blvd\\, Stuart\\, FL')
+    expect(newOrderNotice('farm@example.com', windowed, lines, context).text).toContain(
+      'Farm Pickup: Saturday market, Saturday, December 5, 2026, 9:00 AM – 12:00 PM',
+    )
+    expect(statusChangeMail(windowed, 'ready_for_pickup', context)?.text).toContain(
+      'When: Saturday, December 5, 2026, 9:00 AM – 12:00 PM',
+    )
+    // Without a window: no calendar file.
+    expect(receiptMail(order('farm_pickup', ''), lines, context).attachments).toBeUndefined()
   })
 
   it('adds the farm’s note after the customer line of its notice', () => {

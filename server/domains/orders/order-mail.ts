@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '#contracts/order-states'
 import { farmAddressOneLine, openingHoursWithNote } from '#contracts/farm-settings-format'
+import { pickupWhen } from '#contracts/order-pickup'
 import { readSiteTexts } from '#server/domains/content/public'
 import { readFarmSettings } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
@@ -12,6 +13,8 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema/orders'
 import { centsToDecimal } from '#server/lib/money'
 import type { MailMessage } from '#server/domains/notifications/public'
 import { shippingMethodNamer } from '#server/domains/shipping/public'
+import { pickupCalendarFile } from '#server/domains/pickup/public'
+import { orderPickupOf } from '#server/domains/checkout/public'
 
 /**
  * The e-mails about an order that say how it reaches its buyer (decision 0042): the receipt, the
@@ -30,6 +33,8 @@ export interface OrderMailContext {
   standAddress: string
   /** When the stand is open ("Thu–Sun 8:00 AM – 4:00 PM", the hours note after it). */
   openingHours: string
+  /** The farm's time zone: a pickup window's calendar file is on its clock. */
+  timeZone: string
   methodName: (code: string) => string
 }
 
@@ -43,6 +48,7 @@ export async function readOrderMailContext(db: Db): Promise<OrderMailContext> {
     farmName: texts.text('farm_name') || 'Groveside Farm',
     standAddress: farmAddressOneLine(farm.address),
     openingHours: openingHoursWithNote(farm),
+    timeZone: farm.timeZone,
     methodName,
   }
 }
@@ -59,6 +65,12 @@ type MailOrder = Pick<
   | 'subtotalCents'
   | 'totalAmountCents'
   | 'specialInstructions'
+  | 'pickupWindowId'
+  | 'pickupDate'
+  | 'pickupStartsAt'
+  | 'pickupEndsAt'
+  | 'pickupLocationName'
+  | 'pickupLocationAddress'
 >
 type MailLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPriceCents'>
 
@@ -73,8 +85,18 @@ function addressLine(address: OrderRow['shippingAddress']) {
 const methodOf = (order: MailOrder, context: OrderMailContext) =>
   order.shippingMethod ? context.methodName(order.shippingMethod) : 'Pickup'
 
-/** Where and when a pickup order is collected: the stand's address and its opening hours. */
-function collectLines(context: OrderMailContext) {
+/**
+ * Where and when a pickup order is collected: its window's location and hours, or without a
+ * window the stand's address and its opening hours.
+ */
+function collectLines(order: MailOrder, context: OrderMailContext) {
+  const pickup = orderPickupOf(order)
+  if (pickup) {
+    return [
+      `Pick up at: ${pickup.locationName}, ${pickup.locationAddress}`,
+      `When: ${pickupWhen(pickup)}`,
+    ]
+  }
   return [
     `Pick up at: ${context.farmName}${context.standAddress ? `, ${context.standAddress}` : ''}`,
     ...(context.openingHours ? [`Opening hours: ${context.openingHours}`] : []),
@@ -117,7 +139,7 @@ const receiptFulfilment: Record<
     next: 'We will let you know when it is out for delivery.',
   }),
   pickup: (order, context) => ({
-    where: collectLines(context),
+    where: collectLines(order, context),
     next: `We will e-mail you when it is ready for pickup; please bring your order number (#${order.id}).`,
   }),
   in_person: () => ({
@@ -136,8 +158,12 @@ export function receiptMail(
   context: OrderMailContext,
 ): MailMessage {
   const { where, next } = receiptFulfilment[fulfilmentOf(order.shippingMethod)](order, context)
+  const pickup = orderPickupOf(order)
   return {
     to: order.customerEmail,
+    ...(pickup && {
+      attachments: [pickupCalendarFile(order.id, pickup, context)],
+    }),
     subject: `Your Groveside order #${order.id}`,
     text: withoutDoubleBlanks([
       `Thank you for your order, ${oneLine(order.customerName)}!`,
@@ -160,8 +186,12 @@ function farmFulfilmentLines(order: MailOrder, context: OrderMailContext): strin
       return [`Ship by ${method} to: ${addressLine(order.shippingAddress)}`]
     case 'local_delivery':
       return [`${method} to: ${addressLine(order.shippingAddress)}`]
-    case 'pickup':
-      return [`${method}: the customer collects it at the farm stand.`]
+    case 'pickup': {
+      const pickup = orderPickupOf(order)
+      return pickup
+        ? [`${method}: ${pickup.locationName}, ${pickupWhen(pickup)}`]
+        : [`${method}: the customer collects it at the farm stand.`]
+    }
     case 'in_person':
       return ['Bought in person at the farm stand.']
   }
@@ -215,9 +245,9 @@ export function statusChangeMail(
   switch (status) {
     case 'ready_for_pickup':
       return mail(statusSubject(order, 'ready for pickup'), [
-        `Your order #${order.id} is packed and waiting for you at the farm stand.`,
+        `Your order #${order.id} is packed and waiting for you${orderPickupOf(order) ? '' : ' at the farm stand'}.`,
         '',
-        ...collectLines(context),
+        ...collectLines(order, context),
         '',
         `Please bring your order number (#${order.id}).`,
       ])

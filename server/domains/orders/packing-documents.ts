@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { OrderDetail } from '#contracts/checkout'
 import { farmToday, formatShortVisitDate } from '#contracts/farm-time'
 import { fulfilmentOf } from '#contracts/order-states'
+import { pickupWhen } from '#contracts/order-pickup'
 import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
 import { readSiteTexts } from '#server/domains/content/public'
@@ -34,7 +35,9 @@ function fulfilmentLine(order: OrderDetail) {
   const where = `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`
   switch (fulfilmentOf(order.shippingMethod)) {
     case 'pickup':
-      return 'Farm pickup'
+      return order.pickup
+        ? `Pickup at ${order.pickup.locationName}, ${pickupWhen(order.pickup)}`
+        : 'Farm pickup'
     case 'in_person':
       return 'Bought at the farm stand'
     case 'local_delivery':

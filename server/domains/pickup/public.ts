@@ -8,3 +8,4 @@ export {
   retakePickupPlace,
   takePickupPlace,
 } from './pickup-windows'
+export { pickupCalendarFile } from './pickup-calendar'
