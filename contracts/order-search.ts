@@ -54,6 +54,8 @@ const orderFilters = z.object({
     .optional(),
   payment: paymentStatusSchema.optional(),
   fulfilment: z.enum(orderFulfilmentFilters).optional(),
+  /** The farm day a Farm Pickup order's window is on (issue 26). */
+  pickupOn: listDayFilter('Pickup day'),
   /** First and last farm day the orders were placed on, both included. */
   from: listDayFilter('From'),
   to: listDayFilter('To'),

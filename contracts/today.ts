@@ -20,6 +20,18 @@ export const todaySchema = z.object({
     /** Paid parcels for a carrier not yet shipped. */
     toShip: count,
   }),
+  /**
+   * Today's pickup windows with their paid orders still to hand over (issue 26), by the hour
+   * they open.
+   */
+  pickupsToday: z.array(
+    z.object({
+      locationName: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      orders: count,
+    }),
+  ),
   /** Events, workshops and pick-your-own sessions today, pending or confirmed. */
   visitsToday: visits,
   /** The same for the coming Saturday and Sunday (this weekend's when today is one of them). */

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { extractText } from 'unpdf'
-import { addCalendarDays, farmToday, isoWeekdayOf } from '#contracts/farm-time'
+import { addCalendarDays, farmInstant, farmToday, isoWeekdayOf } from '#contracts/farm-time'
 import { orderDetailSchema } from '#contracts/checkout'
 import type { PickupWindowPick } from '#contracts/order-pickup'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { pickupLocations, pickupWindowPlaces, pickupWindows } from '#server/db/schema/pickup'
 import { releaseOrderStock } from '#server/domains/catalog/public'
+import { readToday } from '#server/domains/today/today-queries'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   lapseReservation,
@@ -177,5 +178,23 @@ describe('checkout with pickup windows', () => {
     })
     const { text } = await extractText(new Uint8Array(slips.rawPayload), { mergePages: true })
     expect(text).toContain('Pickup at Farm stand')
+
+    // The staff's day: the order list by pickup day, and Today's windows on that day.
+    const listed = await app().inject({
+      method: 'GET',
+      url: `/api/admin/orders/search?fulfilment=pickup&pickupOn=${pick.date}`,
+      headers: { cookie: staff },
+    })
+    expect((listed.json() as { orders: { id: number }[] }).orders.map((order) => order.id)).toEqual(
+      [id],
+    )
+    const onThatDay = await readToday({
+      db: app().db,
+      failedJobCount: async () => 0,
+      now: farmInstant(pick.date, '07:00', zone),
+    })
+    expect(onThatDay.pickupsToday).toEqual([
+      { locationName: 'Farm stand', startsAt: '09:00', endsAt: '12:00', orders: 1 },
+    ])
   })
 })

@@ -106,6 +106,7 @@ export async function searchOrders(db: Db, query: OrderSearchQuery): Promise<Ord
     query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
     query.fulfilment ? fulfilmentCondition(query.fulfilment) : undefined,
     q ? searchCondition(q) : undefined,
+    query.pickupOn ? eq(orders.pickupDate, query.pickupOn) : undefined,
     await placedBetween(db, query),
   )
   const order = query.dir === 'asc' ? asc : desc

@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
+import { pickupWhen } from '#contracts/order-pickup'
 import type { AdminOrderDetails } from '#contracts/order-admin'
 import { fulfilmentOf, paymentStatusLabels } from '#contracts/order-states'
 import { Button } from '#web/components/ui/button'
@@ -120,7 +121,14 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
           }
         >
           <p className="font-medium">{fulfilmentLabel(shown)}</p>
-          {collected ? (
+          {shown.pickup ? (
+            <p data-testid="order-pickup-window">
+              {pickupWhen(shown.pickup)}
+              <span className="block text-muted-foreground">
+                {shown.pickup.locationName}, {shown.pickup.locationAddress}
+              </span>
+            </p>
+          ) : collected ? (
             <p className="text-muted-foreground">Collected at the farm: no address needed.</p>
           ) : (
             <address className="not-italic" data-testid="order-address">

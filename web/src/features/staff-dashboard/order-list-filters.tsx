@@ -75,6 +75,11 @@ export function OrderListFilters({
           onChange={(view) => onChange({ view: view ?? 'completed' })}
         />
         <DateFilter
+          label="Pickup day"
+          value={search.pickupOn}
+          onChange={(pickupOn) => onChange({ pickupOn })}
+        />
+        <DateFilter
           label="Placed from"
           value={search.from}
           onChange={(from) => onChange({ from })}

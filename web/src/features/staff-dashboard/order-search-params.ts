@@ -19,6 +19,7 @@ export const clearedFilters: OrderSearchChange = {
   status: undefined,
   payment: undefined,
   fulfilment: undefined,
+  pickupOn: undefined,
   from: undefined,
   to: undefined,
 }
@@ -30,6 +31,7 @@ export function hasFilters(search: OrderSearchQuery): boolean {
     search.status ||
     search.payment ||
     search.fulfilment ||
+    search.pickupOn ||
     search.from ||
     search.to ||
     search.view !== 'completed',

@@ -208,6 +208,17 @@ describe('orders view', () => {
     expect(fulfilmentLabel({ shippingMethodName: 'Local Delivery' })).toBe('Local Delivery')
     expect(fulfilmentLabel({ shippingMethodName: null })).toBe('Pickup')
     expect(fulfilmentLabel({ shippingMethodName: ' ' })).toBe('Pickup')
+    const pickup = {
+      windowId: 3,
+      locationName: 'Farm stand',
+      locationAddress: '1200 Grove Road',
+      date: '2026-12-05',
+      startsAt: '09:00',
+      endsAt: '12:00',
+    }
+    expect(fulfilmentLabel({ shippingMethodName: 'Farm Pickup', pickup })).toBe(
+      'Farm Pickup · Farm stand, Sat, Dec 5 9:00 AM',
+    )
   })
 
   it('links only the quick actions whose screens are built', () => {

@@ -15,6 +15,7 @@ import {
 import * as orderAdminApi from '#contracts/order-admin-api'
 import { staffPathList } from '#contracts/staff-paths'
 import type { OrderSearchChange, OrderSearchQuery } from '#contracts/order-search'
+import { formatClockTime, formatShortVisitDate } from '#contracts/farm-time'
 import { apiQuery } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
 import { writeOrderSearch } from './order-search-params'
@@ -93,8 +94,13 @@ export function nextStatuses(
 export const labelForOrderUrl = (id: number) => `/admin/shipping-labels?order=${id}`
 
 /** The fulfilment column: the shipping method's name, 'Pickup' when there is none (spec 2 §3). */
-export function fulfilmentLabel(order: Pick<OrderDetail, 'shippingMethodName'>): string {
-  return order.shippingMethodName?.trim() || 'Pickup'
+export function fulfilmentLabel(
+  order: Pick<OrderDetail, 'shippingMethodName'> & Partial<Pick<OrderDetail, 'pickup'>>,
+): string {
+  const method = order.shippingMethodName?.trim() || 'Pickup'
+  const pickup = order.pickup
+  if (!pickup) return method
+  return `${method} · ${pickup.locationName}, ${formatShortVisitDate(pickup.date)} ${formatClockTime(pickup.startsAt)}`
 }
 
 /** One line of an order's history, e.g. "Confirmed → Processing". */

@@ -8,7 +8,13 @@ import { StaffPage } from '#web/components/staff/staff-page'
 import { StaffSection } from '#web/components/staff/staff-section'
 import { apiQuery } from '#web/lib/api-client'
 import { cn } from '#web/lib/cn'
-import { orderFigures, visitFigures, waitingFigures, type TodayFigure } from './today-links'
+import {
+  orderFigures,
+  pickupFigures,
+  visitFigures,
+  waitingFigures,
+  type TodayFigure,
+} from './today-links'
 
 function FigureLinks({ figures }: { figures: TodayFigure[] }) {
   return (
@@ -60,6 +66,11 @@ export function TodayAdminPage() {
             <StaffSection title="Orders">
               <FigureLinks figures={orderFigures(data)} />
             </StaffSection>
+            {data.pickupsToday.length > 0 && (
+              <StaffSection title="Pickups today">
+                <FigureLinks figures={pickupFigures(data)} />
+              </StaffSection>
+            )}
             <StaffSection title="Visitors">
               <FigureLinks figures={visitFigures(data)} />
             </StaffSection>

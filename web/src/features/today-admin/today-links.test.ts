@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Today } from '#contracts/today'
-import { orderFigures, visitFigures, waitingFigures } from './today-links'
+import { orderFigures, pickupFigures, visitFigures, waitingFigures } from './today-links'
 
 const today: Today = {
   date: '2026-11-25',
   orders: { toPack: 4, readyForPickup: 2, localDeliveries: 1, toShip: 3 },
+  pickupsToday: [{ locationName: 'Farm stand', startsAt: '09:00', endsAt: '12:00', orders: 3 }],
   visitsToday: { bookings: 1, people: 1 },
   visitsWeekend: { from: '2026-11-28', to: '2026-11-29', bookings: 5, people: 12 },
   lowStock: [],
@@ -21,6 +22,17 @@ describe("Today's figures", () => {
       ['Ready for pickup', 2, '/admin/orders?status=ready_for_pickup'],
       ['Local deliveries', 1, '/admin/orders?status=open&fulfilment=local_delivery'],
       ['To ship', 3, '/admin/orders?status=to_pack&fulfilment=shipped'],
+    ])
+  })
+
+  it("link each of today's pickup windows to today's pickups still to hand over", () => {
+    expect(pickupFigures(today)).toEqual([
+      {
+        label: 'Farm stand 9:00 AM–12:00 PM',
+        value: 3,
+        to: '/admin/orders?fulfilment=pickup&pickupOn=2026-11-25&status=open',
+        detail: 'orders to hand over',
+      },
     ])
   })
 

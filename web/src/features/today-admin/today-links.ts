@@ -1,6 +1,6 @@
 import type { OrderSearchChange } from '#contracts/order-search'
 import type { Today } from '#contracts/today'
-import { formatShortVisitDate } from '#contracts/farm-time'
+import { formatClockTime, formatShortVisitDate } from '#contracts/farm-time'
 
 const ordersWith = (filters: OrderSearchChange) =>
   `/admin/orders?${new URLSearchParams(filters as Record<string, string>)}`
@@ -33,6 +33,19 @@ export function orderFigures(today: Today): TodayFigure[] {
       to: ordersWith({ status: 'to_pack', fulfilment: 'shipped' }),
     },
   ]
+}
+
+/**
+ * Today's pickup windows, each linking to the order list of today's pickups, those still to hand
+ * over first.
+ */
+export function pickupFigures(today: Today): TodayFigure[] {
+  return today.pickupsToday.map((window) => ({
+    label: `${window.locationName} ${formatClockTime(window.startsAt)}–${formatClockTime(window.endsAt)}`,
+    value: window.orders,
+    to: ordersWith({ fulfilment: 'pickup', pickupOn: today.date, status: 'open' }),
+    detail: window.orders === 1 ? 'order to hand over' : 'orders to hand over',
+  }))
 }
 
 /** The bookings calendar on a day or on the week around it (its `view` and `date` search). */
