@@ -61,6 +61,8 @@ export const orders = pgTable(
     pickupEndsAt: varchar({ length: 5 }),
     pickupLocationName: varchar({ length: 120 }),
     pickupLocationAddress: varchar({ length: 255 }),
+    /** When the day-before reminder of its pickup window was e-mailed (once). */
+    pickupReminderSentAt: timestampTz(),
     ...timestamps(),
   },
   (t) => [

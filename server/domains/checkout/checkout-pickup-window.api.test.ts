@@ -8,6 +8,8 @@ import { emailOutbox } from '#server/db/schema/notifications'
 import { pickupLocations, pickupWindowPlaces, pickupWindows } from '#server/db/schema/pickup'
 import { releaseOrderStock } from '#server/domains/catalog/public'
 import { readToday } from '#server/domains/today/today-queries'
+import { orderDepsOf } from '#server/domains/orders/order-deps'
+import { sendPickupReminders } from '#server/domains/orders/pickup-reminders'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   lapseReservation,
@@ -196,5 +198,21 @@ describe('checkout with pickup windows', () => {
     expect(onThatDay.pickupsToday).toEqual([
       { locationName: 'Farm stand', startsAt: '09:00', endsAt: '12:00', orders: 1 },
     ])
+
+    // The day before, one reminder, however many instances run the job at once.
+    const dayBefore = farmInstant(addCalendarDays(pick.date, -1), '10:00', zone)
+    const sent = await Promise.all([
+      sendPickupReminders(orderDepsOf(app()), dayBefore),
+      sendPickupReminders(orderDepsOf(app()), dayBefore),
+    ])
+    expect(sent[0] + sent[1]).toBe(1)
+    await app().jobs.runDueJobs()
+    const reminders = await app()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Pickup tomorrow: your Groveside order #${id}`))
+    expect(reminders).toHaveLength(1)
+    expect(reminders[0]!.text).toContain('When: ')
+    expect(reminders[0]!.attachments?.[0]?.filename).toBe(`order-${id}-pickup.ics`)
   })
 })

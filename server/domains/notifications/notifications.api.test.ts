@@ -205,9 +205,10 @@ describe('recurring jobs', () => {
           { name: 'subscriptions.renew', cron: every.quarterHour },
           { name: 'newsletter-tokens.purge', cron: every.day },
           { name: 'staff-password-links.purge', cron: every.day },
+          { name: 'orders.pickup-reminders', cron: every.quarterHour },
         ]),
       )
-      expect(schedules).toHaveLength(11)
+      expect(schedules).toHaveLength(12)
     } finally {
       await worker.close()
     }

@@ -17,6 +17,7 @@ import { ordersByIds, searchOrders } from './order-search-queries'
 import { packingSlipsPdf, pickListPdf } from './packing-documents'
 import { findAdminOrderDetails, summarizeOrders } from './order-admin-queries'
 import { every } from '#server/jobs/job-engine'
+import { pickupReminderSchedule, sendPickupReminders } from './pickup-reminders'
 import { orderDepsOf } from './order-deps'
 import { releaseLapsedReservations } from './reservation-release'
 import { refundOrder, toOrderRefund } from './order-refunds'
@@ -33,6 +34,13 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
     },
     async () => {
       await releaseLapsedReservations(deps)
+    },
+  )
+
+  app.jobs.schedule(
+    { type: 'orders.pickup-reminders', label: 'Pickup reminders', cron: pickupReminderSchedule },
+    async () => {
+      await sendPickupReminders(deps)
     },
   )
 

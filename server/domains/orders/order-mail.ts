@@ -220,6 +220,27 @@ export function newOrderNotice(
   }
 }
 
+/** The day before a pickup window: where and when, with the calendar file again. */
+export function pickupReminderMail(order: MailOrder, context: OrderMailContext): MailMessage {
+  const pickup = orderPickupOf(order)
+  return {
+    to: order.customerEmail,
+    subject: `Pickup tomorrow: your Groveside order #${order.id}`,
+    text: [
+      `Hello ${oneLine(order.customerName)},`,
+      '',
+      `A reminder that your order #${order.id} is for pickup tomorrow.`,
+      '',
+      ...collectLines(order, context),
+      '',
+      `Please bring your order number (#${order.id}).`,
+      '',
+      `— ${context.farmName}`,
+    ].join('\n'),
+    ...(pickup && { attachments: [pickupCalendarFile(order.id, pickup, context)] }),
+  }
+}
+
 const statusSubject = (order: Pick<OrderRow, 'id'>, state: string) =>
   `Your Groveside order #${order.id} is ${state}`
 
