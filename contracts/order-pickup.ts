@@ -28,3 +28,8 @@ export type OrderPickup = z.infer<typeof orderPickupSchema>
 /** "Saturday, December 5, 2026, 9:00 AM – 12:00 PM": a pickup window's date and hours. */
 export const pickupWhen = (pickup: Pick<OrderPickup, 'date' | 'startsAt' | 'endsAt'>) =>
   `${formatVisitDate(pickup.date)}, ${formatClockTime(pickup.startsAt)} – ${formatClockTime(pickup.endsAt)}`
+
+/** The page an order's e-mailed link opens to move its pickup window (`?token=`). */
+export const pickupMovePath = '/pickup'
+export const pickupMoveLink = (publicUrl: string, token: string) =>
+  `${publicUrl}${pickupMovePath}?token=${encodeURIComponent(token)}`

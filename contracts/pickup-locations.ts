@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { weekdays } from './farm-settings'
 import { isCalendarDate, isClockTime } from './farm-time'
 import { idField, optionalText, requiredText } from './fields'
+import { orderPickupSchema } from './order-pickup'
 
 /**
  * Pickup locations and their weekly windows (issue 26): staff say where Farm Pickup orders are
@@ -161,3 +162,21 @@ export type PickupWindowChoice = z.infer<typeof pickupWindowChoiceSchema>
 
 /** GET /api/pickup-windows: the windows of the next `daysOffered` farm days, soonest first. */
 export const pickupWindowChoicesSchema = z.object({ choices: z.array(pickupWindowChoiceSchema) })
+
+/** GET /api/pickup-moves/:token: an order's window and the windows it may move to. */
+export const pickupMoveSchema = z.object({
+  orderId: z.number().int(),
+  customerName: z.string(),
+  pickup: orderPickupSchema,
+  /** Until when it may still be moved (its window's cut-off, ISO). */
+  movableUntil: z.string(),
+  /** Whether it may be moved now: not past its cut-off, not collected or cancelled. */
+  canMove: z.boolean(),
+  /** The other windows of the next days, full and closed ones marked. */
+  choices: z.array(pickupWindowChoiceSchema),
+})
+export type PickupMove = z.infer<typeof pickupMoveSchema>
+
+export const pickupMoveParamsSchema = z.object({
+  token: z.string().trim().min(1).max(100),
+})

@@ -44,6 +44,7 @@ import checkoutRoutes from './domains/checkout/checkout-routes'
 import shippingOptionsRoutes from './domains/shipping/shipping-options-routes'
 import shippingAdminRoutes from './domains/shipping/shipping-admin-routes'
 import pickupRoutes from './domains/pickup/pickup-routes'
+import pickupMoveRoutes from './domains/orders/pickup-move-routes'
 import shippingLabelRoutes from './domains/shipping-labels/shipping-label-routes'
 import orderAdminRoutes from './domains/orders/order-admin-routes'
 import productAdminRoutes from './domains/catalog/product-admin-routes'
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(shippingOptionsRoutes)
   await app.register(shippingAdminRoutes)
   await app.register(pickupRoutes)
+  await app.register(pickupMoveRoutes)
   await app.register(shippingLabelRoutes)
   await app.register(checkoutRoutes)
   await app.register(paymentRoutes)

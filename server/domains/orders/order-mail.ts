@@ -5,7 +5,7 @@ import {
   type OrderStatus,
 } from '#contracts/order-states'
 import { farmAddressOneLine, openingHoursWithNote } from '#contracts/farm-settings-format'
-import { pickupWhen } from '#contracts/order-pickup'
+import { pickupWhen, type OrderPickup } from '#contracts/order-pickup'
 import { readSiteTexts } from '#server/domains/content/public'
 import { readFarmSettings } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
@@ -156,6 +156,7 @@ export function receiptMail(
   order: MailOrder,
   lines: MailLine[],
   context: OrderMailContext,
+  pickupLink: string | null = null,
 ): MailMessage {
   const { where, next } = receiptFulfilment[fulfilmentOf(order.shippingMethod)](order, context)
   const pickup = orderPickupOf(order)
@@ -171,6 +172,7 @@ export function receiptMail(
       ...itemAndTotalLines(order, lines, context),
       '',
       ...where,
+      ...changeTimeLines(pickupLink),
       order.specialInstructions ? `Your notes: ${order.specialInstructions}` : '',
       '',
       `${next} — ${context.farmName}`,
@@ -220,8 +222,16 @@ export function newOrderNotice(
   }
 }
 
+/** The line of a pickup order's e-mails that leads to choosing another window. */
+const changeTimeLines = (pickupLink: string | null) =>
+  pickupLink ? [`Need another time? Choose another pickup window: ${pickupLink}`] : []
+
 /** The day before a pickup window: where and when, with the calendar file again. */
-export function pickupReminderMail(order: MailOrder, context: OrderMailContext): MailMessage {
+export function pickupReminderMail(
+  order: MailOrder,
+  context: OrderMailContext,
+  pickupLink: string,
+): MailMessage {
   const pickup = orderPickupOf(order)
   return {
     to: order.customerEmail,
@@ -232,12 +242,39 @@ export function pickupReminderMail(order: MailOrder, context: OrderMailContext):
       `A reminder that your order #${order.id} is for pickup tomorrow.`,
       '',
       ...collectLines(order, context),
+      ...changeTimeLines(pickupLink),
       '',
       `Please bring your order number (#${order.id}).`,
       '',
       `— ${context.farmName}`,
     ].join('\n'),
     ...(pickup && { attachments: [pickupCalendarFile(order.id, pickup, context)] }),
+  }
+}
+
+/** The buyer moved their pickup: the old and the new time, with the new calendar file. */
+export function pickupMovedMail(
+  order: MailOrder,
+  before: OrderPickup,
+  context: OrderMailContext,
+  pickupLink: string,
+): MailMessage {
+  const pickup = orderPickupOf(order)!
+  return {
+    to: order.customerEmail,
+    subject: `New pickup time for your Groveside order #${order.id}`,
+    text: [
+      `Hello ${oneLine(order.customerName)},`,
+      '',
+      `Your order #${order.id} is now for pickup:`,
+      ...collectLines(order, context),
+      '',
+      `It was: ${before.locationName}, ${pickupWhen(before)}`,
+      ...changeTimeLines(pickupLink),
+      '',
+      `— ${context.farmName}`,
+    ].join('\n'),
+    attachments: [pickupCalendarFile(order.id, pickup, context)],
   }
 }
 

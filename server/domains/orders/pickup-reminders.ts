@@ -5,6 +5,7 @@ import { readFarmTimeZone } from '#server/domains/settings/public'
 import { every } from '#server/jobs/job-engine'
 import type { OrderDeps } from './order-deps'
 import { pickupReminderMail, readOrderMailContext } from './order-mail'
+import { pickupLinkOf } from './pickup-links'
 
 /** When the reminder job looks for tomorrow's pickups. */
 export const pickupReminderSchedule = every.quarterHour
@@ -14,7 +15,10 @@ export const pickupReminderSchedule = every.quarterHour
  * marked by the conditional UPDATE that picks it, in the transaction that queues its e-mail, so
  * however many instances run the job at once, the reminder goes out once. Returns how many.
  */
-export async function sendPickupReminders(deps: Pick<OrderDeps, 'db' | 'mail'>, now = new Date()) {
+export async function sendPickupReminders(
+  deps: Pick<OrderDeps, 'db' | 'mail' | 'publicUrl'>,
+  now = new Date(),
+) {
   return deps.db.transaction(async (tx) => {
     const tomorrow = addCalendarDays(farmToday(await readFarmTimeZone(tx), now), 1)
     const due = await tx
@@ -31,7 +35,10 @@ export async function sendPickupReminders(deps: Pick<OrderDeps, 'db' | 'mail'>, 
       .returning()
     if (due.length === 0) return 0
     const context = await readOrderMailContext(tx)
-    for (const order of due) await deps.mail.queue(pickupReminderMail(order, context), { db: tx })
+    for (const order of due) {
+      const link = await pickupLinkOf(tx, deps.publicUrl, order.id)
+      await deps.mail.queue(pickupReminderMail(order, context, link), { db: tx })
+    }
     return due.length
   })
 }

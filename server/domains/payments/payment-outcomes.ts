@@ -8,11 +8,12 @@ import { HttpError, badRequest, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
 import { reserveStock } from '#server/domains/catalog/public'
 import { retakePickupPlace } from '#server/domains/pickup/public'
-import { isBuyerOf, type Buyer } from '#server/domains/checkout/public'
+import { isBuyerOf, orderPickupOf, type Buyer } from '#server/domains/checkout/public'
 import type { Mail } from '#server/domains/notifications/public'
 import {
   claimedRefundCents,
   newOrderNotice,
+  pickupLinkOf,
   readOrderMailContext,
   receiptMail,
   recordOrderEvent,
@@ -29,6 +30,8 @@ import { testCardOutcome } from '#server/providers/payments/test-mode-provider'
 export interface PaymentOutcomeDeps {
   db: Db
   mail: Pick<Mail, 'queue'>
+  /** The shop's address, for the links in the receipt. */
+  publicUrl: string
 }
 
 type Outcome = {
@@ -130,7 +133,10 @@ export async function recordPaymentSucceeded(
 
     // Review requests wait for the order to be delivered (decision 0042), not for the payment.
     const context = await readOrderMailContext(tx)
-    await deps.mail.queue(receiptMail(order, lines, context), { db: tx })
+    const pickupLink = orderPickupOf(order)
+      ? await pickupLinkOf(tx, deps.publicUrl, order.id)
+      : null
+    await deps.mail.queue(receiptMail(order, lines, context, pickupLink), { db: tx })
     await deps.mail.queue(
       newOrderNotice(await farmNotificationAddress(tx), order, lines, context, stockNote),
       { db: tx },
@@ -262,6 +268,7 @@ export async function confirmTestModePayment(
 }
 
 export interface StripeEventDeps extends RefundDeps {
+  publicUrl: string
   /** Stripe Billing's events (CSA subscriptions, decision 0030), inside the event's transaction. */
   handleSubscriptionEvent: (tx: Db, event: Stripe.Event) => Promise<void>
 }

@@ -4,6 +4,8 @@
  */
 export {
   offersPickupWindows,
+  orderCutOff,
+  pickupWindowChoices,
   releasePickupPlace,
   retakePickupPlace,
   takePickupPlace,
