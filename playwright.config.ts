@@ -17,7 +17,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'groveside-e2e-'))
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 const shopChangingSpecs =
-  /(staff-(products|blog|content|shipping|shipping-labels|reviews)|seasonal-calendar|subscription-plans|plant-inventory|harvest-alerts|farm-settings)\.spec\.ts$/
+  /(staff-(products|blog|content|shipping|shipping-labels|reviews|pickup-locations)|seasonal-calendar|subscription-plans|plant-inventory|harvest-alerts|farm-settings)\.spec\.ts$/
 // Fills the Product Manager with a page of products of its own: it runs after every other spec.
 const staffListSpecs = /staff-lists\.spec\.ts$/
 

@@ -67,6 +67,12 @@ export const staffPages = [
     access: 'staff',
   },
   {
+    paths: staffPaths.pickupLocations,
+    screen: 'pickup-locations-admin/pickup-locations-admin-page',
+    title: 'Pickup Locations',
+    access: 'staff',
+  },
+  {
     paths: staffPaths.harvestAlerts,
     screen: 'harvest-alerts-admin/harvest-alerts-admin-page',
     title: 'Harvest Alerts Admin',

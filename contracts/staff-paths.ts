@@ -14,6 +14,7 @@ export const staffPaths = {
   subscription: ['/subscription-admin'],
   shipping: ['/admin/shipping'],
   shippingLabels: ['/admin/shipping-labels'],
+  pickupLocations: ['/admin/pickup'],
   harvestAlerts: ['/harvest-alerts-admin'],
   seasonalCalendar: ['/seasonal-calendar-admin'],
   content: ['/admin/content', '/content-admin'],

@@ -100,7 +100,8 @@ export function ResourceForm<Schema extends z.ZodType<unknown, FieldValues>>({
         const known = Object.keys(form.getValues() as object)
         let focused = false
         for (const [name, message] of Object.entries(parsed.fields)) {
-          if (!known.includes(name)) continue
+          // A field of a list or group ('windows.0.endsAt') is known by its first part.
+          if (!known.includes(name.split('.')[0]!)) continue
           form.setError(name as Path<Input>, { message }, { shouldFocus: !focused })
           focused = true
         }

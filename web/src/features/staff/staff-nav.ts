@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   Leaf,
   Mail,
+  MapPin,
   MessageSquare,
   Package,
   QrCode,
@@ -116,6 +117,7 @@ const declaredGroups: StaffNavGroup[] = [
     items: [
       { path: '/admin/shipping', label: 'Options', icon: Truck },
       { path: '/admin/shipping-labels', label: 'Labels', icon: Tag },
+      { path: '/admin/pickup', label: 'Pickup locations', icon: MapPin },
     ],
   },
   { label: 'Reminders', items: [{ path: '/reminders', label: 'Reminders', icon: Bell }] },
