@@ -228,6 +228,7 @@ describe('every staff resource', () => {
       '/api/admin/farm-events/page',
       '/api/admin/harvest-alerts/page',
       '/api/admin/pick-your-own/slots/page',
+      '/api/admin/pickup-locations/page',
       '/api/admin/plant-inventory/page',
       '/api/admin/recipes/page',
       '/api/admin/reminders/page',
