@@ -332,6 +332,13 @@ export const storefrontPages = [
     private: true,
   },
   {
+    paths: ['/pickup'],
+    screen: 'pickup-move/pickup-move-page',
+    title: 'Your Pickup Time',
+    access: 'public',
+    private: true,
+  },
+  {
     paths: ['/visits/booking'],
     screen: 'visit-booking/visit-booking-page',
     title: 'Your Booking',

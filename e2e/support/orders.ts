@@ -9,6 +9,8 @@ export interface HoneyOrder {
   shippingMethod?: 'farm_pickup' | 'standard_shipping' | 'refrigerated_shipping' | 'local_delivery'
   shippingAddress?: { street: string; city: string; state: string; zipCode: string }
   specialInstructions?: string
+  /** Farm Pickup's window, once the farm has pickup windows. */
+  pickupWindow?: { windowId: number; date: string }
   idempotencyKey: string
   quantity?: number
   cardNumber?: string
