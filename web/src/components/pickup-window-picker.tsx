@@ -158,7 +158,7 @@ function WindowOption({
             {places}
           </p>
         )}
-        {!open && (
+        {!open && !(choice.state === 'closed' && choice.closedReason) && (
           <Badge id={`${id}-state`} variant="outline" className="mt-1 w-fit">
             {pickupWindowStateLabels[choice.state]}
           </Badge>

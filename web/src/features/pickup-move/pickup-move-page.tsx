@@ -108,6 +108,7 @@ function PickupDetails({ move, token }: { move: PickupMove; token: string }) {
       </p>
       {move.canMove ? (
         <form
+          noValidate
           className="grid gap-4 border-t border-border/70 pt-5"
           onSubmit={(event) => {
             event.preventDefault()
