@@ -7,10 +7,13 @@ import { idField } from './fields'
  * checkout's contract needs nothing of the farm settings.
  */
 
+/** What Farm Pickup without a window is told, in the browser and by the server. */
+export const choosePickupWindow = 'Choose a pickup window'
+
 /** The window an order is collected in: which one and on which date. */
 export const pickupWindowPickSchema = z.object({
-  windowId: idField('Choose a pickup window'),
-  date: z.string('Choose a pickup window').refine(isCalendarDate, 'Choose a pickup window'),
+  windowId: idField(choosePickupWindow),
+  date: z.string(choosePickupWindow).refine(isCalendarDate, choosePickupWindow),
 })
 export type PickupWindowPick = z.infer<typeof pickupWindowPickSchema>
 

@@ -12,7 +12,7 @@ import {
   type PlaceOrderResponse,
 } from '#contracts/checkout'
 import { maxCartLineQuantity } from '#contracts/cart'
-import type { PickupWindowPick } from '#contracts/order-pickup'
+import { choosePickupWindow, type PickupWindowPick } from '#contracts/order-pickup'
 import { reserveStock } from '#server/domains/catalog/public'
 import { offersPickupWindows, takePickupPlace } from '#server/domains/pickup/public'
 import { readFarmTimeZone } from '#server/domains/settings/public'
@@ -205,8 +205,6 @@ export async function placeOrder(
   return { id: orderId, payment: await ensurePayment(deps, orderId) }
 }
 
-const chooseWindow = 'Choose a pickup window'
-
 /**
  * A Farm Pickup order's window, once the farm offers windows: its place is taken in the order's
  * transaction (409 naming `pickupWindow` when it is full, closed or past its cut-off) and the
@@ -214,7 +212,7 @@ const chooseWindow = 'Choose a pickup window'
  */
 async function holdPickupWindow(tx: Db, pick: PickupWindowPick | undefined) {
   if (!(await offersPickupWindows(tx))) return {}
-  if (!pick) throw badRequest(chooseWindow, { pickupWindow: chooseWindow })
+  if (!pick) throw badRequest(choosePickupWindow, { pickupWindow: choosePickupWindow })
   const { window, location } = await takePickupPlace(tx, pick, await readFarmTimeZone(tx))
   return {
     pickupWindowId: window.id,

@@ -116,7 +116,9 @@ function WindowOption({
   const id = useId()
   const open = choice.state === 'open'
   const places = placesText(choice)
-  const described = [places && `${id}-places`, !open && `${id}-state`].filter(Boolean).join(' ')
+  // A closed window's reason already says it is closed.
+  const badge = !open && !(choice.state === 'closed' && choice.closedReason)
+  const described = [places && `${id}-places`, badge && `${id}-state`].filter(Boolean).join(' ')
   return (
     <div
       data-testid="pickup-window"
@@ -158,7 +160,7 @@ function WindowOption({
             {places}
           </p>
         )}
-        {!open && !(choice.state === 'closed' && choice.closedReason) && (
+        {badge && (
           <Badge id={`${id}-state`} variant="outline" className="mt-1 w-fit">
             {pickupWindowStateLabels[choice.state]}
           </Badge>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import * as checkoutApi from '#contracts/checkout-api'
 import { endpointUrl, type EndpointAnswer } from '#contracts/endpoint'
 import * as paymentsApi from '#contracts/payments-api'
+import * as pickupApi from '#contracts/pickup-locations-api'
 import { apiQuery, callApi } from '#web/lib/api-client'
 import { currentUserQuery } from '#web/hooks/use-current-user'
 import type { CartItem } from '#web/lib/cart'
@@ -55,6 +56,14 @@ export function useCheckoutQuote(
     placeholderData: keepPreviousData,
     staleTime: 0,
   })
+}
+
+/**
+ * The pickup windows Farm Pickup offers (none while the farm has no pickup locations), asked for
+ * with the checkout so that choosing Farm Pickup shows them at once.
+ */
+export function usePickupWindowChoices() {
+  return useQuery(apiQuery(pickupApi.listPickupWindowChoices))
 }
 
 /** Places the order: the server prices the cart and answers the order with its payment. */

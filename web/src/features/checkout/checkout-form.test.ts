@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { choosePickupWindow } from '#contracts/order-pickup'
 import {
   checkoutDetailsSchema,
   checkoutResolver,
@@ -72,11 +73,15 @@ describe('checkout form schema (spec 2 §5)', () => {
 })
 
 describe('Farm Pickup (decision 0016)', () => {
-  const resolve = (values: CheckoutFormInput) =>
-    checkoutResolver(testModeFormSchema)(values, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    })
+  const resolve = (values: CheckoutFormInput, pickupWindowsOffered = false) =>
+    checkoutResolver(testModeFormSchema)(
+      values,
+      { pickupWindowsOffered },
+      {
+        fields: {},
+        shouldUseNativeValidation: false,
+      },
+    )
   const noAddress = { ...emptyCheckoutForm.shippingAddress }
 
   it('asks for name, e-mail and phone but no address, and sends none', async () => {
@@ -96,6 +101,22 @@ describe('Farm Pickup (decision 0016)', () => {
       shippingAddress: noAddress,
     })
     expect(Object.keys(missingPhone.errors)).toEqual(['customerPhone'])
+  })
+
+  it('asks for a pickup window once the farm has windows, and sends it with the order', async () => {
+    const pickup = { ...valid, shippingMethod: 'farm_pickup', shippingAddress: noAddress }
+    const without = await resolve(pickup, true)
+    expect(without.errors).toEqual({
+      pickupWindow: expect.objectContaining({ message: choosePickupWindow }),
+    })
+    const pickupWindow = { windowId: 3, date: '2026-12-05' }
+    const chosen = await resolve({ ...pickup, pickupWindow }, true)
+    expect(chosen.errors).toEqual({})
+    expect(orderDetailsOf(chosen.values as never).pickupWindow).toEqual(pickupWindow)
+    // Another method takes no window, even one chosen before the buyer changed their mind.
+    const shipped = await resolve({ ...valid, pickupWindow }, true)
+    expect(shipped.errors).toEqual({})
+    expect(orderDetailsOf(shipped.values as never)).not.toHaveProperty('pickupWindow')
   })
 
   it('still asks for the address for every other method', async () => {

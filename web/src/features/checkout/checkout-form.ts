@@ -8,6 +8,7 @@ import {
   type OrderRequest,
 } from '#contracts/checkout'
 import type { User } from '#contracts/identity'
+import { choosePickupWindow, pickupWindowPickSchema } from '#contracts/order-pickup'
 import { testCardFields } from '#web/lib/test-card-form'
 
 /**
@@ -73,26 +74,51 @@ const unsentAddressSchema = z.object({
   zipCode: z.string(),
 })
 
-/** The form's resolver: the address is checked for every method but Farm Pickup (decision 0016). */
-export function checkoutResolver(
-  schema: typeof testModeFormSchema | typeof stripeModeFormSchema,
-): Resolver<CheckoutFormInput, unknown, CheckoutFormValues> {
-  const shipped = zodResolver(schema)
-  const pickup = zodResolver(schema.extend({ shippingAddress: unsentAddressSchema }))
-  return ((values: CheckoutFormInput, ...rest: [unknown, never]) =>
-    (values.shippingMethod === farmPickupMethod ? pickup : shipped)(
-      values,
-      ...rest,
-    )) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>
+/** What the form's rules need besides its values. */
+export interface CheckoutFormContext {
+  /** The farm has pickup windows: Farm Pickup must name one (issue 26). */
+  pickupWindowsOffered: boolean
 }
 
-/** The order request's fields, without the card (which never goes to POST /api/orders). */
+type CheckoutResolver = Resolver<CheckoutFormInput, CheckoutFormContext, CheckoutFormValues>
+
+// The schemas below differ only in the fields they ask for, not in the form's shape.
+const resolverOf = (schema: z.ZodObject) => zodResolver(schema) as unknown as CheckoutResolver
+
+/**
+ * The form's resolver: the address is checked for every method but Farm Pickup (decision 0016),
+ * which needs a pickup window instead once the farm has windows.
+ */
+export function checkoutResolver(
+  schema: typeof testModeFormSchema | typeof stripeModeFormSchema,
+): CheckoutResolver {
+  const pickupSchema = schema.extend({ shippingAddress: unsentAddressSchema })
+  const shipped = resolverOf(schema)
+  const pickup = resolverOf(pickupSchema)
+  const pickupInWindow = resolverOf(
+    pickupSchema.extend({
+      pickupWindow: z.object(pickupWindowPickSchema.shape, choosePickupWindow),
+    }),
+  )
+  return (values, context, options) =>
+    (values.shippingMethod !== farmPickupMethod
+      ? shipped
+      : context?.pickupWindowsOffered
+        ? pickupInWindow
+        : pickup)(values, context, options)
+}
+
+/**
+ * The order request's fields, without the card (which never goes to POST /api/orders); the
+ * pickup window only for Farm Pickup.
+ */
 export function orderDetailsOf(values: CheckoutFormValues): OrderDetails {
+  const pickup = values.shippingMethod === farmPickupMethod
   return {
     customerName: values.customerName,
     customerEmail: values.customerEmail,
     customerPhone: values.customerPhone,
-    ...(values.shippingMethod !== farmPickupMethod && {
+    ...(!pickup && {
       shippingAddress: {
         street: values.shippingAddress.street,
         city: values.shippingAddress.city,
@@ -101,6 +127,10 @@ export function orderDetailsOf(values: CheckoutFormValues): OrderDetails {
       },
     }),
     shippingMethod: values.shippingMethod,
+    ...(pickup &&
+      values.pickupWindow && {
+        pickupWindow: { windowId: values.pickupWindow.windowId, date: values.pickupWindow.date },
+      }),
     specialInstructions: values.specialInstructions ? values.specialInstructions : null,
   }
 }
@@ -114,6 +144,7 @@ const formFieldNames = [
   'shippingAddress.state',
   'shippingAddress.zipCode',
   'shippingMethod',
+  'pickupWindow',
   'specialInstructions',
   'cardNumber',
   'cardExpiry',

@@ -65,6 +65,7 @@ export function CheckoutOrderForm({
     form,
     shippingMethod,
     quote,
+    pickupChoices,
     onSubmit,
     onStripeError,
   } = useCheckoutOrder({ items, config, customer, onPlaced })
@@ -175,7 +176,11 @@ export function CheckoutOrderForm({
               <fieldset disabled={locked} className="contents">
                 <legend className="sr-only">Your details</legend>
                 <ContactSection />
-                {shippingMethod === farmPickupMethod ? <PickupSection /> : <AddressSection />}
+                {shippingMethod === farmPickupMethod ? (
+                  <PickupSection pickupChoices={pickupChoices} />
+                ) : (
+                  <AddressSection />
+                )}
                 <ShippingMethodSection
                   options={options}
                   selected={shippingMethod}

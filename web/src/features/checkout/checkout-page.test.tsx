@@ -5,6 +5,8 @@ import { dismissToast } from '#web/components/ui/use-toast'
 import { renderApp } from '#web/test/render-app'
 import { checkoutServer, json, type Call } from './checkout-test-server'
 import { testCardHint } from '#web/components/card-payment-notices'
+import type { PickupWindowChoice } from '#contracts/pickup-locations'
+import { choosePickupWindow } from '#contracts/order-pickup'
 
 /** The first screen of a test loads its lazy route module, which can take a while when cold. */
 const pageLoad = { timeout: 8000 }
@@ -352,5 +354,164 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     expect(
       server.calls.some((call) => call.search === '?shippingMethod=local_delivery&zipCode=34957'),
     ).toBe(true)
+  })
+})
+
+describe('Farm Pickup windows (issue 26)', { timeout: 30_000 }, () => {
+  const choice = (fields: Partial<PickupWindowChoice>): PickupWindowChoice => ({
+    windowId: 1,
+    locationId: 1,
+    locationName: 'Farm stand',
+    locationAddress: '1200 Grove Road, Jensen Beach',
+    date: '2026-12-05',
+    startsAt: '09:00',
+    endsAt: '12:00',
+    state: 'open',
+    placesLeft: 2,
+    orderBy: '2026-12-04T14:00:00.000Z',
+    closedReason: null,
+    ...fields,
+  })
+  const choices = [
+    choice({}),
+    choice({ windowId: 2, startsAt: '14:00', endsAt: '17:00', state: 'full', placesLeft: 0 }),
+    choice({
+      windowId: 3,
+      locationId: 2,
+      locationName: 'Jensen Market',
+      locationAddress: '300 Market Street, Jensen Beach',
+      date: '2026-12-06',
+      startsAt: '08:00',
+      endsAt: '11:00',
+      placesLeft: 20,
+    }),
+    choice({ date: '2026-12-12', state: 'closed', placesLeft: 2, closedReason: 'Holiday' }),
+    choice({
+      windowId: 2,
+      date: '2026-12-12',
+      startsAt: '14:00',
+      endsAt: '17:00',
+      state: 'cut_off',
+    }),
+  ]
+  const window = (name: string) => screen.getByRole('radio', { name })
+  const soonest = 'Saturday, December 5, 2026 Farm stand · 9:00 AM – 12:00 PM'
+  const pickupTime = () => screen.getByRole('group', { name: 'Pickup time' })
+
+  async function openPickupCheckout(user: User) {
+    server.pickupChoices = choices
+    await openCheckout()
+    await user.type(screen.getByLabelText('Full Name'), 'Ana Lopez')
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'ana@example.com')
+    await user.type(screen.getByLabelText('Phone', { exact: true }), '772-555-0100')
+    await user.click(method(/^Farm Pickup/))
+    await fillCard(user)
+    return within(await screen.findByRole('group', { name: 'Pickup time' }))
+  }
+
+  it('lists the windows under their dates, each address once, and the ones not open disabled', async () => {
+    const user = userEvent.setup({ delay: null })
+    const group = await openPickupCheckout(user)
+
+    expect(group.getByText('Saturday, December 5, 2026')).toBeInTheDocument()
+    expect(group.getByText('Sunday, December 6, 2026')).toBeInTheDocument()
+    expect(group.getByText('Saturday, December 12, 2026')).toBeInTheDocument()
+    expect(group.getAllByText('1200 Grove Road, Jensen Beach')).toHaveLength(1)
+    expect(group.getAllByText('300 Market Street, Jensen Beach')).toHaveLength(1)
+
+    expect(window(soonest)).toBeEnabled()
+    expect(window(soonest)).toHaveAccessibleDescription('2 places left')
+    // Plenty of places: no count.
+    const market = window('Sunday, December 6, 2026 Jensen Market · 8:00 AM – 11:00 AM')
+    expect(market).toBeEnabled()
+    expect(market).not.toHaveAccessibleDescription()
+    const full = window('Saturday, December 5, 2026 Farm stand · 2:00 PM – 5:00 PM')
+    expect(full).toBeDisabled()
+    expect(full).toHaveAccessibleDescription('Full')
+    const closed = window('Saturday, December 12, 2026 Farm stand · 9:00 AM – 12:00 PM')
+    expect(closed).toBeDisabled()
+    expect(closed).toHaveAccessibleDescription('Closed: Holiday')
+    const cutOff = window('Saturday, December 12, 2026 Farm stand · 2:00 PM – 5:00 PM')
+    expect(cutOff).toBeDisabled()
+    expect(cutOff).toHaveAccessibleDescription('Orders closed')
+    // The shop's own address stands for a farm without windows only.
+    expect(screen.queryByText(/waiting at the farm stand/)).toBeNull()
+  })
+
+  it("says 'Choose a pickup window' before sending, then sends the chosen window", async () => {
+    const user = userEvent.setup({ delay: null })
+    await openPickupCheckout(user)
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $44.00' }))
+
+    expect(await screen.findByText(choosePickupWindow)).toBeInTheDocument()
+    expect(choosePickupWindow).toBe('Choose a pickup window')
+    expect(pickupTime()).toHaveAccessibleDescription(choosePickupWindow)
+    expect(window(soonest)).toHaveFocus()
+    expect(server.posts('/api/orders')).toHaveLength(0)
+
+    await user.click(window(soonest))
+    expect(window(soonest)).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $44.00' }))
+    expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument()
+    const order = body(server.posts('/api/orders')[0])
+    expect(order.pickupWindow).toEqual({ windowId: 1, date: '2026-12-05' })
+    expect(order).not.toHaveProperty('shippingAddress')
+  })
+
+  it("shows the server's refusal under the windows and asks for them again", async () => {
+    const user = userEvent.setup({ delay: null })
+    const full = 'That pickup window is full; please choose another'
+    server.orders = () => {
+      // Someone took the last places meanwhile.
+      server.pickupChoices = choices.map((one) =>
+        one.windowId === 1 && one.date === '2026-12-05'
+          ? { ...one, state: 'full', placesLeft: 0 }
+          : one,
+      )
+      return json(409, {
+        code: 'PICKUP_WINDOW_FULL',
+        message: full,
+        fields: { pickupWindow: full },
+      })
+    }
+    await openPickupCheckout(user)
+    await user.click(window(soonest))
+    const windowAsks = () => server.calls.filter((call) => call.path === '/api/pickup-windows')
+    expect(windowAsks()).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $44.00' }))
+
+    expect(await screen.findByText('Order Failed')).toBeInTheDocument()
+    await waitFor(() => expect(pickupTime()).toHaveAccessibleDescription(full))
+    await waitFor(() => expect(window(soonest)).toBeDisabled())
+    expect(windowAsks()).toHaveLength(2)
+    expect(window(soonest)).not.toBeChecked()
+    expect(server.posts('/api/payments/test-mode/confirm')).toHaveLength(0)
+
+    // The full window is no longer chosen: the form asks for another before sending again.
+    await user.click(screen.getByRole('button', { name: 'Complete Order - $44.00' }))
+    await waitFor(() => expect(pickupTime()).toHaveAccessibleDescription(choosePickupWindow))
+    expect(server.posts('/api/orders')).toHaveLength(1)
+  })
+
+  it('says so when no window of the next days can be chosen', async () => {
+    const user = userEvent.setup({ delay: null })
+    server.pickupChoices = choices.map((one) => ({ ...one, state: 'full', placesLeft: 0 }))
+    await openCheckout()
+    await user.click(method(/^Farm Pickup/))
+    const group = await screen.findByRole('group', { name: 'Pickup time' })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .every((radio) => radio.hasAttribute('disabled')),
+    ).toBe(true)
+    expect(screen.getByText(/Every pickup window of the next days is full or closed/)).toBeVisible()
+  })
+
+  it('asks for no window while the farm has none', async () => {
+    const user = userEvent.setup({ delay: null })
+    await openCheckout()
+    await user.click(method(/^Farm Pickup/))
+    expect(screen.getByText(/waiting at the farm stand/)).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Pickup time' })).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import type { CheckoutQuote, ShippingOption } from '#contracts/checkout'
+import type { PickupWindowChoice } from '#contracts/pickup-locations'
 import type { CartItem } from '#web/lib/cart'
 import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { shippingOption } from '#web/test/shipping-options'
@@ -76,14 +77,16 @@ export const cartItems: CartItem[] = [
 type Handler = (call: Call) => Response | Promise<Response>
 
 /**
- * Answers GETs of the cart, payments config, shipping options and quotes; POSTs go to the
- * `orders` / `confirm` handlers. Every call is recorded in `calls`.
+ * Answers GETs of the cart, payments config, shipping options, quotes and pickup windows (none
+ * unless a test gives `pickupChoices`); POSTs go to the `orders` / `confirm` handlers. Every call
+ * is recorded in `calls`.
  */
 export function checkoutServer() {
   const server = {
     calls: [] as Call[],
     cart: cartItems as CartItem[],
     provider: 'test' as 'test' | 'stripe',
+    pickupChoices: [] as PickupWindowChoice[],
     quote: (params: URLSearchParams): CheckoutQuote => {
       const method = params.get('shippingMethod')
       // Not the listed $15.00: the page must show the server's numbers, never add up its own.
@@ -170,6 +173,7 @@ export function checkoutServer() {
         if (call.path === '/api/checkout/quote') return json(200, server.quote(url.searchParams))
         if (call.path === '/api/site-content') return json(200, [])
         if (call.path === '/api/farm-settings') return json(200, farmSettingsAnswer())
+        if (call.path === '/api/pickup-windows') return json(200, { choices: server.pickupChoices })
       }
       if (call.method === 'POST' && call.path === '/api/orders') return server.orders(call)
       if (call.method === 'POST' && call.path === '/api/payments/test-mode/confirm')

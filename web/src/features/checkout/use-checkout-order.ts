@@ -3,6 +3,8 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { PlaceOrderResponse } from '#contracts/checkout'
+import type { PickupWindowPick } from '#contracts/order-pickup'
+import type { PickupWindowChoice } from '#contracts/pickup-locations'
 import * as catalogApi from '#contracts/catalog-api'
 import type { User } from '#contracts/identity'
 import * as ordersApi from '#contracts/orders-api'
@@ -15,6 +17,7 @@ import {
   confirmTestPayment,
   createOrder,
   useCheckoutQuote,
+  usePickupWindowChoices,
   type PaymentsConfig,
 } from './checkout-api'
 import { failureToast, settlesAttempt, type CheckoutStep } from './checkout-attempt'
@@ -25,10 +28,17 @@ import {
   orderDetailsOf,
   stripeModeFormSchema,
   testModeFormSchema,
+  type CheckoutFormContext,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from './checkout-form'
 import { useStripeModule } from './use-stripe-module'
+
+const isOpenChoice = (choices: readonly PickupWindowChoice[], pick: PickupWindowPick) =>
+  choices.some(
+    (choice) =>
+      choice.state === 'open' && choice.windowId === pick.windowId && choice.date === pick.date,
+  )
 
 /**
  * The checkout form's state and its order: the form, the server's quote for the cart, and placing
@@ -62,8 +72,10 @@ export function useCheckoutOrder({
     () => checkoutResolver(isStripe ? stripeModeFormSchema : testModeFormSchema),
     [isStripe],
   )
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+  const pickupChoices = usePickupWindowChoices()
+  const form = useForm<CheckoutFormInput, CheckoutFormContext, CheckoutFormValues>({
     resolver,
+    context: { pickupWindowsOffered: (pickupChoices.data?.choices.length ?? 0) > 0 },
     defaultValues: checkoutDefaultsFor(customer),
   })
   const { control, handleSubmit, setError, getValues, setValue } = form
@@ -77,9 +89,18 @@ export function useCheckoutOrder({
     )
   }
 
+  // The window may have filled or closed since the page asked: show them as they are now, and
+  // forget a choice that can no longer be made.
+  const refreshPickupChoices = async () => {
+    const { data } = await pickupChoices.refetch()
+    const pick = getValues('pickupWindow')
+    if (pick && !isOpenChoice(data?.choices ?? [], pick)) setValue('pickupWindow', undefined)
+  }
+
   const fail = (step: CheckoutStep, error: ParsedApiError) => {
     if (settlesAttempt(step, error)) attempts.retire()
     applyFieldErrors(error.fields)
+    if (error.fields.pickupWindow) void refreshPickupChoices()
     toast({ ...failureToast(step, error), variant: 'destructive' })
     if (step === 'payment' && error.code === 'CARD_DECLINED') {
       setValue('cardNumber', '')
@@ -172,6 +193,7 @@ export function useCheckoutOrder({
     form,
     shippingMethod,
     quote,
+    pickupChoices,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid, onInvalid)(event),
     onStripeError,
   }

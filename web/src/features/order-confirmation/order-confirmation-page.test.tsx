@@ -101,6 +101,37 @@ describe('Order confirmation page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Ring twice')).toBeInTheDocument()
   })
 
+  it('shows where and when a Farm Pickup order is collected', async () => {
+    answers = [
+      {
+        ...order,
+        shippingAddress: {
+          street: 'Farm pickup at the farm stand',
+          city: '',
+          state: '',
+          zipCode: '',
+        },
+        shippingMethod: 'farm_pickup',
+        shippingMethodName: 'Farm Pickup',
+        shippingCost: '0.00',
+        pickup: {
+          windowId: 3,
+          locationName: 'Farm stand',
+          locationAddress: '1200 Grove Road, Jensen Beach',
+          date: '2026-12-05',
+          startsAt: '09:00',
+          endsAt: '12:00',
+        },
+      },
+    ]
+    renderApp('/order-confirmation?order=42')
+    const picking = await screen.findByRole('region', { name: 'Picking Up' }, pageLoad)
+    expect(within(picking).getByTestId('order-pickup')).toHaveTextContent(
+      'Pickup: Saturday, December 5, 2026, 9:00 AM – 12:00 PM at Farm stand, 1200 Grove Road, Jensen Beach',
+    )
+    expect(screen.getByTestId('order-address')).toHaveTextContent('Ana Lopez772-555-0100')
+  })
+
   it("shows 'Order not found' with a way back to the shop when the server answers 404", async () => {
     renderApp('/order-confirmation?order=7')
     expect(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ExternalLink, Printer, Truck } from 'lucide-react'
 import { farmPickupMethod, type OrderDetail } from '#contracts/checkout'
+import { pickupWhen } from '#contracts/order-pickup'
 import { orderStatusLabels, paymentStatusLabels } from '#contracts/order-states'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
@@ -47,6 +48,7 @@ export function OrderView({
   actions: ReactNode
 }) {
   const address = order.shippingAddress
+  const pickup = order.pickup
   return (
     <div id={receiptId}>
       <style>{receiptPrintCss}</style>
@@ -133,11 +135,24 @@ export function OrderView({
             icon={<Truck className="size-5 text-primary" aria-hidden="true" />}
             className="grid gap-3 text-sm"
           >
+            {pickup && (
+              <p data-testid="order-pickup">
+                <span className="font-semibold">Pickup:</span> {pickupWhen(pickup)} at{' '}
+                {pickup.locationName}, {pickup.locationAddress}
+              </p>
+            )}
             <address className="not-italic leading-relaxed" data-testid="order-address">
               {order.customerName}
-              <br />
-              {address.street}
-              {/* A Farm Pickup order has no address beyond "Farm pickup at the farm stand". */}
+              {/*
+                A Farm Pickup order's address is only "Farm pickup at the farm stand", left out
+                when its pickup window says where.
+              */}
+              {!pickup && (
+                <>
+                  <br />
+                  {address.street}
+                </>
+              )}
               {address.city && (
                 <>
                   <br />

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, CalendarX } from 'lucide-react'
 import { farmClockTime, farmToday, formatClockTime, formatVisitDate } from '#contracts/farm-time'
-import { pickupWhen, type PickupWindowPick } from '#contracts/order-pickup'
+import { choosePickupWindow, pickupWhen, type PickupWindowPick } from '#contracts/order-pickup'
 import type { PickupMove } from '#contracts/pickup-locations'
 import * as pickupApi from '#contracts/pickup-locations-api'
 import { PageContainer, PageHero } from '#web/components/page-container'
@@ -112,7 +112,7 @@ function PickupDetails({ move, token }: { move: PickupMove; token: string }) {
           className="grid gap-4 border-t border-border/70 pt-5"
           onSubmit={(event) => {
             event.preventDefault()
-            if (!pick) setError('Choose a pickup window')
+            if (!pick) setError(choosePickupWindow)
             else moveTo.mutate(pick)
           }}
         >
