@@ -50,18 +50,35 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
   }))
 }
 
+/** An order's pickup window columns (issue 26): the window and its hours and place as chosen. */
+export type OrderPickupColumns = Pick<
+  OrderRow,
+  | 'pickupWindowId'
+  | 'pickupDate'
+  | 'pickupStartsAt'
+  | 'pickupEndsAt'
+  | 'pickupLocationName'
+  | 'pickupLocationAddress'
+>
+
+/** The columns an order keeps of the window it is collected in on `date`. */
+export function orderPickupColumns(
+  date: string,
+  window: { id: number; startsAt: string; endsAt: string },
+  location: { name: string; address: string },
+): OrderPickupColumns {
+  return {
+    pickupWindowId: window.id,
+    pickupDate: date,
+    pickupStartsAt: window.startsAt,
+    pickupEndsAt: window.endsAt,
+    pickupLocationName: location.name,
+    pickupLocationAddress: location.address,
+  }
+}
+
 /** Where and when the order is collected, when it has a pickup window. */
-export function orderPickupOf(
-  order: Pick<
-    OrderRow,
-    | 'pickupWindowId'
-    | 'pickupDate'
-    | 'pickupStartsAt'
-    | 'pickupEndsAt'
-    | 'pickupLocationName'
-    | 'pickupLocationAddress'
-  >,
-): OrderPickup | null {
+export function orderPickupOf(order: OrderPickupColumns): OrderPickup | null {
   if (!order.pickupDate || !order.pickupStartsAt || !order.pickupEndsAt) return null
   return {
     windowId: order.pickupWindowId,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { cartItems } from '#server/db/schema/cart'
 import { products, type ProductRow } from '#server/db/schema/catalog'
-import { orderItems, orders, type NewOrderRow, type OrderRow } from '#server/db/schema/orders'
+import { orderItems, orders, type OrderRow } from '#server/db/schema/orders'
 import { payments } from '#server/db/schema/payments'
 import { HttpError, badRequest, conflict } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
@@ -26,6 +26,7 @@ import {
 import type { Buyer } from './buyer'
 import type { CheckoutDeps } from './checkout-deps'
 import { claimIdempotencyKey } from './idempotency'
+import { orderPickupColumns, type OrderPickupColumns } from './order-detail'
 import { admitUnpaidOrder, type Holder } from './unpaid-holds'
 
 export interface PlaceOrderInput {
@@ -40,14 +41,6 @@ export interface PlaceOrderInput {
   pickupWindow?: PickupWindowPick | undefined
   idempotencyKey: string
 }
-
-type PickupColumn =
-  | 'pickupWindowId'
-  | 'pickupDate'
-  | 'pickupStartsAt'
-  | 'pickupEndsAt'
-  | 'pickupLocationName'
-  | 'pickupLocationAddress'
 
 /** An unpaid order holds its stock this long before the release job gives it back. */
 export const reservationMinutes = 30
@@ -214,14 +207,7 @@ async function holdPickupWindow(tx: Db, pick: PickupWindowPick | undefined) {
   if (!(await offersPickupWindows(tx))) return {}
   if (!pick) throw badRequest(choosePickupWindow, { pickupWindow: choosePickupWindow })
   const { window, location } = await takePickupPlace(tx, pick, await readFarmTimeZone(tx))
-  return {
-    pickupWindowId: window.id,
-    pickupDate: pick.date,
-    pickupStartsAt: window.startsAt,
-    pickupEndsAt: window.endsAt,
-    pickupLocationName: location.name,
-    pickupLocationAddress: location.address,
-  }
+  return orderPickupColumns(pick.date, window, location)
 }
 
 /** One order line priced by the server: a product, or a signed custom amount (productId null). */
@@ -315,7 +301,7 @@ export async function insertOrderWithItems(
     paymentProvider: string
     lines: PricedLine[]
     /** The pickup window's columns of a Farm Pickup order, when it has one. */
-    pickupWindow?: Partial<Pick<NewOrderRow, PickupColumn>>
+    pickupWindow?: Partial<OrderPickupColumns>
   },
 ) {
   const subtotalCents = order.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)

@@ -6,7 +6,8 @@ export { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 export type { Buyer } from './buyer'
 export type { CheckoutDeps } from './checkout-deps'
 export { claimIdempotencyKey } from './idempotency'
-export { findOrder, orderPickupOf, toOrderDetails } from './order-detail'
+export { findOrder, orderPickupColumns, orderPickupOf, toOrderDetails } from './order-detail'
+export type { OrderPickupColumns } from './order-detail'
 export {
   ensurePayment,
   insertOrderWithItems,

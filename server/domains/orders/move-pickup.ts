@@ -4,7 +4,7 @@ import type { PickupMove } from '#contracts/pickup-locations'
 import type { Db } from '#server/db/client'
 import { orders, type OrderRow } from '#server/db/schema/orders'
 import { pickupWindows } from '#server/db/schema/pickup'
-import { orderPickupOf } from '#server/domains/checkout/public'
+import { orderPickupColumns, orderPickupOf } from '#server/domains/checkout/public'
 import {
   orderCutOff,
   pickupWindowChoices,
@@ -104,12 +104,7 @@ export async function movePickup(
     const [updated] = await tx
       .update(orders)
       .set({
-        pickupWindowId: window.id,
-        pickupDate: pick.date,
-        pickupStartsAt: window.startsAt,
-        pickupEndsAt: window.endsAt,
-        pickupLocationName: location.name,
-        pickupLocationAddress: location.address,
+        ...orderPickupColumns(pick.date, window, location),
         pickupReminderSentAt: null,
         updatedAt: now,
       })

@@ -14,7 +14,7 @@ import { centsToDecimal } from '#server/lib/money'
 import type { MailMessage } from '#server/domains/notifications/public'
 import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { pickupCalendarFile } from '#server/domains/pickup/public'
-import { orderPickupOf } from '#server/domains/checkout/public'
+import { orderPickupOf, type OrderPickupColumns } from '#server/domains/checkout/public'
 
 /**
  * The e-mails about an order that say how it reaches its buyer (decision 0042): the receipt, the
@@ -65,13 +65,8 @@ type MailOrder = Pick<
   | 'subtotalCents'
   | 'totalAmountCents'
   | 'specialInstructions'
-  | 'pickupWindowId'
-  | 'pickupDate'
-  | 'pickupStartsAt'
-  | 'pickupEndsAt'
-  | 'pickupLocationName'
-  | 'pickupLocationAddress'
->
+> &
+  OrderPickupColumns
 type MailLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPriceCents'>
 
 function addressLine(address: OrderRow['shippingAddress']) {
