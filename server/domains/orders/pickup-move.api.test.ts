@@ -119,6 +119,7 @@ describe('moving a pickup through its e-mailed link', () => {
       .where(eq(emailOutbox.subject, `New pickup time for your Groveside order #${orderId}`))
     expect(mail?.text).toContain('It was: Farm stand')
     expect(mail?.attachments?.[0]?.content).toContain('T140000')
+    expect(mail?.attachments?.[0]?.content).toMatch(/SEQUENCE:\d+/)
 
     // The afternoon is now full: another order cannot move into it.
     const other = await pickupOrder('other@example.com', morning, first)

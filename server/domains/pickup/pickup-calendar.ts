@@ -3,11 +3,13 @@ import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { farmInstant, onFarmClock } from '#contracts/farm-time'
 import type { OrderPickup } from '#contracts/order-pickup'
 import type { MailAttachment } from '#server/db/schema/notifications'
+import { calendarSequence } from '#server/lib/calendar-sequence'
 
 /**
  * A pickup order's calendar entry (RFC 5545, made by ical-generator): its window on the farm's
  * clock with the zone's VTIMEZONE, at the location's address. The same order always has the same
- * UID, so a calendar replaces the entry when the window is moved.
+ * UID and a higher SEQUENCE each time, so a calendar replaces the entry when the window is
+ * moved.
  */
 export function pickupCalendarFile(
   orderId: number,
@@ -30,6 +32,7 @@ export function pickupCalendarFile(
     summary: `Pick up order #${orderId} at ${pickup.locationName}`,
     description: `Your ${context.farmName} order #${orderId}. Please bring your order number.`,
     location: pickup.locationAddress,
+    sequence: calendarSequence(),
   })
   return {
     filename: `order-${orderId}-pickup.ics`,

@@ -3,6 +3,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { onFarmClock } from '#contracts/farm-time'
 import type { BookingStatus } from '#contracts/visits'
 import type { MailAttachment } from '#server/db/schema/notifications'
+import { calendarSequence } from '#server/lib/calendar-sequence'
 import { visitTimes, type Visit } from './visit-records'
 
 /** A request the farm has not confirmed yet shows as tentative in the visitor's calendar. */
@@ -42,6 +43,7 @@ export function visitCalendarFile(
     location: context.location,
     url: context.bookingUrl,
     status: eventStatus[visit.status],
+    sequence: calendarSequence(),
   })
   return {
     filename: 'farm-visit.ics',
