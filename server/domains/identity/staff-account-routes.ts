@@ -87,35 +87,25 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     },
   })
 
-  route(app, staffAccountsApi.disableStaffAccount, {
-    config: { access: 'owner', auditAction: 'staff.disable' },
-    handler: async (request) => {
-      request.audit.targetType = 'staff'
-      const { before, after } = await setStaffAccountActive(
-        deps,
-        actorOf(request),
-        request.params.id,
-        false,
-      )
-      request.audit.before = { active: before.active }
-      return after
-    },
-  })
-
-  route(app, staffAccountsApi.enableStaffAccount, {
-    config: { access: 'owner', auditAction: 'staff.enable' },
-    handler: async (request) => {
-      request.audit.targetType = 'staff'
-      const { before, after } = await setStaffAccountActive(
-        deps,
-        actorOf(request),
-        request.params.id,
-        true,
-      )
-      request.audit.before = { active: before.active }
-      return after
-    },
-  })
+  for (const [endpoint, active] of [
+    [staffAccountsApi.disableStaffAccount, false],
+    [staffAccountsApi.enableStaffAccount, true],
+  ] as const) {
+    route(app, endpoint, {
+      config: { access: 'owner', auditAction: active ? 'staff.enable' : 'staff.disable' },
+      handler: async (request) => {
+        request.audit.targetType = 'staff'
+        const { before, after } = await setStaffAccountActive(
+          deps,
+          actorOf(request),
+          request.params.id,
+          active,
+        )
+        request.audit.before = { active: before.active }
+        return after
+      },
+    })
+  }
 
   route(app, staffAccountsApi.sendStaffPasswordReset, {
     config: { access: 'owner', auditAction: 'staff.password-reset' },

@@ -9,14 +9,10 @@ const signature = (secret: string, orderId: number) =>
   createHmac('sha256', secret).update(`order-pickup\n${orderId}`).digest('base64url')
 
 /**
- * The token of an order's e-mailed pickup link: its id with an HMAC of it, so every e-mail about
- * the order can carry it again and nobody can make one for another order.
+ * An order's e-mailed pickup link carries a token: its id with an HMAC of it, so every e-mail
+ * about the order can carry it again and nobody can make one for another order. This is the
+ * order a token names, or null when the farm did not sign it.
  */
-export async function pickupToken(db: Db, orderId: number): Promise<string> {
-  return `${orderId}.${signature(await linkSecret(db), orderId)}`
-}
-
-/** The order a token names, or null when the farm did not sign it. */
 export async function readPickupToken(db: Db, token: string): Promise<number | null> {
   const match = /^(\d{1,10})\.([\w-]{43})$/.exec(token)
   if (!match) return null
@@ -29,4 +25,10 @@ export async function readPickupToken(db: Db, token: string): Promise<number | n
 
 /** The link that opens the order's pickup page. */
 export const pickupLinkOf = async (db: Db, publicUrl: string, orderId: number) =>
-  pickupMoveLink(publicUrl, await pickupToken(db, orderId))
+  (await pickupLinkMaker(db, publicUrl))(orderId)
+
+/** Makes the pickup links of many orders with the secret read once (the reminder job). */
+export async function pickupLinkMaker(db: Db, publicUrl: string) {
+  const secret = await linkSecret(db)
+  return (orderId: number) => pickupMoveLink(publicUrl, `${orderId}.${signature(secret, orderId)}`)
+}

@@ -5,7 +5,7 @@ import { readFarmTimeZone } from '#server/domains/settings/public'
 import { every } from '#server/jobs/job-engine'
 import type { OrderDeps } from './order-deps'
 import { pickupReminderMail, readOrderMailContext } from './order-mail'
-import { pickupLinkOf } from './pickup-links'
+import { pickupLinkMaker } from './pickup-links'
 
 /** When the reminder job looks for tomorrow's pickups. */
 export const pickupReminderSchedule = every.quarterHour
@@ -35,9 +35,9 @@ export async function sendPickupReminders(
       .returning()
     if (due.length === 0) return 0
     const context = await readOrderMailContext(tx)
+    const linkOf = await pickupLinkMaker(tx, deps.publicUrl)
     for (const order of due) {
-      const link = await pickupLinkOf(tx, deps.publicUrl, order.id)
-      await deps.mail.queue(pickupReminderMail(order, context, link), { db: tx })
+      await deps.mail.queue(pickupReminderMail(order, context, linkOf(order.id)), { db: tx })
     }
     return due.length
   })
