@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idParamsSchema, lineSchema, optionalText, requiredText } from './fields'
+import { harvestScheduleDefaults, harvestScheduleFields } from './harvest-days'
 import { moneySchema, staffAmountSchema } from './money'
 
 /** The categories a shopper filters products by, in this order (spec 1 §9); others stay off the storefront. */
@@ -36,6 +37,8 @@ export const productSchema = z.object({
   perishable: z.boolean(),
   /** Tracked stock; null when the farm does not count this product. */
   stockQuantity: z.number().int().nonnegative().nullable(),
+  /** The weekdays it is picked to order (none: ready at once) and when orders close (issue 26). */
+  ...harvestScheduleFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -79,6 +82,7 @@ const productFields = {
     .min(0, 'Stock cannot be negative')
     .max(1_000_000, 'Stock must be at most 1000000')
     .nullish(),
+  ...harvestScheduleFields,
 }
 
 /** What staff send to create a product (spec 3 product form, plus tracked stock and perishable). */
@@ -87,6 +91,13 @@ export const productInputSchema = z.object({
   inStock: productFields.inStock.default(true),
   featured: productFields.featured.default(false),
   perishable: productFields.perishable.default(false),
+  harvestDays: productFields.harvestDays.default(() => []),
+  harvestCutOffDaysBefore: productFields.harvestCutOffDaysBefore.default(
+    harvestScheduleDefaults.harvestCutOffDaysBefore,
+  ),
+  harvestCutOffTime: productFields.harvestCutOffTime.default(
+    harvestScheduleDefaults.harvestCutOffTime,
+  ),
 })
 export type ProductInput = z.input<typeof productInputSchema>
 /** An update changes only the fields it sends (no defaults fill the others in). */

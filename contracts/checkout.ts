@@ -172,6 +172,11 @@ export const checkoutQuoteSchema = z.object({
   shippingProblem: z.string().nullable(),
   /** Methods this cart cannot use, by method code, with the reason (fresh fruit ships cold or local). */
   blockedMethods: z.record(z.string(), z.string()),
+  /**
+   * When the cart's fresh products are picked if ordered now, and when orders for that harvest
+   * close; null when nothing in it is picked to order (issue 26).
+   */
+  harvest: z.object({ date: z.string(), orderBy: z.string() }).nullable(),
 })
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>
 
@@ -225,6 +230,8 @@ export const orderDetailSchema = z.object({
   tracking: orderTrackingSchema.nullable(),
   /** Where and when a Farm Pickup order is collected, when it has a window. */
   pickup: orderPickupSchema.nullable(),
+  /** The farm date its fresh products are picked, when it waits for a harvest (issue 26). */
+  harvestOn: z.string().nullable(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

@@ -56,6 +56,8 @@ const orderFilters = z.object({
   fulfilment: z.enum(orderFulfilmentFilters).optional(),
   /** The farm day a Farm Pickup order's window is on (issue 26). */
   pickupOn: listDayFilter('Pickup day'),
+  /** The farm day an order's fresh products are picked (issue 26). */
+  harvestOn: listDayFilter('Harvest day'),
   /** First and last farm day the orders were placed on, both included. */
   from: listDayFilter('From'),
   to: listDayFilter('To'),

@@ -133,13 +133,14 @@ export const pickupLocationSchema = z.object({
 export type PickupLocation = z.infer<typeof pickupLocationSchema>
 
 /** Why a window on a date cannot be chosen. */
-export const pickupWindowStates = ['open', 'full', 'closed', 'cut_off'] as const
+export const pickupWindowStates = ['open', 'full', 'closed', 'cut_off', 'before_harvest'] as const
 export type PickupWindowState = (typeof pickupWindowStates)[number]
 export const pickupWindowStateLabels: Record<PickupWindowState, string> = {
   open: 'Open',
   full: 'Full',
   closed: 'Closed',
   cut_off: 'Orders closed',
+  before_harvest: 'Before your harvest',
 }
 
 /** One window on one date, as checkout offers it. */
@@ -162,6 +163,20 @@ export type PickupWindowChoice = z.infer<typeof pickupWindowChoiceSchema>
 
 /** GET /api/pickup-windows: the windows of the next `daysOffered` farm days, soonest first. */
 export const pickupWindowChoicesSchema = z.object({ choices: z.array(pickupWindowChoiceSchema) })
+
+/**
+ * A window before the harvest an order waits for (`readyOn`) cannot be chosen: its fruit is not
+ * picked yet. Checkout marks the windows with its cart's harvest, a pickup page with its order's.
+ */
+export const markBeforeHarvest = (
+  choices: readonly PickupWindowChoice[],
+  readyOn: string | null | undefined,
+): PickupWindowChoice[] =>
+  choices.map((choice) =>
+    readyOn && choice.date < readyOn && (choice.state === 'open' || choice.state === 'full')
+      ? { ...choice, state: 'before_harvest' }
+      : choice,
+  )
 
 /** GET /api/pickup-moves/:token: an order's window and the windows it may move to. */
 export const pickupMoveSchema = z.object({

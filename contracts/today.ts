@@ -32,6 +32,19 @@ export const todaySchema = z.object({
       orders: count,
     }),
   ),
+  /**
+   * What to pick for paid orders not yet packed, per harvest day from today over the next week
+   * (issue 26): each picked-to-order product's total.
+   */
+  harvests: z.array(
+    z.object({
+      date: z.string(),
+      orders: count,
+      lines: z.array(
+        z.object({ productName: z.string(), unit: z.string().nullable(), quantity: count }),
+      ),
+    }),
+  ),
   /** Events, workshops and pick-your-own sessions today, pending or confirmed. */
   visitsToday: visits,
   /** The same for the coming Saturday and Sunday (this weekend's when today is one of them). */

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   varchar,
@@ -32,11 +33,20 @@ export const products = pgTable(
     stockQuantity: integer(),
     active: boolean().default(true).notNull(),
     perishable: boolean().default(false).notNull(),
+    /** Weekdays ("thursday") it is picked to order; empty when it is ready at once (issue 26). */
+    harvestDays: text()
+      .array()
+      .default(sql`'{}'::text[]`)
+      .notNull(),
+    /** Orders for a harvest close this many days before it, at `harvestCutOffTime` on the farm. */
+    harvestCutOffDaysBefore: smallint().default(1).notNull(),
+    harvestCutOffTime: varchar({ length: 5 }).default('12:00').notNull(),
     ...timestamps(),
   },
   (t) => [
     check('products_price_cents_check', sql`${t.priceCents} >= 0`),
     check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
+    check('products_harvest_cut_off_days_check', sql`${t.harvestCutOffDaysBefore} between 0 and 6`),
     index('products_category_idx').on(t.category),
     index('products_featured_idx').on(t.featured),
   ],

@@ -61,6 +61,8 @@ export const orders = pgTable(
     pickupEndsAt: varchar({ length: 5 }),
     pickupLocationName: varchar({ length: 120 }),
     pickupLocationAddress: varchar({ length: 255 }),
+    /** The farm date its fresh products are picked (issue 26); null when nothing waits for a harvest. */
+    harvestOn: date({ mode: 'string' }),
     /** When the day-before reminder of its pickup window was e-mailed (once). */
     pickupReminderSentAt: timestampTz(),
     ...timestamps(),
@@ -80,6 +82,7 @@ export const orders = pgTable(
     index('orders_client_address_idx').on(t.clientAddress),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_pickup_date_idx').on(t.pickupDate),
+    index('orders_harvest_on_idx').on(t.harvestOn),
   ],
 )
 export type OrderRow = typeof orders.$inferSelect

@@ -23,6 +23,8 @@ export async function seedProducts(
         perishable: true,
         imageUrl: demoImageUrl('mango.svg'),
         featured: true,
+        // Picked to order twice a week; orders close at noon the day before.
+        harvestDays: ['tuesday', 'friday'],
       },
       {
         name: 'Kent Mangos',
@@ -34,6 +36,7 @@ export async function seedProducts(
         perishable: true,
         imageUrl: demoImageUrl('mango.svg'),
         inStock: false,
+        harvestDays: ['tuesday', 'friday'],
       },
       {
         name: 'Fresh Blackberries',
@@ -46,6 +49,9 @@ export async function seedProducts(
         imageUrl: demoImageUrl('blackberries.svg'),
         featured: true,
         stockQuantity: 24,
+        // Picked in the cool of Wednesday and Saturday mornings; orders close at 5 PM the day before.
+        harvestDays: ['wednesday', 'saturday'],
+        harvestCutOffTime: '17:00',
       },
       {
         name: 'Muscadine Grapes',
@@ -56,6 +62,9 @@ export async function seedProducts(
         category: 'fresh',
         perishable: true,
         imageUrl: demoImageUrl('grapes.svg'),
+        // Cut from the arbor on Thursdays; orders close Tuesday at noon.
+        harvestDays: ['thursday'],
+        harvestCutOffDaysBefore: 2,
       },
       {
         name: 'Wildflower Honey',

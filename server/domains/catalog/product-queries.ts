@@ -3,6 +3,8 @@ import type { Db } from '#server/db/client'
 import { products, type ProductRow } from '#server/db/schema/catalog'
 import { centsToDecimal } from '#server/lib/money'
 import type { Product } from '#contracts/catalog'
+import type { Weekday } from '#contracts/farm-settings'
+import type { HarvestSchedule } from '#contracts/harvest-days'
 
 export function toProductContract(row: ProductRow): Product {
   return {
@@ -17,10 +19,18 @@ export function toProductContract(row: ProductRow): Product {
     featured: row.featured,
     perishable: row.perishable,
     stockQuantity: row.stockQuantity,
+    ...harvestScheduleOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
 }
+
+/** A product's harvest days and order cut-off (issue 26), as the harvest rules read them. */
+export const harvestScheduleOf = (row: ProductRow): HarvestSchedule => ({
+  harvestDays: row.harvestDays as Weekday[],
+  harvestCutOffDaysBefore: row.harvestCutOffDaysBefore,
+  harvestCutOffTime: row.harvestCutOffTime,
+})
 
 /** Products the shop offers (inactive ones are hidden), in catalogue order. */
 export async function listActiveProducts(db: Db): Promise<Product[]> {

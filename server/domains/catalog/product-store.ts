@@ -26,6 +26,10 @@ function toColumns(input: ProductFields) {
   if (input.featured !== undefined) columns.featured = input.featured
   if (input.perishable !== undefined) columns.perishable = input.perishable
   if (input.stockQuantity !== undefined) columns.stockQuantity = input.stockQuantity ?? null
+  if (input.harvestDays !== undefined) columns.harvestDays = [...input.harvestDays]
+  if (input.harvestCutOffDaysBefore !== undefined)
+    columns.harvestCutOffDaysBefore = input.harvestCutOffDaysBefore
+  if (input.harvestCutOffTime !== undefined) columns.harvestCutOffTime = input.harvestCutOffTime
   if (input.stockQuantity === 0) columns.inStock = false
   return columns
 }

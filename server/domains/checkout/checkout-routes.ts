@@ -43,12 +43,14 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           total: '0.00',
           shippingProblem: null,
           blockedMethods: {},
+          harvest: null,
         }
       const quote = await quoteCart(
         deps.db,
         buyer,
         request.query.shippingMethod,
         request.query.zipCode,
+        deps.now(),
       )
       return {
         itemCount: quote.itemCount,
@@ -57,6 +59,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         total: centsToDecimal(quote.subtotalCents + (quote.shippingCents ?? 0)),
         shippingProblem: quote.problem,
         blockedMethods: quote.blockedMethods,
+        harvest: quote.harvest && {
+          date: quote.harvest.date,
+          orderBy: quote.harvest.orderBy.toISOString(),
+        },
       }
     },
   })

@@ -47,6 +47,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
       })),
     tracking: tracking.get(order.id) ?? null,
     pickup: orderPickupOf(order),
+    harvestOn: order.harvestOn,
   }))
 }
 

@@ -12,8 +12,9 @@ import {
   type PlaceOrderResponse,
 } from '#contracts/checkout'
 import { maxCartLineQuantity } from '#contracts/cart'
+import { cartHarvest } from '#contracts/harvest-days'
 import { choosePickupWindow, type PickupWindowPick } from '#contracts/order-pickup'
-import { reserveStock } from '#server/domains/catalog/public'
+import { harvestScheduleOf, reserveStock } from '#server/domains/catalog/public'
 import { offersPickupWindows, takePickupPlace } from '#server/domains/pickup/public'
 import { readFarmTimeZone } from '#server/domains/settings/public'
 import {
@@ -68,11 +69,25 @@ export const farmPickupAddress = {
   zipCode: '',
 }
 
+/** The harvest an order of these products placed at `now` waits for (null: ready at once). */
+async function harvestOfProducts(db: Db, cartProducts: readonly ProductRow[], now: Date) {
+  const scheduled = cartProducts.map(harvestScheduleOf).filter((s) => s.harvestDays.length > 0)
+  if (scheduled.length === 0) return null
+  return cartHarvest(scheduled, await readFarmTimeZone(db), now)
+}
+
 /**
- * Subtotal and shipping of the buyer's cart, or why the method cannot be used, and every method
- * this cart may not use (fresh fruit ships only cold or local) with the reason.
+ * Subtotal and shipping of the buyer's cart, or why the method cannot be used, every method
+ * this cart may not use (fresh fruit ships only cold or local) with the reason, and the harvest
+ * its fresh products wait for if ordered `now`.
  */
-export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, zipCode?: string) {
+export async function quoteCart(
+  db: Db,
+  buyer: Buyer,
+  shippingMethod?: string,
+  zipCode?: string,
+  now: Date = new Date(),
+) {
   const lines = await pricedCart(db, buyer)
   const subtotalCents = lines.reduce(
     (sum, { line, product }) => sum + product.priceCents * line.quantity,
@@ -85,7 +100,8 @@ export async function quoteCart(db: Db, buyer: Buyer, shippingMethod?: string, z
     const refusal = perishableRefusal(option, cartProducts)
     if (refusal) blockedMethods[option.code] = refusal.reason
   }
-  const quoted = { itemCount, subtotalCents, blockedMethods }
+  const harvest = await harvestOfProducts(db, cartProducts, now)
+  const quoted = { itemCount, subtotalCents, blockedMethods, harvest }
   if (!shippingMethod) return { ...quoted, shippingCents: null, problem: null }
   const option = await findShippingOption(db, shippingMethod)
   if (!option) return { ...quoted, shippingCents: null, problem: 'Please select a shipping method' }
@@ -178,9 +194,18 @@ export async function placeOrder(
     if (!quote.ok) throw badRequest(quote.problem, { shippingMethod: quote.problem })
 
     await reserveLines(tx, priced, held)
-    const pickupWindow = pickup ? await holdPickupWindow(tx, input.pickupWindow) : {}
+    const now = deps.now()
+    const harvest = await harvestOfProducts(
+      tx,
+      lines.map(({ product }) => product),
+      now,
+    )
+    const pickupWindow = pickup
+      ? await holdPickupWindow(tx, input.pickupWindow, harvest?.date ?? null, now)
+      : {}
     const order = await insertOrderWithItems(tx, {
       pickupWindow,
+      harvestOn: harvest?.date ?? null,
       buyer,
       clientAddress,
       customer: input,
@@ -200,13 +225,19 @@ export async function placeOrder(
 
 /**
  * A Farm Pickup order's window, once the farm offers windows: its place is taken in the order's
- * transaction (409 naming `pickupWindow` when it is full, closed or past its cut-off) and the
- * order keeps the location and hours as they are now.
+ * transaction (409 naming `pickupWindow` when it is full, closed, past its cut-off or before the
+ * order's harvest) and the order keeps the location and hours as they are now.
  */
-async function holdPickupWindow(tx: Db, pick: PickupWindowPick | undefined) {
+async function holdPickupWindow(
+  tx: Db,
+  pick: PickupWindowPick | undefined,
+  harvestOn: string | null,
+  now: Date,
+) {
   if (!(await offersPickupWindows(tx))) return {}
   if (!pick) throw badRequest(choosePickupWindow, { pickupWindow: choosePickupWindow })
-  const { window, location } = await takePickupPlace(tx, pick, await readFarmTimeZone(tx))
+  const timeZone = await readFarmTimeZone(tx)
+  const { window, location } = await takePickupPlace(tx, pick, timeZone, now, harvestOn)
   return orderPickupColumns(pick.date, window, location)
 }
 
@@ -302,6 +333,8 @@ export async function insertOrderWithItems(
     lines: PricedLine[]
     /** The pickup window's columns of a Farm Pickup order, when it has one. */
     pickupWindow?: Partial<OrderPickupColumns>
+    /** The farm date its fresh products are picked, when it waits for a harvest. */
+    harvestOn?: string | null
   },
 ) {
   const subtotalCents = order.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
@@ -322,6 +355,7 @@ export async function insertOrderWithItems(
       specialInstructions: order.specialInstructions,
       paymentProvider: order.paymentProvider,
       reservedUntil: new Date(Date.now() + reservationMinutes * 60_000),
+      harvestOn: order.harvestOn ?? null,
       ...order.pickupWindow,
     })
     .returning()

@@ -4,7 +4,7 @@
  */
 export { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 export type { Buyer } from './buyer'
-export type { CheckoutDeps } from './checkout-deps'
+export { checkoutDepsOf, type CheckoutDeps } from './checkout-deps'
 export { claimIdempotencyKey } from './idempotency'
 export { findOrder, orderPickupColumns, orderPickupOf, toOrderDetails } from './order-detail'
 export type { OrderPickupColumns } from './order-detail'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { CheckoutDeps } from '#server/domains/checkout/public'
+import { checkoutDepsOf, type CheckoutDeps } from '#server/domains/checkout/public'
 import type { PaymentProvider } from '#server/providers/payments/payment-provider'
 
 /**
@@ -12,8 +12,7 @@ export interface FarmStandDeps extends CheckoutDeps {
 }
 
 export const farmStandDepsOf = (app: FastifyInstance): FarmStandDeps => ({
-  db: app.db,
+  ...checkoutDepsOf(app),
   payments: app.payments,
-  rateLimitFactor: app.config.rateLimitFactor,
   publicUrl: app.config.publicUrl,
 })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { PickupWindowPick } from '#contracts/order-pickup'
-import type { PickupMove } from '#contracts/pickup-locations'
+import { markBeforeHarvest, type PickupMove } from '#contracts/pickup-locations'
 import type { Db } from '#server/db/client'
 import { orders, type OrderRow } from '#server/db/schema/orders'
 import { pickupWindows } from '#server/db/schema/pickup'
@@ -52,7 +52,7 @@ async function toPickupMove(db: Db, order: OrderRow, now: Date): Promise<PickupM
   const timeZone = await readFarmTimeZone(db)
   const pickup = orderPickupOf(order)!
   const until = await movableUntil(db, order, timeZone)
-  const choices = await pickupWindowChoices(db, timeZone, now)
+  const choices = markBeforeHarvest(await pickupWindowChoices(db, timeZone, now), order.harvestOn)
   return {
     orderId: order.id,
     customerName: order.customerName,
@@ -97,7 +97,7 @@ export async function movePickup(
       throw conflict('PICKUP_CLOSED', message, { pickupWindow: message })
     }
     if (current.windowId === pick.windowId && current.date === pick.date) return order
-    const { window, location } = await takePickupPlace(tx, pick, timeZone, now)
+    const { window, location } = await takePickupPlace(tx, pick, timeZone, now, order.harvestOn)
     if (current.windowId !== null) {
       await releasePickupPlace(tx, { windowId: current.windowId, date: current.date })
     }

@@ -28,6 +28,7 @@ const order = (shippingMethod: string | null, street: string) =>
     pickupEndsAt: null,
     pickupLocationName: null,
     pickupLocationAddress: null,
+    harvestOn: null as string | null,
   }) satisfies Partial<OrderRow>
 const lines = [{ productName: 'Haden Mangos', quantity: 2, totalPriceCents: 900 }]
 
@@ -78,6 +79,21 @@ describe('order e-mails', () => {
     )
     // Without a window: no calendar file.
     expect(receiptMail(order('farm_pickup', ''), lines, context).attachments).toBeUndefined()
+  })
+
+  it('promises the harvest day and how the order is handed over after it', () => {
+    const shipped = { ...order('refrigerated_shipping', '1 Main St'), harvestOn: '2026-12-03' }
+    expect(receiptMail(shipped, lines, context).text).toContain(
+      'Picked Thursday, December 3, 2026 and sent out that day.',
+    )
+    expect(newOrderNotice('farm@example.com', shipped, lines, context).text).toContain(
+      'Picked Thursday, December 3, 2026 and sent out that day.',
+    )
+    const collected = { ...order('farm_pickup', ''), harvestOn: '2026-12-03' }
+    expect(receiptMail(collected, lines, context).text).toContain(
+      'Picked Thursday, December 3, 2026 and ready for pickup from then.',
+    )
+    expect(receiptMail(order('farm_pickup', ''), lines, context).text).not.toContain('Picked')
   })
 
   it('adds the farm’s note after the customer line of its notice', () => {

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '#contracts/order-states'
 import { farmAddressOneLine, openingHoursWithNote } from '#contracts/farm-settings-format'
+import { harvestHandOverOf, harvestPromise } from '#contracts/harvest-days'
 import { pickupWhen, type OrderPickup } from '#contracts/order-pickup'
 import { readSiteTexts } from '#server/domains/content/public'
 import { readFarmSettings } from '#server/domains/settings/public'
@@ -65,6 +66,7 @@ type MailOrder = Pick<
   | 'subtotalCents'
   | 'totalAmountCents'
   | 'specialInstructions'
+  | 'harvestOn'
 > &
   OrderPickupColumns
 type MailLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPriceCents'>
@@ -120,6 +122,10 @@ function itemAndTotalLines(order: MailOrder, lines: MailLine[], context: OrderMa
   ]
 }
 
+/** When an order's fresh products are picked and handed over, when it waits for a harvest. */
+const harvestLines = (order: MailOrder) =>
+  order.harvestOn ? [harvestPromise(order.harvestOn, harvestHandOverOf(order.shippingMethod))] : []
+
 /** How the order reaches its buyer, as the receipt says it, and what happens next. */
 const receiptFulfilment: Record<
   Fulfilment,
@@ -167,6 +173,7 @@ export function receiptMail(
       ...itemAndTotalLines(order, lines, context),
       '',
       ...where,
+      ...harvestLines(order),
       ...changeTimeLines(pickupLink),
       order.specialInstructions ? `Your notes: ${order.specialInstructions}` : '',
       '',
@@ -210,6 +217,7 @@ export function newOrderNotice(
         ...itemAndTotalLines(order, lines, context),
         '',
         ...farmFulfilmentLines(order, context),
+        ...harvestLines(order),
         order.specialInstructions ? `Customer's notes: ${order.specialInstructions}` : '',
         '',
         `Customer: ${oneLine(order.customerName)} <${order.customerEmail}> ${order.customerPhone ?? ''}`.trim(),

@@ -107,6 +107,7 @@ export async function searchOrders(db: Db, query: OrderSearchQuery): Promise<Ord
     query.fulfilment ? fulfilmentCondition(query.fulfilment) : undefined,
     q ? searchCondition(q) : undefined,
     query.pickupOn ? eq(orders.pickupDate, query.pickupOn) : undefined,
+    query.harvestOn ? eq(orders.harvestOn, query.harvestOn) : undefined,
     await placedBetween(db, query),
   )
   const order = query.dir === 'asc' ? asc : desc

@@ -90,6 +90,9 @@ export async function packingSlipsPdf(db: Db, orders: OrderDetail[]): Promise<Bu
         .fontSize(10)
         .text(printable([order.customerEmail, order.customerPhone].filter(Boolean).join(' · ')))
       document.moveDown(0.5).text(printable(fulfilmentLine(order)), { width })
+      if (order.harvestOn) {
+        document.text(`Harvest: ${formatShortVisitDate(order.harvestOn)}`, { width })
+      }
       if (order.items.some((item) => item.productId !== null && perishable.has(item.productId))) {
         const y = document.y + 8
         document.rect(margin, y, width, 24).fill('#1f5f3a')

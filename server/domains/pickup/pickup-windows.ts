@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { subHours } from 'date-fns'
 import { addCalendarDays, farmInstant, farmToday, isoWeekdayOf } from '#contracts/farm-time'
+import { beforeHarvestMessage } from '#contracts/harvest-days'
 import type { PickupWindowPick } from '#contracts/order-pickup'
 import {
   pickupLimits,
@@ -122,15 +123,18 @@ const refused = (message: string) =>
 
 /**
  * Takes a place for one order in a window on a date, inside the caller's transaction, or throws
- * 409 naming `pickupWindow`. The count grows by one conditional upsert that locks the date's row,
- * so however many checkouts race for the last place, one gets it.
+ * 409 naming `pickupWindow` (also for a date before `readyOn`, the order's harvest). The count
+ * grows by one conditional upsert that locks the date's row, so however many checkouts race for
+ * the last place, one gets it.
  */
 export async function takePickupPlace(
   tx: Db,
   pick: PickupWindowPick,
   timeZone: string,
   now: Date = new Date(),
+  readyOn: string | null = null,
 ) {
+  if (readyOn && pick.date < readyOn) throw refused(beforeHarvestMessage(readyOn))
   const [found] = await tx
     .select({ window: pickupWindows, location: pickupLocations })
     .from(pickupWindows)

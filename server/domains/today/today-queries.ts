@@ -1,11 +1,11 @@
 import { and, asc, between, eq, inArray, isNotNull, lte, not, notInArray, sql } from 'drizzle-orm'
-import { farmToday, weekendOf } from '#contracts/farm-time'
+import { addCalendarDays, farmToday, weekendOf } from '#contracts/farm-time'
 import type { Today } from '#contracts/today'
 import type { Db } from '#server/db/client'
 import { blogComments } from '#server/db/schema/blog'
 import { products } from '#server/db/schema/catalog'
 import { productReviews } from '#server/db/schema/reviews'
-import { orders } from '#server/db/schema/orders'
+import { orderItems, orders } from '#server/db/schema/orders'
 import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import { readFarmTimeZone } from '#server/domains/settings/public'
 import { countOrders } from '#server/domains/orders/public'
@@ -71,6 +71,51 @@ async function pickupsOn(db: Db, date: string) {
     .orderBy(asc(orders.pickupStartsAt), asc(orders.pickupLocationName))
 }
 
+/** A harvest list looks this many farm days ahead, today included. */
+const harvestDaysAhead = 7
+
+/**
+ * What to pick, per harvest day from `date` on: the picked-to-order products of paid orders not
+ * yet packed, each product's total, and how many orders wait for that harvest.
+ */
+async function harvestsFrom(db: Db, date: string): Promise<Today['harvests']> {
+  const waiting = and(
+    between(orders.harvestOn, date, addCalendarDays(date, harvestDaysAhead - 1)),
+    inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
+    inArray(orders.status, ['confirmed', 'processing']),
+  )
+  const [lines, counts] = await Promise.all([
+    db
+      .select({
+        date: sql<string>`${orders.harvestOn}`,
+        productName: orderItems.productName,
+        unit: orderItems.unit,
+        quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(and(waiting, sql`cardinality(${products.harvestDays}) > 0`))
+      .groupBy(orders.harvestOn, orderItems.productName, orderItems.unit)
+      .orderBy(asc(orders.harvestOn), asc(orderItems.productName)),
+    db
+      .select({ date: sql<string>`${orders.harvestOn}`, orders: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(waiting)
+      .groupBy(orders.harvestOn),
+  ])
+  return counts
+    .map((day) => ({
+      date: day.date,
+      orders: day.orders,
+      lines: lines
+        .filter((line) => line.date === day.date)
+        .map(({ productName, unit, quantity }) => ({ productName, unit, quantity })),
+    }))
+    .filter((day) => day.lines.length > 0)
+    .sort((a, b) => a.date.localeCompare(b.date))
+}
+
 /** The back office's Today: what waits to be done, counted where it is kept. */
 export async function readToday({
   db,
@@ -83,6 +128,7 @@ export async function readToday({
   const [
     orderCounts,
     pickupsToday,
+    harvests,
     visitsToday,
     visitsWeekend,
     lowStock,
@@ -92,6 +138,7 @@ export async function readToday({
   ] = await Promise.all([
     countOrders(db),
     pickupsOn(db, date),
+    harvestsFrom(db, date),
     visitsBetween(db, date, date),
     visitsBetween(db, weekend.from, weekend.to),
     db
@@ -114,6 +161,7 @@ export async function readToday({
     date,
     orders: orderCounts,
     pickupsToday,
+    harvests,
     visitsToday,
     visitsWeekend: { ...weekend, ...visitsWeekend },
     lowStock: lowStock.map((product) => ({

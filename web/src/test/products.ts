@@ -1,4 +1,5 @@
 import type { Product } from '#contracts/catalog'
+import { harvestScheduleDefaults } from '#contracts/harvest-days'
 
 /** A product as GET /api/products answers it: a plain in-stock item unless overridden. */
 export function productFixture(
@@ -13,6 +14,7 @@ export function productFixture(
     featured: false,
     perishable: false,
     stockQuantity: null,
+    ...harvestScheduleDefaults,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

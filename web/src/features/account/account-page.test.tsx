@@ -46,6 +46,7 @@ const orderDetail: OrderDetail = {
   shippingMethodName: 'Standard Shipping',
   tracking: shipped.tracking,
   pickup: null,
+  harvestOn: null,
   specialInstructions: null,
   subtotal: '44.00',
   shippingCost: '15.00',

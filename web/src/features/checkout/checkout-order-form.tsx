@@ -25,6 +25,7 @@ import { SectionCard } from '#web/components/section-card'
 import { CheckoutFrame } from './checkout-frame'
 import { CheckoutLoadFailed } from './checkout-load-failed'
 import { CheckoutSettingUp } from './checkout-setting-up'
+import { HarvestNotice } from './harvest-notice'
 import { PickupSection } from './pickup-section'
 import { useCheckoutOrder } from './use-checkout-order'
 
@@ -177,7 +178,10 @@ export function CheckoutOrderForm({
                 <legend className="sr-only">Your details</legend>
                 <ContactSection />
                 {shippingMethod === farmPickupMethod ? (
-                  <PickupSection pickupChoices={pickupChoices} />
+                  <PickupSection
+                    pickupChoices={pickupChoices}
+                    readyOn={totals?.harvest?.date ?? null}
+                  />
                 ) : (
                   <AddressSection />
                 )}
@@ -212,6 +216,9 @@ export function CheckoutOrderForm({
                 total={total}
                 busy={quote.isFetching}
               >
+                {totals?.harvest && (
+                  <HarvestNotice harvest={totals.harvest} shippingMethod={shippingMethod} />
+                )}
                 {submitButton}
                 <Link
                   to="/products"

@@ -438,6 +438,27 @@ describe('Farm Pickup windows (issue 26)', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/waiting at the farm stand/)).toBeNull()
   })
 
+  it("marks the windows before the cart's harvest and says when it is picked", async () => {
+    const user = userEvent.setup({ delay: null })
+    const quote = server.quote
+    // The cart's fresh fruit is picked on Sunday 6 December; orders for it close Saturday noon.
+    server.quote = (params) => ({
+      ...quote(params),
+      harvest: { date: '2026-12-06', orderBy: '2026-12-05T17:00:00.000Z' },
+    })
+    await openPickupCheckout(user)
+    expect(window(soonest)).toBeDisabled()
+    expect(window(soonest)).toHaveAccessibleDescription('Before your harvest')
+    expect(window('Sunday, December 6, 2026 Jensen Market · 8:00 AM – 11:00 AM')).toBeEnabled()
+    expect(screen.getByTestId('harvest-notice')).toHaveTextContent(
+      'Picked Sunday, December 6, 2026 and ready for pickup from then. Order by Saturday, December 5, 2026, 12:00 PM EST for this harvest.',
+    )
+    await user.click(method(/^Standard Shipping/))
+    expect(screen.getByTestId('harvest-notice')).toHaveTextContent(
+      'Picked Sunday, December 6, 2026 and sent out that day.',
+    )
+  })
+
   it("says 'Choose a pickup window' before sending, then sends the chosen window", async () => {
     const user = userEvent.setup({ delay: null })
     await openPickupCheckout(user)

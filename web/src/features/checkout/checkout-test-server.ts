@@ -98,6 +98,7 @@ export function checkoutServer() {
           total: '56.34',
           shippingProblem: null,
           blockedMethods: {},
+          harvest: null,
         }
       }
       if (method === 'local_delivery') {
@@ -109,6 +110,7 @@ export function checkoutServer() {
               total: '44.00',
               shippingProblem: null,
               blockedMethods: {},
+              harvest: null,
             }
           : {
               itemCount: 3,
@@ -117,6 +119,7 @@ export function checkoutServer() {
               total: '44.00',
               shippingProblem: 'Local Delivery only reaches addresses near the farm (ZIP 34957).',
               blockedMethods: {},
+              harvest: null,
             }
       }
       if (method === 'farm_pickup') {
@@ -127,6 +130,7 @@ export function checkoutServer() {
           total: '44.00',
           shippingProblem: null,
           blockedMethods: {},
+          harvest: null,
         }
       }
       return {
@@ -136,6 +140,7 @@ export function checkoutServer() {
         total: '44.00',
         shippingProblem: null,
         blockedMethods: {},
+        harvest: null,
       }
     },
     orders: (() =>

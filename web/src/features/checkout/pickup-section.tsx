@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { MapPin, RotateCcw } from 'lucide-react'
-import type { PickupWindowChoice } from '#contracts/pickup-locations'
+import { markBeforeHarvest, type PickupWindowChoice } from '#contracts/pickup-locations'
 import { PickupWindowPicker } from '#web/components/pickup-window-picker'
 import { SectionCard } from '#web/components/section-card'
 import { Button } from '#web/components/ui/button'
@@ -15,11 +15,18 @@ type PickupChoices = Pick<
 
 /**
  * Shown instead of the address for Farm Pickup (decision 0016): the order needs only name, e-mail
- * and phone, and once the farm has pickup windows, the one the buyer collects it in (issue 26).
+ * and phone, and once the farm has pickup windows, the one the buyer collects it in (issue 26),
+ * from the cart's harvest day on (`readyOn`).
  */
-export function PickupSection({ pickupChoices }: { pickupChoices: PickupChoices }) {
+export function PickupSection({
+  pickupChoices,
+  readyOn,
+}: {
+  pickupChoices: PickupChoices
+  readyOn: string | null
+}) {
   const address = useFarmSettings()?.display.addressLines.join('\n')
-  const choices = pickupChoices.data?.choices ?? []
+  const choices = markBeforeHarvest(pickupChoices.data?.choices ?? [], readyOn)
   return (
     <SectionCard id="checkout-pickup-heading" title="Farm Pickup" icon={<MapPin />}>
       {choices.length > 0 ? (

@@ -24,6 +24,7 @@ const baseOrder: OrderDetail = {
   shippingMethodName: 'In person at the farm stand',
   tracking: null,
   pickup: null,
+  harvestOn: null,
   specialInstructions: null,
   subtotal: '23.00',
   shippingCost: '0.00',

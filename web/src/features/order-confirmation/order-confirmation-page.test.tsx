@@ -22,6 +22,7 @@ const order: OrderDetail = {
   shippingMethodName: 'Standard Shipping',
   tracking: null,
   pickup: null,
+  harvestOn: null,
   specialInstructions: 'Ring twice',
   subtotal: '44.00',
   shippingCost: '15.00',
@@ -79,6 +80,8 @@ describe('Order confirmation page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }, pageLoad),
     ).toBeInTheDocument()
+    // Honey waits for no harvest.
+    expect(screen.queryByTestId('order-harvest')).toBeNull()
     expect(screen.getByText('Order #42')).toBeInTheDocument()
     expect(screen.getByText(/A receipt is on its way to/)).toHaveTextContent('ana@example.com')
 
@@ -122,10 +125,14 @@ describe('Order confirmation page', { timeout: 30_000 }, () => {
           startsAt: '09:00',
           endsAt: '12:00',
         },
+        harvestOn: '2026-12-04',
       },
     ]
     renderApp('/order-confirmation?order=42')
     const picking = await screen.findByRole('region', { name: 'Picking Up' }, pageLoad)
+    expect(within(picking).getByTestId('order-harvest')).toHaveTextContent(
+      'Picked Friday, December 4, 2026 and ready for pickup from then.',
+    )
     expect(within(picking).getByTestId('order-pickup')).toHaveTextContent(
       'Pickup: Saturday, December 5, 2026, 9:00 AM – 12:00 PM at Farm stand, 1200 Grove Road, Jensen Beach',
     )

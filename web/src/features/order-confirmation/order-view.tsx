@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ExternalLink, Printer, Truck } from 'lucide-react'
 import { farmPickupMethod, type OrderDetail } from '#contracts/checkout'
+import { harvestHandOverOf, harvestPromise } from '#contracts/harvest-days'
 import { pickupWhen } from '#contracts/order-pickup'
 import { orderStatusLabels, paymentStatusLabels } from '#contracts/order-states'
 import { Badge } from '#web/components/ui/badge'
@@ -135,6 +136,11 @@ export function OrderView({
             icon={<Truck className="size-5 text-primary" aria-hidden="true" />}
             className="grid gap-3 text-sm"
           >
+            {order.harvestOn && (
+              <p data-testid="order-harvest" className="font-medium">
+                {harvestPromise(order.harvestOn, harvestHandOverOf(order.shippingMethod))}
+              </p>
+            )}
             {pickup && (
               <p data-testid="order-pickup">
                 <span className="font-semibold">Pickup:</span> {pickupWhen(pickup)} at{' '}

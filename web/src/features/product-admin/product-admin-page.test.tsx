@@ -123,3 +123,36 @@ describe('Product Manager: a page at a time', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of products' })).toBeNull()
   })
 })
+
+describe('Product Manager: harvest days', () => {
+  it('saves the days a product is picked to order and when orders close, and shows them', async () => {
+    const user = userEvent.setup()
+    await openScreen()
+    await user.click(screen.getByRole('button', { name: 'Edit Mango Batch 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' }, slow)
+    const days = within(dialog).getByRole('group', { name: 'Picked to order on' })
+    await user.click(within(days).getByRole('checkbox', { name: 'Tuesday' }))
+    await user.click(within(days).getByRole('checkbox', { name: 'Friday' }))
+    await user.click(within(dialog).getByRole('combobox', { name: 'Order cut-off' }))
+    await user.click(await screen.findByRole('option', { name: '2 days before' }))
+    const time = within(dialog).getByLabelText('Cut-off time')
+    await user.clear(time)
+    await user.type(time, '17:30')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        harvestDays: ['tuesday', 'friday'],
+        harvestCutOffDaysBefore: 2,
+        harvestCutOffTime: '17:30',
+      }),
+    )
+    expect(
+      await screen.findByText(
+        'Picked to order on Tuesdays and Fridays; order by 5:30 PM 2 days before.',
+        {},
+        slow,
+      ),
+    ).toBeVisible()
+  })
+})

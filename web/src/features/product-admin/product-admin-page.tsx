@@ -6,6 +6,12 @@ import {
   type Product,
   type StorefrontCategory,
 } from '#contracts/catalog'
+import { weekdayNames, weekdays } from '#contracts/farm-settings'
+import {
+  describeHarvestDays,
+  harvestCutOffDayChoices,
+  harvestCutOffDayLabel,
+} from '#contracts/harvest-days'
 import { AdminThumbnail } from '#web/components/staff/admin-thumbnail'
 import { FormField } from '#web/components/form-field'
 import { CategoryField } from '#web/components/staff/category-field'
@@ -24,6 +30,12 @@ const formatUnit = (unit: string | null) => {
   const bare = unit?.replace(/^(per\s+|\/\s*)/i, '').trim()
   return bare ? `/ ${bare}` : null
 }
+
+const weekdayOptions = weekdays.map((day) => ({ value: day, label: weekdayNames[day] }))
+const cutOffDayOptions = harvestCutOffDayChoices.map((days) => ({
+  value: String(days),
+  label: harvestCutOffDayLabel(days),
+}))
 
 const categoryLabel = (category: string) =>
   productCategoryLabels[category as StorefrontCategory] ?? category
@@ -100,6 +112,28 @@ export function ProductAdminPage() {
                 kind="checkbox"
               />
             </div>
+            <fieldset className="grid gap-4 rounded-xl border border-border/70 p-4">
+              <legend className="px-1 text-sm font-semibold">Harvest days</legend>
+              <FormField
+                form={form}
+                name="harvestDays"
+                label="Picked to order on"
+                kind="checkboxes"
+                options={weekdayOptions}
+                hint="Leave all unticked when it is ready at once. An order after the cut-off waits for the next harvest day."
+              />
+              <div className="grid items-start gap-4 sm:grid-cols-2">
+                <FormField
+                  form={form}
+                  name="harvestCutOffDaysBefore"
+                  label="Order cut-off"
+                  kind="select"
+                  valueType="number"
+                  options={cutOffDayOptions}
+                />
+                <FormField form={form} name="harvestCutOffTime" label="Cut-off time" type="time" />
+              </div>
+            </fieldset>
           </>
         ),
       }}
@@ -133,6 +167,9 @@ function ProductCard({ product, onEdit, onDelete }: { product: Product } & Recor
         {' · '}
         {categoryLabel(product.category)}
       </p>
+      {product.harvestDays.length > 0 && (
+        <p className="text-xs text-muted-foreground">{describeHarvestDays(product)}</p>
+      )}
       <p className="text-xs text-muted-foreground">
         ID {product.id}
         {product.stockQuantity !== null && <> · {product.stockQuantity} in stock</>}

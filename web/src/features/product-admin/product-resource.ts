@@ -1,5 +1,6 @@
 import type { Product, ProductInput } from '#contracts/catalog'
 import { products } from '#contracts/catalog-api'
+import { harvestScheduleDefaults } from '#contracts/harvest-days'
 import { recordFormValues } from '#web/lib/record-form-values'
 import { defineStaffResource, failureToasts, successToasts } from '#web/lib/staff-resource'
 
@@ -30,6 +31,8 @@ export const blankProduct = {
   inStock: true,
   featured: false,
   perishable: false,
+  ...harvestScheduleDefaults,
+  harvestDays: [],
 } satisfies ProductInput
 
 /** A stored product as the form edits it. */

@@ -185,6 +185,34 @@ describe('Product detail', () => {
     await waitFor(() => expect(document.title).toBe('Haden Mangos | Groveside Farm'))
   })
 
+  it('says when a picked-to-order product is harvested if ordered now, on the farm clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Monday 30 November 2026, 10:00 on the farm (EST).
+    vi.setSystemTime(new Date('2026-11-30T15:00:00Z'))
+    try {
+      vi.stubGlobal(
+        'fetch',
+        fakeServer([{ ...haden, harvestDays: ['tuesday', 'friday'] }, kent, honey, glenn]),
+      )
+      renderApp('/products/1')
+      const note = await screen.findByTestId('harvest-note')
+      expect(note).toHaveTextContent(
+        'Picked to order on Tuesdays and Fridays; order by 12:00 PM the day before.',
+      )
+      expect(note).toHaveTextContent(
+        'Order now and it is picked Tuesday, December 1, 2026. Orders for that harvest close Monday, November 30, 2026, 12:00 PM EST.',
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('says nothing of harvests for a product that is ready at once', async () => {
+    renderApp('/products/5')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wildflower Honey' })).toBeVisible()
+    expect(screen.queryByTestId('harvest-note')).toBeNull()
+  })
+
   it('marks an out-of-stock product and uses the placeholder image', async () => {
     renderApp('/products/2')
     expect(await screen.findByRole('heading', { level: 1, name: 'Kent Mangos' })).toBeVisible()

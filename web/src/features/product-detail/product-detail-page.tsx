@@ -30,6 +30,7 @@ import { formatMoney } from '#web/lib/format-money'
 import { formatUnit } from '#web/lib/format-unit'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { BackInStockForm } from './back-in-stock-form'
+import { HarvestNote } from './harvest-note'
 import { growingGuideFor, type GrowingGuide } from './growing-guide'
 import { clampQuantity, QuantityPicker } from './quantity-picker'
 import { ReviewsSection } from './reviews-section'
@@ -166,6 +167,7 @@ function ProductOverview({ product }: { product: Product }) {
           {product.description && (
             <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
           )}
+          {available && <HarvestNote product={product} />}
           <div className="grid gap-2 pt-1">
             <div className="flex flex-wrap items-end gap-4">
               {available && (

@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
+import { formatVisitDate } from '#contracts/farm-time'
 import { pickupWhen } from '#contracts/order-pickup'
 import type { AdminOrderDetails } from '#contracts/order-admin'
 import { fulfilmentOf, paymentStatusLabels } from '#contracts/order-states'
@@ -121,6 +122,9 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
           }
         >
           <p className="font-medium">{fulfilmentLabel(shown)}</p>
+          {shown.harvestOn && (
+            <p data-testid="order-harvest">Harvest: {formatVisitDate(shown.harvestOn)}</p>
+          )}
           {shown.pickup ? (
             <p data-testid="order-pickup-window">
               {pickupWhen(shown.pickup)}

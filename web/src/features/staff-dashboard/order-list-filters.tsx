@@ -80,6 +80,11 @@ export function OrderListFilters({
           onChange={(pickupOn) => onChange({ pickupOn })}
         />
         <DateFilter
+          label="Harvest day"
+          value={search.harvestOn}
+          onChange={(harvestOn) => onChange({ harvestOn })}
+        />
+        <DateFilter
           label="Placed from"
           value={search.from}
           onChange={(from) => onChange({ from })}

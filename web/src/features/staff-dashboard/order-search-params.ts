@@ -20,6 +20,7 @@ export const clearedFilters: OrderSearchChange = {
   payment: undefined,
   fulfilment: undefined,
   pickupOn: undefined,
+  harvestOn: undefined,
   from: undefined,
   to: undefined,
 }
@@ -32,6 +33,7 @@ export function hasFilters(search: OrderSearchQuery): boolean {
     search.payment ||
     search.fulfilment ||
     search.pickupOn ||
+    search.harvestOn ||
     search.from ||
     search.to ||
     search.view !== 'completed',

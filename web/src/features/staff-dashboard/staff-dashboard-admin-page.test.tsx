@@ -35,6 +35,7 @@ function makeOrder(id: number, overrides: Partial<OrderDetail>): OrderDetail {
     items: [],
     tracking: null,
     pickup: null,
+    harvestOn: null,
     ...overrides,
   }
 }

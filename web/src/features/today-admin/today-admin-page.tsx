@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowUpRight, PackageOpen } from 'lucide-react'
-import { formatVisitDate } from '#contracts/farm-time'
+import { formatShortVisitDate, formatVisitDate } from '#contracts/farm-time'
+import type { Today } from '#contracts/today'
 import * as todayApi from '#contracts/today-api'
 import { QueryState } from '#web/components/query-state'
 import { StaffPage } from '#web/components/staff/staff-page'
@@ -9,6 +10,7 @@ import { StaffSection } from '#web/components/staff/staff-section'
 import { apiQuery } from '#web/lib/api-client'
 import { cn } from '#web/lib/cn'
 import {
+  harvestOrdersLink,
   orderFigures,
   pickupFigures,
   visitFigures,
@@ -49,6 +51,44 @@ function FigureLinks({ figures }: { figures: TodayFigure[] }) {
   )
 }
 
+/** Each harvest day of the week ahead: what to pick for it, linking to its orders. */
+function HarvestList({ harvests, today }: { harvests: Today['harvests']; today: string }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {harvests.map((harvest) => (
+        <li
+          key={harvest.date}
+          className="rounded-2xl border border-border/70 bg-card p-4 shadow-soft"
+          data-testid="harvest-day"
+        >
+          <Link
+            to={harvestOrdersLink(harvest.date)}
+            className="flex items-baseline justify-between gap-3 font-semibold hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <span>{harvest.date === today ? 'Today' : formatShortVisitDate(harvest.date)}</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              {harvest.orders} {harvest.orders === 1 ? 'order' : 'orders'}
+            </span>
+          </Link>
+          <ul className="mt-2 grid gap-1 text-sm">
+            {harvest.lines.map((line) => (
+              <li key={`${line.productName} ${line.unit}`} className="flex gap-2">
+                <span className="w-10 shrink-0 text-right font-semibold tabular-nums">
+                  {line.quantity} ×
+                </span>
+                <span className="min-w-0 break-words">
+                  {line.productName}
+                  {line.unit && <span className="text-muted-foreground"> ({line.unit})</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * /admin, Today: what the farm has to do now (orders to pack, pickups, deliveries, visitors today
  * and this weekend, low stock, what waits for staff), each number a link to its list.
@@ -69,6 +109,14 @@ export function TodayAdminPage() {
             {data.pickupsToday.length > 0 && (
               <StaffSection title="Pickups today">
                 <FigureLinks figures={pickupFigures(data)} />
+              </StaffSection>
+            )}
+            {data.harvests.length > 0 && (
+              <StaffSection
+                title="To pick"
+                description="Fresh products of paid orders not yet packed, by harvest day."
+              >
+                <HarvestList harvests={data.harvests} today={data.date} />
               </StaffSection>
             )}
             <StaffSection title="Visitors">

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Today } from '#contracts/today'
-import { orderFigures, pickupFigures, visitFigures, waitingFigures } from './today-links'
+import {
+  harvestOrdersLink,
+  orderFigures,
+  pickupFigures,
+  visitFigures,
+  waitingFigures,
+} from './today-links'
 
 const today: Today = {
   date: '2026-11-25',
   orders: { toPack: 4, readyForPickup: 2, localDeliveries: 1, toShip: 3 },
+  harvests: [],
   pickupsToday: [{ locationName: 'Farm stand', startsAt: '09:00', endsAt: '12:00', orders: 3 }],
   visitsToday: { bookings: 1, people: 1 },
   visitsWeekend: { from: '2026-11-28', to: '2026-11-29', bookings: 5, people: 12 },
@@ -34,6 +41,12 @@ describe("Today's figures", () => {
         detail: 'orders to hand over',
       },
     ])
+  })
+
+  it('link a harvest day to its orders still to pack', () => {
+    expect(harvestOrdersLink('2026-11-27')).toBe(
+      '/admin/orders?harvestOn=2026-11-27&status=to_pack',
+    )
   })
 
   it('say the head counts and the weekend', () => {

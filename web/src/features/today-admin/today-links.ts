@@ -48,6 +48,10 @@ export function pickupFigures(today: Today): TodayFigure[] {
   }))
 }
 
+/** The orders waiting for one harvest day, still to pack (the Today harvest list links here). */
+export const harvestOrdersLink = (date: string) =>
+  ordersWith({ harvestOn: date, status: 'to_pack' })
+
 /** The bookings calendar on a day or on the week around it (its `view` and `date` search). */
 const calendarOn = (view: 'day' | 'week', date: string) =>
   `/admin/calendar?${new URLSearchParams({ view, date })}`
