@@ -189,6 +189,13 @@ export const farmSettingsInputSchema = z.object({
   hours: weeklyHoursSchema,
   hoursNote: optionalText('Hours note', 200),
   geo: geoSchema,
+  /** How long a waitlist offer holds its spots (issue 26). */
+  waitlistHoldHours: z
+    .number('Waitlist hold must be a whole number of hours')
+    .int('Waitlist hold must be a whole number of hours')
+    .min(1, 'Waitlist hold must be at least 1 hour')
+    .max(168, 'Waitlist hold must be at most 168 hours (a week)')
+    .default(24),
 })
 export type FarmSettingsInput = z.input<typeof farmSettingsInputSchema>
 
@@ -201,6 +208,7 @@ export interface FarmSettings {
   hours: WeeklyHours
   hoursNote: string | null
   geo: { latitude: number; longitude: number } | null
+  waitlistHoldHours: number
 }
 
 /** What pages show, formatted once on the server (contracts/farm-settings-format.ts). */
@@ -241,6 +249,7 @@ export const farmSettingsViewSchema = z.object({
   }),
   hoursNote: z.string().nullable(),
   geo: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  waitlistHoldHours: z.number().int(),
   display: z.object({
     addressLines: z.array(z.string()),
     hours: z.array(z.object({ days: z.string(), hours: z.string() })),
@@ -277,4 +286,5 @@ export const builtInFarmSettings: FarmSettings = {
   },
   hoursNote: null,
   geo: null,
+  waitlistHoldHours: 24,
 }

@@ -140,3 +140,10 @@ export function farmClockTime(instant: Date, timeZone: string): string {
 export function onFarmClock(instant: Date, timeZone: string): TZDate {
   return new TZDate(instant.getTime(), farmTimeZoneOrDefault(timeZone))
 }
+
+/** An instant on the farm's clock, with its zone: "Wednesday, December 2, 2026, 12:00 PM EST". */
+export function formatFarmInstant(instant: Date, timeZone: string): string {
+  const date = farmToday(timeZone, instant)
+  const time = farmClockTime(instant, timeZone)
+  return `${formatVisitDate(date)}, ${formatClockTime(time)} ${farmZoneName(date, time, timeZone)}`
+}

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   cartHarvest,
   describeHarvestDays,
-  formatOrderBy,
   harvestPromise,
   nextHarvest,
   type HarvestSchedule,
 } from './harvest-days'
+import { formatFarmInstant } from './farm-time'
 
 const zone = 'America/New_York'
 const at = (iso: string) => new Date(iso)
@@ -128,10 +128,10 @@ describe('wording', () => {
   })
 
   it('says when orders close on the farm clock, with its zone', () => {
-    expect(formatOrderBy(at('2026-11-01T17:00:00Z'), zone)).toBe(
+    expect(formatFarmInstant(at('2026-11-01T17:00:00Z'), zone)).toBe(
       'Sunday, November 1, 2026, 12:00 PM EST',
     )
-    expect(formatOrderBy(at('2026-10-25T16:00:00Z'), zone)).toBe(
+    expect(formatFarmInstant(at('2026-10-25T16:00:00Z'), zone)).toBe(
       'Sunday, October 25, 2026, 12:00 PM EDT',
     )
   })

@@ -3,10 +3,8 @@ import { weekdayNames, weekdays, type Weekday } from './farm-settings'
 import { fulfilmentOf } from './order-states'
 import {
   addCalendarDays,
-  farmClockTime,
   farmInstant,
   farmToday,
-  farmZoneName,
   formatClockTime,
   formatVisitDate,
   isClockTime,
@@ -160,10 +158,3 @@ export function harvestPromise(date: string, handOver: HarvestHandOver | null): 
 /** What a pickup window before the harvest is told, in the browser and by the server. */
 export const beforeHarvestMessage = (date: string) =>
   `Your fruit is picked ${formatVisitDate(date)}; please choose a window from that day on`
-
-/** When orders for a harvest close, on the farm's clock: "Wednesday, December 2, 2026, 12:00 PM EST". */
-export function formatOrderBy(orderBy: Date, timeZone: string): string {
-  const date = farmToday(timeZone, orderBy)
-  const time = farmClockTime(orderBy, timeZone)
-  return `${formatVisitDate(date)}, ${formatClockTime(time)} ${farmZoneName(date, time, timeZone)}`
-}

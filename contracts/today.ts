@@ -45,6 +45,20 @@ export const todaySchema = z.object({
       ),
     }),
   ),
+  /**
+   * Event and workshop dates whose decision day has come with fewer people than their minimum
+   * (issue 26): staff call them off or let them go ahead.
+   */
+  belowMinimum: z.array(
+    z.object({
+      eventId: z.number().int(),
+      title: z.string(),
+      date: z.string(),
+      people: count,
+      minPeople: count,
+      bookings: count,
+    }),
+  ),
   /** Events, workshops and pick-your-own sessions today, pending or confirmed. */
   visitsToday: visits,
   /** The same for the coming Saturday and Sunday (this weekend's when today is one of them). */
@@ -57,3 +71,4 @@ export const todaySchema = z.object({
   failedJobs: count,
 })
 export type Today = z.infer<typeof todaySchema>
+export type BelowMinimumDate = Today['belowMinimum'][number]

@@ -7,6 +7,7 @@ import type { VisitKind } from './visits'
 import {
   bookingStatusUpdateSchema,
   cancellationResultSchema,
+  eventDateParamsSchema,
   farmEventAdminSchema,
   farmEventInputSchema,
   pickYourOwnSlotAdminSchema,
@@ -41,6 +42,14 @@ export const cancelFarmEvent = endpoint({
   method: 'POST',
   path: '/api/admin/farm-events/:id/cancel',
   params: idParamsSchema,
+  responses: { 200: cancellationResultSchema },
+})
+
+/** Calls off one date of an event or workshop (below its minimum): its bookings are cancelled. */
+export const cancelFarmEventDate = endpoint({
+  method: 'POST',
+  path: '/api/admin/farm-events/:id/dates/:date/cancel',
+  params: eventDateParamsSchema,
   responses: { 200: cancellationResultSchema },
 })
 

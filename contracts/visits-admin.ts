@@ -1,7 +1,7 @@
 /** The staff side of farm visits: the events and slots managers, the Bookings tab's bookings. */
 import { z } from 'zod'
 import { isClockTime } from './farm-time'
-import { idField, lineSchema, optionalText, requiredText } from './fields'
+import { idField, idParamsSchema, lineSchema, optionalText, requiredText } from './fields'
 import { moneySchema, staffAmountSchema } from './money'
 import {
   listDayFilter,
@@ -35,6 +35,10 @@ export const farmEventAdminSchema = farmEventSchema.extend({
   sortOrder: z.number().int(),
   /** Pending and confirmed bookings for today or later. */
   upcomingBookings: z.number().int(),
+  /** The fewest people a date needs to go ahead (issue 26); null when any number goes ahead. */
+  minPeople: z.number().int().nullable(),
+  /** How many days before a date staff decide whether it goes ahead. */
+  minPeopleDaysBefore: z.number().int(),
 })
 export type FarmEventAdmin = z.infer<typeof farmEventAdminSchema>
 
@@ -45,35 +49,55 @@ const includesField = z
   .default([])
 
 /** POST /api/admin/farm-events and PUT /api/admin/farm-events/:id. */
-export const farmEventInputSchema = z.object({
-  title: requiredText('Title', visitLimits.title),
-  description: optionalText('Description', visitLimits.description, { multiline: true }),
-  durationMinutes: z.coerce
-    .number('Duration must be a number of minutes')
-    .int('Duration must be a whole number of minutes')
-    .min(15, 'Duration must be at least 15 minutes')
-    .max(12 * 60, 'Duration must be at most 720 minutes'),
-  startTime: clockTimeField('Start time'),
-  pricePerPerson: staffAmountSchema('Price per person'),
-  maxPeople: z.coerce
-    .number('Max people must be a whole number')
-    .int('Max people must be a whole number')
-    .min(1, 'Max people must be at least 1')
-    .max(visitLimits.maxPeople, `Max people must be at most ${visitLimits.maxPeople}`),
-  includes: includesField,
-  eventType: z.enum(farmEventTypes, 'Type must be event or workshop'),
-  active: z.boolean('Active must be true or false').default(true),
-  sortOrder: z.coerce
-    .number('Sort order must be a whole number')
-    .int('Sort order must be a whole number')
-    .min(-1000, 'Sort order must be between -1000 and 1000')
-    .max(1000, 'Sort order must be between -1000 and 1000')
-    .default(0),
-})
+export const farmEventInputSchema = z
+  .object({
+    title: requiredText('Title', visitLimits.title),
+    description: optionalText('Description', visitLimits.description, { multiline: true }),
+    durationMinutes: z.coerce
+      .number('Duration must be a number of minutes')
+      .int('Duration must be a whole number of minutes')
+      .min(15, 'Duration must be at least 15 minutes')
+      .max(12 * 60, 'Duration must be at most 720 minutes'),
+    startTime: clockTimeField('Start time'),
+    pricePerPerson: staffAmountSchema('Price per person'),
+    maxPeople: z.coerce
+      .number('Max people must be a whole number')
+      .int('Max people must be a whole number')
+      .min(1, 'Max people must be at least 1')
+      .max(visitLimits.maxPeople, `Max people must be at most ${visitLimits.maxPeople}`),
+    includes: includesField,
+    eventType: z.enum(farmEventTypes, 'Type must be event or workshop'),
+    active: z.boolean('Active must be true or false').default(true),
+    sortOrder: z.coerce
+      .number('Sort order must be a whole number')
+      .int('Sort order must be a whole number')
+      .min(-1000, 'Sort order must be between -1000 and 1000')
+      .max(1000, 'Sort order must be between -1000 and 1000')
+      .default(0),
+    minPeople: z
+      .number('Minimum people must be a whole number')
+      .int('Minimum people must be a whole number')
+      .min(1, 'Minimum people must be at least 1')
+      .nullish()
+      .transform((value) => value ?? null),
+    minPeopleDaysBefore: z
+      .number('Decide days before must be a whole number')
+      .int('Decide days before must be a whole number')
+      .min(0, 'Decide days before cannot be negative')
+      .max(60, 'Decide days before must be at most 60')
+      .default(3),
+  })
+  .refine((event) => event.minPeople === null || event.minPeople <= event.maxPeople, {
+    path: ['minPeople'],
+    message: 'Minimum people cannot be more than max people',
+  })
 export type FarmEventInput = z.input<typeof farmEventInputSchema>
 export type FarmEventValues = z.output<typeof farmEventInputSchema>
 
 // ------------------------------------------------------------------ pick-your-own slots
+
+/** One date of an event or workshop. */
+export const eventDateParamsSchema = idParamsSchema.extend({ date: farmDateField('Date') })
 
 /** A slot in the manager: the public shape plus when it was cancelled. */
 export const pickYourOwnSlotAdminSchema = pickYourOwnSlotSchema.extend({

@@ -75,7 +75,7 @@ const phoneField = lineSchema('Phone must be text', 'Phone')
   .transform((phone) => phone || null)
   .nullish()
 
-const visitorFields = {
+export const visitorFields = {
   customerName: requiredText('Full name', visitLimits.name),
   customerEmail: emailAddressSchema('Please enter a valid email address'),
   customerPhone: phoneField,
@@ -84,7 +84,7 @@ const visitorFields = {
   }),
 }
 
-function peopleField(max?: number) {
+export function peopleField(max?: number) {
   const message = 'Number of people must be a whole number of at least 1'
   const base = z.coerce.number(message).int(message).min(1, message)
   return max ? base.max(max, `Number of people must be at most ${max}`) : base.max(100_000)

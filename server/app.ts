@@ -69,6 +69,7 @@ import plantRoutes from './domains/plants/plant-routes'
 import recipeRoutes from './domains/recipes/recipe-routes'
 import imageLibraryRoutes from './domains/media/image-library-routes'
 import visitRoutes from './domains/visits/visit-routes'
+import waitlistRoutes from './domains/visits/waitlist-routes'
 import visitAdminRoutes from './domains/visits/visit-admin-routes'
 import bookingsCalendarRoutes from './domains/visits/bookings-calendar-routes'
 import harvestAlertRoutes from './domains/harvest-alerts/harvest-alert-routes'
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(subscriptionAdminRoutes)
   await app.register(plantRoutes)
   await app.register(visitRoutes)
+  await app.register(waitlistRoutes)
   await app.register(visitAdminRoutes)
   await app.register(bookingsCalendarRoutes)
   await app.register(harvestAlertRoutes)

@@ -33,6 +33,7 @@ const farm: FarmSettings = {
   },
   hoursNote: 'Closed on Thanksgiving',
   geo: null,
+  waitlistHoldHours: 24,
 }
 const site = {
   text: (key: string) => (key === 'farm_name' ? 'Groveside Farm' : ''),

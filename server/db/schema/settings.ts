@@ -1,4 +1,13 @@
-import { check, doublePrecision, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import {
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { usStateCodes } from '#contracts/checkout'
 import { farmCountries, type WeeklyHours } from '#contracts/farm-settings'
@@ -28,12 +37,15 @@ export const farmSettings = pgTable(
     hoursNote: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** How long a waitlist offer holds its spots before it passes to the next entry. */
+    waitlistHoldHours: smallint().default(24).notNull(),
     updatedAt: timestampNow(),
   },
   (t) => [
     check('farm_settings_single_row', sql`${t.id} = 1`),
     check('farm_settings_state_check', oneOf(t.state, usStateCodes)),
     check('farm_settings_country_check', oneOf(t.country, farmCountries)),
+    check('farm_settings_waitlist_hold_hours_check', sql`${t.waitlistHoldHours} between 1 and 168`),
     check('farm_settings_geo_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 )

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { attendanceValues, type Attendance } from '#contracts/bookings-calendar'
@@ -17,6 +18,7 @@ import {
   type BookingStatus,
   type FarmEventType,
 } from '#contracts/visits'
+import { waitlistStatuses, type WaitlistStatus } from '#contracts/waitlists'
 import { identityId, timestampTz, timestamps } from '../columns'
 import { oneOf } from '../value-check'
 import { products } from './catalog'
@@ -40,9 +42,18 @@ export const farmEvents = pgTable(
     eventType: varchar({ length: 20 }).$type<FarmEventType>().notNull(),
     active: boolean().default(true).notNull(),
     sortOrder: integer().default(0).notNull(),
+    /** The fewest people a date needs to go ahead; null when any number goes ahead (issue 26). */
+    minPeople: integer(),
+    /** Days before a date when staff decide whether it goes ahead. */
+    minPeopleDaysBefore: integer().default(3).notNull(),
     ...timestamps(),
   },
   (t) => [
+    check(
+      'farm_events_min_people_check',
+      sql`${t.minPeople} is null or (${t.minPeople} >= 1 and ${t.minPeople} <= ${t.maxPeople})`,
+    ),
+    check('farm_events_min_people_days_check', sql`${t.minPeopleDaysBefore} between 0 and 60`),
     check('farm_events_price_per_person_cents_check', sql`${t.pricePerPersonCents} >= 0`),
     check('farm_events_max_people_check', sql`${t.maxPeople} >= 1`),
     check('farm_events_event_type_check', oneOf(t.eventType, farmEventTypes)),
@@ -159,3 +170,38 @@ export const pickYourOwnBookings = pgTable(
 )
 export type PickYourOwnBookingRow = typeof pickYourOwnBookings.$inferSelect
 export type NewPickYourOwnBookingRow = typeof pickYourOwnBookings.$inferInsert
+
+/**
+ * Waitlists of full pick-your-own sessions (decision 0057). An offered entry holds its spots in
+ * the session's `currentBookings` until it is claimed (a booking), declined or lapses.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: identityId(),
+    slotId: integer()
+      .notNull()
+      .references(() => pickYourOwnSlots.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    customerName: varchar({ length: 255 }).notNull(),
+    customerEmail: varchar({ length: 255 }).notNull(),
+    customerPhone: varchar({ length: 30 }),
+    numberOfPeople: integer().notNull(),
+    status: varchar({ length: 20 }).$type<WaitlistStatus>().default('waiting').notNull(),
+    offeredAt: timestampTz(),
+    offerExpiresAt: timestampTz(),
+    /** The booking a claimed offer became. */
+    bookingId: integer().references(() => pickYourOwnBookings.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    check('waitlist_entries_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
+    check('waitlist_entries_status_check', oneOf(t.status, waitlistStatuses)),
+    index('waitlist_entries_slot_status_idx').on(t.slotId, t.status, t.id),
+    index('waitlist_entries_offer_expires_idx').on(t.offerExpiresAt),
+    uniqueIndex('waitlist_entries_one_open_per_email')
+      .on(t.slotId, sql`lower(${t.customerEmail})`)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+  ],
+)
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect

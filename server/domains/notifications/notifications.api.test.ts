@@ -206,9 +206,10 @@ describe('recurring jobs', () => {
           { name: 'newsletter-tokens.purge', cron: every.day },
           { name: 'staff-password-links.purge', cron: every.day },
           { name: 'orders.pickup-reminders', cron: every.quarterHour },
+          { name: 'visits.waitlist-offers', cron: every.minute },
         ]),
       )
-      expect(schedules).toHaveLength(12)
+      expect(schedules).toHaveLength(13)
     } finally {
       await worker.close()
     }

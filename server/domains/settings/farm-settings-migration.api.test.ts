@@ -89,6 +89,7 @@ describe('migration 0021: the farm details move into the farm settings', () => {
       hours: builtInFarmSettings.hours,
       hoursNote: null,
       geo: null,
+      waitlistHoldHours: 24,
     })
     expect(await leftoverTexts()).toEqual([])
   })

@@ -39,6 +39,7 @@ export function toFarmSettings(row: FarmSettingsRow): FarmSettings {
       row.latitude !== null && row.longitude !== null
         ? { latitude: row.latitude, longitude: row.longitude }
         : null,
+    waitlistHoldHours: row.waitlistHoldHours,
   }
 }
 

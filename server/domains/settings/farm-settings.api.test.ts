@@ -231,6 +231,12 @@ describe('PUT /api/admin/farm-settings', () => {
       'Latitude must be between -90 and 90',
     ],
     [
+      'a waitlist hold of more than a week',
+      { waitlistHoldHours: 169 },
+      'waitlistHoldHours',
+      'Waitlist hold must be at most 168 hours (a week)',
+    ],
+    [
       'a control character in the street',
       { address: { ...demoFarmSettings.address, street: 'Grove\u0007Road' } },
       'address.street',

@@ -35,6 +35,7 @@ export async function updateFarmSettings(
     hoursNote: input.hoursNote || null,
     latitude: input.geo?.latitude ?? null,
     longitude: input.geo?.longitude ?? null,
+    waitlistHoldHours: input.waitlistHoldHours,
     updatedAt: new Date(),
   }
   const [row] = await db

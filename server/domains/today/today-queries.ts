@@ -9,6 +9,7 @@ import { orderItems, orders } from '#server/db/schema/orders'
 import { bookings, pickYourOwnBookings, pickYourOwnSlots } from '#server/db/schema/visits'
 import { readFarmTimeZone } from '#server/domains/settings/public'
 import { countOrders } from '#server/domains/orders/public'
+import { datesBelowMinimum } from '#server/domains/visits/public'
 
 /** A product with counted stock at or under this many is low. */
 export const lowStockLine = 5
@@ -129,6 +130,7 @@ export async function readToday({
     orderCounts,
     pickupsToday,
     harvests,
+    belowMinimum,
     visitsToday,
     visitsWeekend,
     lowStock,
@@ -139,6 +141,7 @@ export async function readToday({
     countOrders(db),
     pickupsOn(db, date),
     harvestsFrom(db, date),
+    datesBelowMinimum(db, date),
     visitsBetween(db, date, date),
     visitsBetween(db, weekend.from, weekend.to),
     db
@@ -162,6 +165,7 @@ export async function readToday({
     orders: orderCounts,
     pickupsToday,
     harvests,
+    belowMinimum,
     visitsToday,
     visitsWeekend: { ...weekend, ...visitsWeekend },
     lowStock: lowStock.map((product) => ({

@@ -73,6 +73,8 @@ async function adminEvents(db: Db, ids?: readonly number[]): Promise<FarmEventAd
     active: event.active,
     sortOrder: event.sortOrder,
     upcomingBookings: Number(count ?? 0),
+    minPeople: event.minPeople,
+    minPeopleDaysBefore: event.minPeopleDaysBefore,
   }))
 }
 
@@ -88,6 +90,8 @@ function eventColumns(values: FarmEventValues) {
     eventType: values.eventType,
     active: values.active,
     sortOrder: values.sortOrder,
+    minPeople: values.minPeople,
+    minPeopleDaysBefore: values.minPeopleDaysBefore,
   }
 }
 

@@ -23,12 +23,13 @@ import { bookedVisit } from './booked-visit'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { pickYourOwnVisits, toStaffBooking } from './visit-records'
 import type { VisitDeps } from './visit-deps'
+import { closeSlotWaitlist, offerFreedSpots } from './waitlist-service'
 
 const openStatuses: BookingStatus[] = ['pending', 'confirmed']
 /** How far back the manager lists past sessions. */
 const pastDaysListed = 30
 
-function toSlot(row: PickYourOwnSlotRow): PickYourOwnSlot {
+export function toSlot(row: PickYourOwnSlotRow): PickYourOwnSlot {
   return {
     id: row.id,
     productId: row.productId,
@@ -210,6 +211,7 @@ export async function setPickYourOwnBookingStatus(
     const { before, visit } = await changePickYourOwnBooking(tx, id, status)
     if (before !== status && status === 'cancelled') {
       await queueVisitMail(deps, tx, visit, 'cancelled-by-farm')
+      await offerFreedSpots(deps, tx, visit.parentId!)
     }
     if (before === 'cancelled' && status !== 'cancelled') {
       await queueVisitMail(deps, tx, visit, 'confirmed')
@@ -439,6 +441,7 @@ export async function cancelSlot(deps: VisitDeps, id: number) {
       const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking.id), 1)
       await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
     }
+    await closeSlotWaitlist(deps, tx, id)
     return { cancelledBookings: cancelled.length }
   })
 }

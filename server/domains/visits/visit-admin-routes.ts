@@ -18,6 +18,7 @@ import {
 } from './pick-your-own-service'
 import { visitContext } from './visit-mail'
 import { searchStaffBookings } from './staff-booking-queries'
+import { cancelEventDate } from './head-count'
 import { visitDepsOf } from './visit-deps'
 
 /**
@@ -41,6 +42,14 @@ export default async function visitAdminRoutes(app: FastifyInstance) {
     handler: async (request) => {
       request.audit.targetType = 'farm_event'
       return cancelEvent(deps, request.params.id)
+    },
+  })
+
+  route(app, visitsAdminApi.cancelFarmEventDate, {
+    config: { access: 'staff', auditAction: 'farm_event.cancel_date' },
+    handler: async (request) => {
+      request.audit.targetType = 'farm_event'
+      return cancelEventDate(deps, request.params.id, request.params.date)
     },
   })
 

@@ -5,6 +5,7 @@ import { bookings, pickYourOwnBookings } from '#server/db/schema/visits'
 import { conflict, notFound } from '#server/http/http-error'
 import { bookedVisit } from './booked-visit'
 import { changePickYourOwnBooking } from './pick-your-own-service'
+import { offerFreedSpots } from './waitlist-service'
 import { visitCalendarFile } from './visit-calendar'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { readVisitBookingToken, visitBookingLink } from './visit-links'
@@ -80,7 +81,8 @@ export async function cancelVisitorBooking(
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(eq(bookings.id, ref.id))
     } else {
-      await changePickYourOwnBooking(tx, ref.id, 'cancelled')
+      const { visit: cancelled } = await changePickYourOwnBooking(tx, ref.id, 'cancelled')
+      await offerFreedSpots(deps, tx, cancelled.parentId!)
     }
     const cancelled = (await findVisit(tx, ref.kind, ref.id))!
     await queueVisitMail(deps, tx, cancelled, 'cancelled-by-visitor')

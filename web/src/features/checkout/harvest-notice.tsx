@@ -1,6 +1,7 @@
 import { Sprout } from 'lucide-react'
 import type { CheckoutQuote } from '#contracts/checkout'
-import { formatOrderBy, harvestHandOverOf, harvestPromise } from '#contracts/harvest-days'
+import { formatFarmInstant } from '#contracts/farm-time'
+import { harvestHandOverOf, harvestPromise } from '#contracts/harvest-days'
 import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 
 /**
@@ -25,7 +26,7 @@ export function HarvestNotice({
       <p>
         <span className="font-semibold">{harvestPromise(harvest.date, handOver)}</span>{' '}
         <span className="text-muted-foreground">
-          Order by {formatOrderBy(new Date(harvest.orderBy), timeZone)} for this harvest.
+          Order by {formatFarmInstant(new Date(harvest.orderBy), timeZone)} for this harvest.
         </span>
       </p>
     </div>

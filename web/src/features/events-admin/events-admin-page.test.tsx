@@ -100,6 +100,8 @@ describe('Events & Workshops Manager: events', () => {
       includes: ['Veil and gloves', 'A jar of honey'],
       active: true,
       sortOrder: 0,
+      minPeople: null,
+      minPeopleDaysBefore: 3,
     })
     expect(farmEventInputSchema.strict().safeParse(post.body).success).toBe(true)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

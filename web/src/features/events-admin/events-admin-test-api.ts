@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import type { FarmEventAdmin, PickYourOwnSlotAdmin, StaffBooking } from '#contracts/visits-admin'
+import type { StaffWaitlistEntry } from '#contracts/waitlists'
 import {
   addCalendarDays,
   defaultFarmTimeZone,
@@ -22,6 +23,8 @@ export interface FakeVisitApi {
   events: FarmEventAdmin[]
   slots: PickYourOwnSlotAdmin[]
   slotBookings: Record<number, StaffBooking[]>
+  /** Each session's waitlist, in line order. */
+  slotWaitlists: Record<number, StaffWaitlistEntry[]>
   calls: Call[]
   /** Answer writes with this 400 / 409 body instead. */
   refuseWrites: { status: number; body: unknown } | null
@@ -41,6 +44,8 @@ export const mangoTasting: FarmEventAdmin = {
   active: true,
   sortOrder: 0,
   upcomingBookings: 0,
+  minPeople: null,
+  minPeopleDaysBefore: 3,
 }
 
 export const beekeeping: FarmEventAdmin = {
@@ -92,6 +97,7 @@ export function stubVisitApi(): FakeVisitApi {
     events: [structuredClone(mangoTasting), structuredClone(beekeeping)],
     slots: [],
     slotBookings: {},
+    slotWaitlists: {},
     calls: [],
     refuseWrites: null,
   }
@@ -184,11 +190,24 @@ export function stubVisitApi(): FakeVisitApi {
         api.slots = [...api.slots, ...made]
         return jsonResponse(made, 201)
       }
-      const slot = /^\/api\/admin\/pick-your-own\/slots\/(\d+)(\/cancel|\/bookings)?$/.exec(path)
+      const removed = /^\/api\/admin\/pick-your-own\/waitlist\/(\d+)$/.exec(path)
+      if (removed && method === 'DELETE') {
+        const id = Number(removed[1])
+        const slotId = Number(
+          Object.entries(api.slotWaitlists).find(([, list]) => list.some((e) => e.id === id))![0],
+        )
+        api.slotWaitlists[slotId] = api.slotWaitlists[slotId]!.map((entry) =>
+          entry.id === id ? { ...entry, status: 'left', offerExpiresAt: null } : entry,
+        )
+        return jsonResponse(api.slotWaitlists[slotId])
+      }
+      const slot =
+        /^\/api\/admin\/pick-your-own\/slots\/(\d+)(\/cancel|\/bookings|\/waitlist)?$/.exec(path)
       if (slot) {
         const found = api.slots.find((each) => each.id === Number(slot[1]))
         if (!found) return jsonResponse({ message: 'Session not found', code: 'NOT_FOUND' }, 404)
         if (slot[2] === '/bookings') return jsonResponse(api.slotBookings[found.id] ?? [])
+        if (slot[2] === '/waitlist') return jsonResponse(api.slotWaitlists[found.id] ?? [])
         if (slot[2] === '/cancel') {
           const cancelledBookings = found.bookingCount
           Object.assign(found, {

@@ -46,6 +46,21 @@ export function FarmEventFields({ form }: { form: FarmEventForm }) {
           kind="integer"
           hint="Lower comes first."
         />
+        <FormField
+          form={form}
+          name="minPeople"
+          label="Minimum people"
+          kind="integer"
+          placeholder="No minimum"
+          hint="A date with fewer people booked by its decision day shows on Today, to call it off."
+        />
+        <FormField
+          form={form}
+          name="minPeopleDaysBefore"
+          label="Decide days before"
+          kind="integer"
+          hint="How many days before a date its minimum is checked."
+        />
       </div>
       <FormField
         form={form}

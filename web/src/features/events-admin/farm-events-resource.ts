@@ -59,6 +59,8 @@ export const blankFarmEvent = {
   includes: [],
   active: true,
   sortOrder: 0,
+  minPeople: null,
+  minPeopleDaysBefore: 3,
 } satisfies FarmEventInput
 
 /** A stored event as the form edits it: exactly the input's fields. */

@@ -242,6 +242,49 @@ describe('Events & Workshops Manager: pick-your-own sessions', () => {
     )
   })
 
+  it("shows a session's waitlist in line order and takes an entry off after asking", async () => {
+    const user = userEvent.setup()
+    const entry = (id: number, name: string, status: 'waiting' | 'offered') => ({
+      id,
+      status,
+      customerName: name,
+      customerEmail: `${name.toLowerCase()}@example.com`,
+      customerPhone: null,
+      numberOfPeople: 2,
+      createdAt: '2030-05-01T12:00:00.000Z',
+      offerExpiresAt: status === 'offered' ? '2030-05-02T16:00:00.000Z' : null,
+    })
+    api.slotWaitlists = { 10: [entry(1, 'Rosa', 'offered'), entry(2, 'Omar', 'waiting')] }
+    await openScreen()
+    await user.click(
+      within(slotCard(/^Blackberries, 8:00 AM/)).getByRole('button', { name: /^Bookings:/ }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Bookings: Blackberries' })
+    const waitlist = within(dialog).getByRole('region', { name: 'Waitlist' })
+    await waitFor(() => expect(within(waitlist).getAllByTestId('waitlist-entry')).toHaveLength(2))
+    const [rosa, omar] = within(waitlist).getAllByTestId('waitlist-entry')
+    expect(rosa).toHaveTextContent('1.')
+    expect(rosa).toHaveTextContent('Offered')
+    expect(rosa).toHaveTextContent('Held until Thursday, May 2, 2030, 12:00 PM EDT')
+    expect(omar).toHaveTextContent('2.')
+    expect(omar).toHaveTextContent('Waiting')
+
+    await user.click(within(rosa!).getByRole('button', { name: 'Remove Rosa from the waitlist' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(confirm).toHaveTextContent('The spots held for them pass to the next person waiting')
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Removed from waitlist', {}, slow)).toBeInTheDocument()
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/admin/pick-your-own/waitlist/1' }),
+    )
+    await waitFor(() =>
+      expect(within(waitlist).getAllByTestId('waitlist-entry')[0]).toHaveTextContent('Left'),
+    )
+    expect(
+      within(within(waitlist).getAllByTestId('waitlist-entry')[0]!).queryByRole('button'),
+    ).toBeNull()
+  })
+
   it('cancels a session with bookings after saying how many visitors are e-mailed', async () => {
     const user = userEvent.setup()
     await openScreen()

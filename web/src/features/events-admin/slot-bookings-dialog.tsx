@@ -10,9 +10,13 @@ import { CustomerContact } from '#web/components/staff/customer-contact'
 import { Dialog, DialogContent } from '#web/components/ui/dialog'
 import { formatMoney } from '#web/lib/format-money'
 import { slotBookingsQuery, slotHours } from './pick-your-own-slots-resource'
+import { SlotWaitlist } from './slot-waitlist'
 import { peopleText } from './visit-words'
 
-/** The bookings of one pick-your-own session: who, how to reach them, how many, total, status. */
+/**
+ * The bookings of one pick-your-own session (who, how to reach them, how many, total, status),
+ * then its waitlist.
+ */
 export function SlotBookingsDialog({
   slot,
   onClose,
@@ -45,6 +49,7 @@ export function SlotBookingsDialog({
             description={`${formatVisitDate(slot.date)}, ${slotHours(slot)}`}
           />
           <SlotBookings slot={slot} />
+          <SlotWaitlist slot={slot} />
         </DialogContent>
       )}
     </Dialog>

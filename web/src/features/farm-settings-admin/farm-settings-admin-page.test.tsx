@@ -73,6 +73,7 @@ describe('Farm settings (/admin/settings)', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('hello@groveside.farm')
     expect(screen.getByLabelText('Time zone')).toHaveValue('America/New_York')
     expect(screen.getByLabelText('Hours note (optional)')).toHaveValue('Closed on Thanksgiving')
+    expect(screen.getByLabelText('Hold an offer for (hours)')).toHaveValue('24')
 
     expect(day('Monday').getByRole('switch', { name: 'Open on Monday' })).not.toBeChecked()
     expect(day('Monday').getByText('Closed')).toBeInTheDocument()
@@ -121,6 +122,7 @@ describe('Farm settings (/admin/settings)', () => {
       timeZone: 'America/New_York',
       hoursNote: 'Closed on Thanksgiving',
       geo: null,
+      waitlistHoldHours: 24,
       hours: {
         monday: [{ from: '08:00', to: '16:00' }],
         tuesday: [],
@@ -131,6 +133,29 @@ describe('Farm settings (/admin/settings)', () => {
       },
       address: { street: '2180 Seagrape Grove Road', state: 'FL', country: 'US' },
     })
+  })
+
+  it('shows the stored waitlist hold, refuses 0 hours under the field and saves 48', async () => {
+    const user = userEvent.setup()
+    settings = farmSettingsAnswer({ waitlistHoldHours: 36 })
+    await openScreen()
+    const hold = screen.getByLabelText('Hold an offer for (hours)')
+    expect(hold).toHaveValue('36')
+
+    await user.clear(hold)
+    await user.type(hold, '0')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() => expect(hold).toHaveAttribute('aria-invalid', 'true'))
+    expect(hold).toHaveAccessibleDescription(/Waitlist hold must be at least 1 hour/)
+    expect(saves()).toHaveLength(0)
+
+    await user.clear(hold)
+    await user.type(hold, '48')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Farm settings saved', {}, slow)).toBeInTheDocument()
+    expect(saves()).toHaveLength(1)
+    expect(saves()[0]!.body).toMatchObject({ waitlistHoldHours: 48 })
+    expect(hold).toHaveValue('48')
   })
 
   it('refuses hours that close before they open, under the field, and sends nothing', async () => {
@@ -151,11 +176,12 @@ describe('Farm settings (/admin/settings)', () => {
     saveAnswer = () =>
       jsonResponse(
         {
-          message: 'Invalid hours.sunday.0.from, timeZone',
+          message: 'Invalid hours.sunday.0.from, timeZone, waitlistHoldHours',
           code: 'VALIDATION_ERROR',
           fields: {
             'hours.sunday.0.from': 'These hours overlap other hours of the same day',
             timeZone: 'Time zone must be an IANA time zone such as America/New_York',
+            waitlistHoldHours: 'Waitlist hold must be at most 168 hours (a week)',
           },
         },
         400,
@@ -171,6 +197,9 @@ describe('Farm settings (/admin/settings)', () => {
     expect(screen.getByLabelText('Time zone')).toHaveAccessibleDescription(
       /Time zone must be an IANA time zone such as America\/New_York/,
     )
+    expect(screen.getByLabelText('Hold an offer for (hours)')).toHaveAccessibleDescription(
+      /Waitlist hold must be at most 168 hours \(a week\)/,
+    )
   })
 
   it('shows other staff the settings read-only', async () => {
@@ -178,6 +207,7 @@ describe('Farm settings (/admin/settings)', () => {
     await openScreen()
     expect(screen.getByText(/Only the farm.s owner can change these settings/)).toBeInTheDocument()
     expect(screen.getByLabelText('Phone')).toBeDisabled()
+    expect(screen.getByLabelText('Hold an offer for (hours)')).toBeDisabled()
     expect(day('Saturday').getByRole('switch', { name: 'Open on Saturday' })).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull()
   })

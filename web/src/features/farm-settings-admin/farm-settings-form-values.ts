@@ -10,7 +10,8 @@ import {
 
 /**
  * The Farm settings form's values: the contract's fields as typed (the coordinates as text,
- * blank for none; the hours note as text). The contract's schema reads them (farmSettingsInputSchema).
+ * blank for none; the hours note as text; the waitlist hold null while blank). The contract's
+ * schema reads them (farmSettingsInputSchema).
  */
 export interface FarmSettingsFormValues {
   address: FarmAddress
@@ -20,6 +21,7 @@ export interface FarmSettingsFormValues {
   hours: WeeklyHours
   hoursNote: string
   geo: { latitude: string; longitude: string }
+  waitlistHoldHours: number | null
 }
 
 export function formValuesOf(settings: FarmSettings): FarmSettingsFormValues {
@@ -36,6 +38,7 @@ export function formValuesOf(settings: FarmSettings): FarmSettingsFormValues {
       latitude: settings.geo ? String(settings.geo.latitude) : '',
       longitude: settings.geo ? String(settings.geo.longitude) : '',
     },
+    waitlistHoldHours: settings.waitlistHoldHours,
   }
 }
 
@@ -52,6 +55,7 @@ export const farmSettingsFieldNames: FieldPath<FarmSettingsFormValues>[] = [
   'hoursNote',
   'geo.latitude',
   'geo.longitude',
+  'waitlistHoldHours',
   ...weekdays.flatMap((day) => [
     `hours.${day}` as const,
     ...Array.from({ length: maxRangesPerDay }, (_, index) => [

@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { Clock, Globe, MapPin, MapPinned, Phone } from 'lucide-react'
+import { Clock, Globe, Hourglass, MapPin, MapPinned, Phone } from 'lucide-react'
 import {
   farmSettingsInputSchema,
   farmTimeZones,
@@ -18,6 +18,7 @@ import {
 } from '#contracts/farm-settings'
 import * as farmSettingsApi from '#contracts/farm-settings-api'
 import { weeklyHoursLines } from '#contracts/farm-settings-format'
+import { FormField } from '#web/components/form-field'
 import { LabelledField, controlProps } from '#web/components/labelled-field'
 import { SectionCard } from '#web/components/section-card'
 import { UsAddressFields } from '#web/components/us-address-fields'
@@ -45,7 +46,7 @@ const selectClass =
 
 /**
  * The farm's details as one form (issue 25): address, contacts, time zone, the week's opening
- * hours with a note, and the farm on the map. Checked with the contract's schema; the server's
+ * hours with a note, the farm on the map, and how long a waitlist offer holds its spots. Checked with the contract's schema; the server's
  * messages land under their fields. `canEdit` is false for staff other than the owner.
  */
 export function FarmSettingsForm({
@@ -180,6 +181,17 @@ export function FarmSettingsForm({
                 <Input inputMode="decimal" placeholder="-80.2298" {...control('geo.longitude')} />
               </LabelledField>
             </div>
+          </SectionCard>
+
+          <SectionCard id="farm-waitlists-heading" title="Waitlists" icon={<Hourglass />}>
+            <FormField
+              form={form}
+              name="waitlistHoldHours"
+              label="Hold an offer for (hours)"
+              kind="integer"
+              className="sm:max-w-md"
+              hint="When spots free up in a full session, the first people waiting who fit get an e-mail; the spots are held for them this long before they pass to the next."
+            />
           </SectionCard>
         </fieldset>
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PickYourOwnSlot } from '#contracts/visits'
+import type { WaitlistEntry } from '#contracts/waitlists'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { jsonResponse, renderApp } from '#web/test/render-app'
@@ -52,12 +53,25 @@ const slots: PickYourOwnSlot[] = [
   slot(9, { date: '2099-06-20', active: false }),
 ]
 
+const waitlistToken = 'w5.signature-of-the-waitlist-entry-token-abcdefghij'
+const waitlistEntry = (status: WaitlistEntry['status']): WaitlistEntry => ({
+  status,
+  customerName: 'Ana Lopez',
+  numberOfPeople: 2,
+  ahead: status === 'waiting' ? 3 : null,
+  offerExpiresAt: status === 'offered' ? '2099-06-10T16:00:00.000Z' : null,
+  slot: slots[2]!,
+  bookingToken: null,
+})
+let entryAnswer: WaitlistEntry
+
 let calls: Call[]
 let slotAnswers: PickYourOwnSlot[][]
 let bookAnswer: () => Response
 
 beforeEach(() => {
   calls = []
+  entryAnswer = waitlistEntry('waiting')
   slotAnswers = [slots]
   bookAnswer = () =>
     jsonResponse(
@@ -103,6 +117,14 @@ beforeEach(() => {
       }
       if (/^\/api\/pick-your-own\/slots\/\d+\/book$/.test(url.pathname) && method === 'POST') {
         return bookAnswer()
+      }
+      if (url.pathname === '/api/pick-your-own/slots/1/waitlist' && method === 'POST') {
+        return jsonResponse({ token: waitlistToken, entry: waitlistEntry('waiting') }, 201)
+      }
+      if (url.pathname === `/api/waitlist/${waitlistToken}`) return jsonResponse(entryAnswer)
+      if (url.pathname === `/api/waitlist/${waitlistToken}/claim`) {
+        entryAnswer = { ...waitlistEntry('claimed'), bookingToken: 'p40.booked' }
+        return jsonResponse(entryAnswer)
       }
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
@@ -275,6 +297,55 @@ describe('Pick Your Own page (spec 2)', { timeout: 30_000 }, () => {
       ),
     )
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana Lopez')
+  })
+
+  it('joins a full session’s waitlist and shows the place in line', async () => {
+    const user = userEvent.setup()
+    const app = await openPage()
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Join waitlist Blackberries Saturday, June 13, 2099 8:00 AM – 10:00 AM',
+      }),
+    )
+    const form = await screen.findByRole('form', { name: 'Join the waitlist' })
+    await user.type(within(form).getByLabelText('Full name'), 'Ana Lopez')
+    await user.type(within(form).getByLabelText('E-mail'), 'ana@example.com')
+    await user.click(within(form).getByRole('combobox', { name: 'Number of people' }))
+    await user.click(await screen.findByRole('option', { name: '2 people' }))
+    await user.click(within(form).getByRole('button', { name: 'Join the Waitlist' }))
+
+    expect(await screen.findByText('You are on the waitlist')).toBeInTheDocument()
+    const post = calls.find((call) => call.path === '/api/pick-your-own/slots/1/waitlist')
+    expect(post?.body).toMatchObject({
+      customerName: 'Ana Lopez',
+      customerEmail: 'ana@example.com',
+      numberOfPeople: 2,
+    })
+    expect(await screen.findByTestId('waitlist-entry-status')).toHaveTextContent(
+      '3 groups are ahead of you.',
+    )
+    // The place's link is in the address, as in the e-mail.
+    expect(app.router.state.location.search).toBe(`?waitlist=${waitlistToken}`)
+  })
+
+  it('opens an offer from its link, books the held spots and links the booking', async () => {
+    const user = userEvent.setup()
+    entryAnswer = waitlistEntry('offered')
+    const app = renderApp(`/pick-your-own?waitlist=${waitlistToken}`)
+    const status = await screen.findByTestId('waitlist-entry-status', {}, pageLoad)
+    expect(status).toHaveTextContent(
+      'Spots are free for your group and held for you until Wednesday, June 10, 2099, 12:00 PM EDT.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Book these spots' }))
+    expect(await screen.findByText('Session Booked!')).toBeInTheDocument()
+    expect(screen.getByTestId('waitlist-entry-status')).toHaveTextContent('You booked these spots.')
+    expect(screen.getByRole('link', { name: 'See your booking' })).toHaveAttribute(
+      'href',
+      '/visits/booking?token=p40.booked',
+    )
+    await user.click(screen.getByRole('button', { name: 'See all sessions' }))
+    await waitFor(() => expect(app.router.state.location.search).toBe(''))
+    expect(screen.queryByTestId('waitlist-entry-status')).toBeNull()
   })
 
   it("says 'No Sessions Available' when there are none", async () => {

@@ -12,15 +12,19 @@ import type {
 import { BookingConfirmation } from '#web/components/booking-confirmation'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { VisitBookingLayout } from '#web/components/visit-booking-layout'
+import { waitlistSearchParam } from '#contracts/waitlists'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useSiteText } from '#web/hooks/use-site-text'
+import { useSearchParam } from '#web/lib/use-search-param'
 import { groupSlots, isBookable, peopleChoices } from './group-slots'
 import { LocationCard } from './location-card'
 import { SessionBookingForm } from './session-booking-form'
 import { emptySessionBooking, sessionBookingSchema } from './session-booking'
 import { SessionChoices } from './session-choices'
 import { slotsQuery } from './slots-query'
+import { WaitlistEntryPanel } from './waitlist-entry-panel'
+import { WaitlistJoinForm } from './waitlist-join-form'
 
 const bookingSectionId = 'booking'
 
@@ -48,6 +52,9 @@ export function PickYourOwnPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null)
   // What was just booked: shown in place of the form until the visitor chooses another session.
   const [booked, setBooked] = useState<{ visit: BookedVisit; email: string } | null>(null)
+  // A full session the visitor wants to wait for, and a waitlist place opened from its link.
+  const [waitlistFor, setWaitlistFor] = useState<PickYourOwnSlot | null>(null)
+  const [waitlistToken, setWaitlistToken] = useSearchParam(waitlistSearchParam)
 
   const slots = query.data
   const groups = useMemo(() => groupSlots(slots ?? []), [slots])
@@ -63,8 +70,17 @@ export function PickYourOwnPage() {
     defaultValues: emptySessionBooking,
   })
 
+  const joinWaitlist = (slot: PickYourOwnSlot) => {
+    setBooked(null)
+    setSelectedId(null)
+    setWaitlistToken(null)
+    setWaitlistFor(slot)
+    revealBookingForm()
+  }
+
   const choose = (slot: PickYourOwnSlot) => {
     setBooked(null)
+    setWaitlistFor(null)
     setSelectedId(slot.id)
     const limit = peopleChoices(slot.spotsLeft).length
     if (Number(form.getValues('numberOfPeople')) > limit) {
@@ -97,15 +113,33 @@ export function PickYourOwnPage() {
             />
           }
         >
-          {() => <SessionChoices products={groups} selectedId={selectedId} onSelect={choose} />}
+          {() => (
+            <SessionChoices
+              products={groups}
+              selectedId={selectedId}
+              onSelect={choose}
+              onJoinWaitlist={joinWaitlist}
+            />
+          )}
         </QueryState>
       }
       booking={
         <>
+          {waitlistToken && (
+            <WaitlistEntryPanel token={waitlistToken} onClose={() => setWaitlistToken(null)} />
+          )}
           <h2 id="pick-your-own-booking-heading" className="font-serif text-2xl font-semibold">
-            Book a Session
+            {waitlistFor ? 'Join the Waitlist' : 'Book a Session'}
           </h2>
-          {booked ? (
+          {waitlistFor ? (
+            <WaitlistJoinForm
+              slot={waitlistFor}
+              onJoined={(token) => {
+                setWaitlistFor(null)
+                setWaitlistToken(token)
+              }}
+            />
+          ) : booked ? (
             <BookingConfirmation
               visit={booked.visit}
               email={booked.email}

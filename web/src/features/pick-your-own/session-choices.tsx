@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { formatClockTime, formatVisitDate } from '#contracts/farm-time'
 import { slotAvailability, type PickYourOwnSlot } from '#contracts/visits'
 import { Badge, type BadgeProps } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { formatMoney } from '#web/lib/format-money'
 import { isBookable, spotsLeftText, type SlotProduct } from './group-slots'
@@ -12,19 +13,22 @@ const availabilityBadges = {
   available: { label: 'Available', variant: 'secondary' },
 } as const satisfies Record<string, { label: string; variant: BadgeProps['variant'] }>
 
+/** The chosen session, and what choosing a session or a full session's waitlist does. */
+interface SessionActions {
+  selectedId: number | null
+  onSelect: (slot: PickYourOwnSlot) => void
+  onJoinWaitlist: (slot: PickYourOwnSlot) => void
+}
+
 /**
  * The sessions by product and date (spec 2 "Pick Your Own"), one radio group across all of them:
- * a click anywhere on a session chooses it; a Full session cannot be chosen (spec 2 §4).
+ * a click anywhere on a session chooses it; a Full session cannot be chosen (spec 2 §4), but its
+ * waitlist can be joined (decision 0057).
  */
 export function SessionChoices({
   products,
-  selectedId,
-  onSelect,
-}: {
-  products: readonly SlotProduct[]
-  selectedId: number | null
-  onSelect: (slot: PickYourOwnSlot) => void
-}) {
+  ...actions
+}: SessionActions & { products: readonly SlotProduct[] }) {
   const name = useId()
   return (
     <div className="grid gap-10">
@@ -33,8 +37,7 @@ export function SessionChoices({
           key={product.productName}
           product={product}
           name={name}
-          selectedId={selectedId}
-          onSelect={onSelect}
+          actions={actions}
         />
       ))}
     </div>
@@ -44,13 +47,11 @@ export function SessionChoices({
 function ProductSessions({
   product,
   name,
-  selectedId,
-  onSelect,
+  actions,
 }: {
   product: SlotProduct
   name: string
-  selectedId: number | null
-  onSelect: (slot: PickYourOwnSlot) => void
+  actions: SessionActions
 }) {
   const headingId = useId()
   return (
@@ -66,8 +67,7 @@ function ProductSessions({
             date={day.date}
             slots={day.slots}
             name={name}
-            selectedId={selectedId}
-            onSelect={onSelect}
+            actions={actions}
           />
         ))}
       </div>
@@ -80,15 +80,13 @@ function DaySessions({
   date,
   slots,
   name,
-  selectedId,
-  onSelect,
+  actions,
 }: {
   productHeadingId: string
   date: string
   slots: readonly PickYourOwnSlot[]
   name: string
-  selectedId: number | null
-  onSelect: (slot: PickYourOwnSlot) => void
+  actions: SessionActions
 }) {
   const legendId = useId()
   return (
@@ -103,8 +101,9 @@ function DaySessions({
               slot={slot}
               name={name}
               labelledBy={`${productHeadingId} ${legendId}`}
-              selected={slot.id === selectedId}
-              onSelect={() => onSelect(slot)}
+              selected={slot.id === actions.selectedId}
+              onSelect={() => actions.onSelect(slot)}
+              onJoinWaitlist={() => actions.onJoinWaitlist(slot)}
             />
           </li>
         ))}
@@ -119,6 +118,7 @@ function SessionOption({
   labelledBy,
   selected,
   onSelect,
+  onJoinWaitlist,
 }: {
   slot: PickYourOwnSlot
   name: string
@@ -126,6 +126,7 @@ function SessionOption({
   labelledBy: string
   selected: boolean
   onSelect: () => void
+  onJoinWaitlist: () => void
 }) {
   const id = useId()
   const bookable = isBookable(slot)
@@ -177,6 +178,18 @@ function SessionOption({
             {badge.label}
           </Badge>
         </div>
+        {!bookable && slot.active && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="relative z-10 mt-1 w-fit"
+            onClick={onJoinWaitlist}
+            aria-labelledby={`${id}-join ${labelledBy} ${id}-time`}
+          >
+            <span id={`${id}-join`}>Join waitlist</span>
+          </Button>
+        )}
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react'
-import { describeHarvestDays, formatOrderBy, nextHarvest } from '#contracts/harvest-days'
+import { describeHarvestDays, nextHarvest } from '#contracts/harvest-days'
 import type { Product } from '#contracts/catalog'
-import { formatVisitDate } from '#contracts/farm-time'
+import { formatFarmInstant, formatVisitDate } from '#contracts/farm-time'
 import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { useHydrated } from '#web/lib/use-hydrated'
 
@@ -27,7 +27,7 @@ export function HarvestNote({ product }: { product: Product }) {
           <p className="font-semibold">
             Order now and it is picked {formatVisitDate(harvest.date)}.{' '}
             <span className="font-normal text-muted-foreground">
-              Orders for that harvest close {formatOrderBy(harvest.orderBy, timeZone)}.
+              Orders for that harvest close {formatFarmInstant(harvest.orderBy, timeZone)}.
             </span>
           </p>
         )}

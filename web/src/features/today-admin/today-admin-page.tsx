@@ -9,6 +9,7 @@ import { StaffPage } from '#web/components/staff/staff-page'
 import { StaffSection } from '#web/components/staff/staff-section'
 import { apiQuery } from '#web/lib/api-client'
 import { cn } from '#web/lib/cn'
+import { BelowMinimumList } from './below-minimum-list'
 import {
   harvestOrdersLink,
   orderFigures,
@@ -117,6 +118,14 @@ export function TodayAdminPage() {
                 description="Fresh products of paid orders not yet packed, by harvest day."
               >
                 <HarvestList harvests={data.harvests} today={data.date} />
+              </StaffSection>
+            )}
+            {data.belowMinimum.length > 0 && (
+              <StaffSection
+                title="Below minimum"
+                description="Event and workshop dates that have not reached their minimum by their decision day."
+              >
+                <BelowMinimumList dates={data.belowMinimum} />
               </StaffSection>
             )}
             <StaffSection title="Visitors">

@@ -12,6 +12,7 @@ const today: Today = {
   date: '2026-11-25',
   orders: { toPack: 4, readyForPickup: 2, localDeliveries: 1, toShip: 3 },
   harvests: [],
+  belowMinimum: [],
   pickupsToday: [{ locationName: 'Farm stand', startsAt: '09:00', endsAt: '12:00', orders: 3 }],
   visitsToday: { bookings: 1, people: 1 },
   visitsWeekend: { from: '2026-11-28', to: '2026-11-29', bookings: 5, people: 12 },

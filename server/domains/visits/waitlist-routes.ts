@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify'
+import * as waitlistsApi from '#contracts/waitlists-api'
+import { route } from '#server/http/endpoint-route'
+import { notFound } from '#server/http/http-error'
+import { every } from '#server/jobs/job-engine'
+import { getSlot } from './pick-your-own-service'
+import { visitDepsOf } from './visit-deps'
+import { visitBookingRateLimit } from './visit-routes'
+import {
+  claimWaitlistOffer,
+  joinWaitlist,
+  leaveWaitlist,
+  passWaitlistOffers,
+  readWaitlistEntry,
+  removeWaitlistEntry,
+  slotWaitlist,
+} from './waitlist-service'
+
+/** Guessing links is slow: the token routes share one budget per address. */
+const waitlistLinkRateLimit = { max: 60, timeWindow: '15 minutes' }
+
+/** Waitlists of full pick-your-own sessions (issue 26, decision 0057). */
+export default async function waitlistRoutes(app: FastifyInstance) {
+  const deps = visitDepsOf(app)
+  app.jobs.schedule(
+    { type: 'visits.waitlist-offers', label: 'Waitlist offers', cron: every.minute },
+    async () => {
+      await passWaitlistOffers(deps)
+    },
+  )
+
+  route(app, waitlistsApi.joinPickYourOwnWaitlist, {
+    config: { access: 'public', rateLimit: visitBookingRateLimit },
+    handler: async (request, reply) => {
+      const { website, ...join } = request.body
+      if (website) {
+        // Honeypot: answer like a real entry, store and send nothing.
+        const slot = await getSlot(app.db, request.params.id)
+        if (!slot) throw notFound('Session not found')
+        return reply.status(201).send({
+          token: 'w0.received',
+          entry: {
+            status: 'waiting',
+            customerName: join.customerName,
+            numberOfPeople: join.numberOfPeople,
+            ahead: 0,
+            offerExpiresAt: null,
+            slot,
+            bookingToken: null,
+          },
+        })
+      }
+      const userId = (await request.session.get())?.userId ?? null
+      return reply.status(201).send(await joinWaitlist(deps, request.params.id, join, userId))
+    },
+  })
+
+  route(app, waitlistsApi.getWaitlistEntry, {
+    config: { access: 'public', rateLimit: waitlistLinkRateLimit },
+    handler: async (request) => readWaitlistEntry(app.db, request.params.token),
+  })
+
+  route(app, waitlistsApi.claimWaitlistOffer, {
+    config: { access: 'public', rateLimit: waitlistLinkRateLimit },
+    handler: async (request) => claimWaitlistOffer(deps, request.params.token),
+  })
+
+  route(app, waitlistsApi.leaveWaitlist, {
+    config: { access: 'public', rateLimit: waitlistLinkRateLimit },
+    handler: async (request) => leaveWaitlist(deps, request.params.token),
+  })
+
+  route(app, waitlistsApi.listSlotWaitlist, {
+    config: { access: 'staff' },
+    handler: async (request) => slotWaitlist(app.db, request.params.id),
+  })
+
+  route(app, waitlistsApi.removeWaitlistEntry, {
+    config: { access: 'staff' },
+    handler: async (request) => {
+      const slotId = await removeWaitlistEntry(deps, request.params.id)
+      return slotWaitlist(app.db, slotId)
+    },
+  })
+}

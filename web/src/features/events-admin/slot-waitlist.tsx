@@ -1,0 +1,145 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Hourglass } from 'lucide-react'
+import { formatFarmInstant } from '#contracts/farm-time'
+import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
+import { waitlistStatusLabels, type StaffWaitlistEntry } from '#contracts/waitlists'
+import * as waitlistsApi from '#contracts/waitlists-api'
+import { ConfirmDialog } from '#web/components/confirm-dialog'
+import { EmptyState, QueryState } from '#web/components/query-state'
+import { CustomerContact } from '#web/components/staff/customer-contact'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/use-toast'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
+import { apiQuery, callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
+import { peopleText } from './visit-words'
+
+const isOpen = (entry: StaffWaitlistEntry) =>
+  entry.status === 'waiting' || entry.status === 'offered'
+
+/**
+ * A session's waitlist in line order (decision 0057): who waits, how many, whether spots are
+ * held for them and until when; staff take an entry off (an offer's spots pass to the next).
+ */
+export function SlotWaitlist({ slot }: { slot: Pick<PickYourOwnSlotAdmin, 'id'> }) {
+  const listQuery = apiQuery(waitlistsApi.listSlotWaitlist, { params: { id: slot.id } })
+  const waitlist = useQuery({ ...listQuery, refetchOnMount: 'always' })
+  return (
+    <section aria-labelledby={`slot-${slot.id}-waitlist`} className="grid gap-2">
+      <h3 id={`slot-${slot.id}-waitlist`} className="font-sans text-base font-semibold">
+        Waitlist
+      </h3>
+      <QueryState
+        query={waitlist}
+        loading="Loading the waitlist..."
+        what="the waitlist"
+        headingLevel="h3"
+        empty={
+          <EmptyState
+            headingLevel="h3"
+            icon={<Hourglass className="size-8 text-muted-foreground" aria-hidden="true" />}
+            title="Nobody is waiting for this session"
+          />
+        }
+      >
+        {(entries) => (
+          <ol className="divide-y divide-border/70 rounded-xl border border-border/70">
+            {entries.map((entry, index) => (
+              <WaitlistRow
+                key={entry.id}
+                entry={entry}
+                place={index + 1}
+                queryKey={listQuery.queryKey}
+              />
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </section>
+  )
+}
+
+function WaitlistRow({
+  entry,
+  place,
+  queryKey,
+}: {
+  entry: StaffWaitlistEntry
+  place: number
+  queryKey: readonly unknown[]
+}) {
+  const timeZone = useFarmTimeZone()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const remove = useMutation({
+    mutationFn: () => callApi(waitlistsApi.removeWaitlistEntry, { params: { id: entry.id } }),
+    onSuccess: (entries) => {
+      queryClient.setQueryData(queryKey, entries)
+      toast({
+        title: 'Removed from waitlist',
+        description:
+          entry.status === 'offered'
+            ? 'The spots held for them pass to the next person waiting.'
+            : `${entry.customerName} is no longer waiting.`,
+      })
+    },
+    onError: (error) =>
+      toast({
+        title: 'Remove Failed',
+        description: parseApiError(error).message,
+        variant: 'destructive',
+      }),
+  })
+  return (
+    <li
+      data-testid="waitlist-entry"
+      className="grid gap-1 px-3 py-2.5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-3"
+    >
+      <span className="text-sm font-semibold text-muted-foreground tabular-nums">{place}.</span>
+      <CustomerContact
+        name={entry.customerName}
+        email={entry.customerEmail}
+        phone={entry.customerPhone}
+        nameClassName="font-semibold"
+      />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:flex-col sm:items-end">
+        <span className="tabular-nums">{peopleText(entry.numberOfPeople)}</span>
+        <Badge variant={entry.status === 'offered' ? 'mango' : 'outline'}>
+          {waitlistStatusLabels[entry.status]}
+        </Badge>
+        {entry.offerExpiresAt && (
+          <span className="text-muted-foreground">
+            Held until {formatFarmInstant(new Date(entry.offerExpiresAt), timeZone)}
+          </span>
+        )}
+        {isOpen(entry) && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Remove ${entry.customerName} from the waitlist`}
+            onClick={() => setConfirming(true)}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${entry.customerName} from the waitlist?`}
+        description={
+          entry.status === 'offered'
+            ? 'The spots held for them pass to the next person waiting who fits.'
+            : 'They will no longer be offered spots for this session.'
+        }
+        confirmLabel="Remove"
+        cancelLabel="Keep waiting"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync()}
+      />
+    </li>
+  )
+}

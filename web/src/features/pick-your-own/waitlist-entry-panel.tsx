@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Hourglass } from 'lucide-react'
+import { formatClockTime, formatFarmInstant, formatVisitDate } from '#contracts/farm-time'
+import { visitBookingPath } from '#contracts/visits'
+import type { WaitlistEntry } from '#contracts/waitlists'
+import * as waitlistsApi from '#contracts/waitlists-api'
+import { QueryState } from '#web/components/query-state'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/use-toast'
+import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
+import { apiQuery, callApi } from '#web/lib/api-client'
+import { parseApiError } from '#web/lib/api-request'
+import { peopleText } from './group-slots'
+import { slotsQuery } from './slots-query'
+
+/** What the entry's state says, in the visitor's words. */
+function entryStatusText(entry: WaitlistEntry, timeZone: string): string {
+  switch (entry.status) {
+    case 'waiting':
+      return entry.ahead === 0
+        ? 'You are next in line. We will e-mail you when spots free up for your group.'
+        : `${entry.ahead} ${entry.ahead === 1 ? 'group is' : 'groups are'} ahead of you. We will e-mail you when spots free up for your group.`
+    case 'offered':
+      return `Spots are free for your group and held for you until ${formatFarmInstant(new Date(entry.offerExpiresAt!), timeZone)}.`
+    case 'claimed':
+      return 'You booked these spots. See you at the farm!'
+    case 'expired':
+      return 'The spots held for you were not booked in time and went to the next person waiting.'
+    case 'left':
+      return 'You are no longer on this waitlist.'
+    case 'closed':
+      return 'This session was cancelled, so its waitlist is closed. Please choose another session.'
+  }
+}
+
+/**
+ * A visitor's waitlist place, opened from its e-mailed link (`?waitlist=`): where they are in
+ * line, or the spots held for them to book or let go (decision 0057).
+ */
+export function WaitlistEntryPanel({ token, onClose }: { token: string; onClose: () => void }) {
+  const entryQuery = apiQuery(waitlistsApi.getWaitlistEntry, { params: { token } })
+  const query = useQuery(entryQuery)
+  const queryClient = useQueryClient()
+  const timeZone = useFarmTimeZone()
+  const [busy, setBusy] = useState(false)
+
+  const act = async (action: 'claim' | 'leave') => {
+    setBusy(true)
+    try {
+      const endpoint =
+        action === 'claim' ? waitlistsApi.claimWaitlistOffer : waitlistsApi.leaveWaitlist
+      const entry = await callApi(endpoint, { params: { token } })
+      queryClient.setQueryData(entryQuery.queryKey, entry)
+      toast(
+        action === 'claim'
+          ? { title: 'Session Booked!', description: 'We e-mailed you the booking.' }
+          : { title: 'You left the waitlist' },
+      )
+    } catch (error) {
+      toast({
+        title: action === 'claim' ? 'Booking Failed' : 'Could not leave the waitlist',
+        description: parseApiError(error).message,
+        variant: 'destructive',
+      })
+      await query.refetch()
+    } finally {
+      setBusy(false)
+      void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey })
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="waitlist-entry-heading"
+      className="grid gap-4 rounded-2xl border border-primary/30 bg-primary-soft/30 p-5"
+    >
+      <h2
+        id="waitlist-entry-heading"
+        className="flex items-center gap-2 font-serif text-2xl font-semibold"
+      >
+        <Hourglass className="size-5 text-primary" aria-hidden="true" />
+        Your waitlist place
+      </h2>
+      <QueryState query={query} loading="Loading your waitlist place..." what="your waitlist place">
+        {(entry) => (
+          <div className="grid gap-3 text-sm">
+            <p data-testid="waitlist-entry-session">
+              <span className="font-semibold">{entry.slot.productName}</span>,{' '}
+              {formatVisitDate(entry.slot.date)}, {formatClockTime(entry.slot.startTime)} –{' '}
+              {formatClockTime(entry.slot.endTime)} · {peopleText(entry.numberOfPeople)}
+            </p>
+            <p
+              className="text-base font-medium"
+              data-testid="waitlist-entry-status"
+              aria-live="polite"
+            >
+              {entryStatusText(entry, timeZone)}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              {entry.status === 'offered' && (
+                <Button type="button" disabled={busy} onClick={() => void act('claim')}>
+                  Book these spots
+                </Button>
+              )}
+              {(entry.status === 'offered' || entry.status === 'waiting') && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => void act('leave')}
+                >
+                  {entry.status === 'offered' ? 'Let them go' : 'Leave the waitlist'}
+                </Button>
+              )}
+              {entry.bookingToken && (
+                <Button asChild variant="outline">
+                  <Link to={visitBookingPath(entry.bookingToken)}>See your booking</Link>
+                </Button>
+              )}
+              <Button type="button" variant="ghost" onClick={onClose}>
+                See all sessions
+              </Button>
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  )
+}
