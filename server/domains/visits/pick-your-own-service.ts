@@ -14,6 +14,7 @@ import { products } from '#server/db/schema/catalog'
 import {
   pickYourOwnBookings,
   pickYourOwnSlots,
+  type NewPickYourOwnBookingRow,
   type PickYourOwnSlotRow,
 } from '#server/db/schema/visits'
 import { badRequest, conflict, notFound } from '#server/http/http-error'
@@ -104,30 +105,49 @@ export async function bookSlot(
           : `Only ${left} ${left === 1 ? 'spot is' : 'spots are'} left in this session.`,
       )
     }
-    const [booking] = await tx
-      .insert(pickYourOwnBookings)
-      .values({
-        slotId,
-        userId,
-        customerName: request.customerName,
-        customerEmail: request.customerEmail,
-        customerPhone: request.customerPhone ?? null,
-        numberOfPeople: people,
-        totalPriceCents: taken.pricePerPersonCents * people,
-        status: 'confirmed',
-        specialRequests: request.specialRequests ?? null,
-      })
-      .returning()
-    const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking!.id), 1)
-    await queueVisitMail(deps, tx, visit!, 'confirmed')
+    const { booking, visit } = await insertConfirmedBooking(deps, tx, taken, {
+      userId,
+      customerName: request.customerName,
+      customerEmail: request.customerEmail,
+      customerPhone: request.customerPhone ?? null,
+      numberOfPeople: people,
+      specialRequests: request.specialRequests ?? null,
+    })
     return {
-      id: booking!.id,
-      status: booking!.status,
-      totalPrice: centsToDecimal(booking!.totalPriceCents),
+      id: booking.id,
+      status: booking.status,
+      totalPrice: centsToDecimal(booking.totalPriceCents),
       slot: toSlot(taken),
-      ...(await bookedVisit(tx, visit!)),
+      ...(await bookedVisit(tx, visit)),
     }
   })
+}
+
+/**
+ * Writes a confirmed booking of a session whose spots the caller has taken, at the session's
+ * price, and queues its confirmation e-mail (with the calendar file) in the same transaction.
+ */
+export async function insertConfirmedBooking(
+  deps: VisitDeps,
+  tx: Db,
+  slot: Pick<PickYourOwnSlotRow, 'id' | 'pricePerPersonCents'>,
+  visitor: Pick<
+    NewPickYourOwnBookingRow,
+    'userId' | 'customerName' | 'customerEmail' | 'customerPhone' | 'specialRequests'
+  > & { numberOfPeople: number },
+) {
+  const [booking] = await tx
+    .insert(pickYourOwnBookings)
+    .values({
+      ...visitor,
+      slotId: slot.id,
+      totalPriceCents: slot.pricePerPersonCents * visitor.numberOfPeople,
+      status: 'confirmed',
+    })
+    .returning()
+  const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking!.id), 1)
+  await queueVisitMail(deps, tx, visit!, 'confirmed')
+  return { booking: booking!, visit: visit! }
 }
 
 /** Gives a booking's spots back to its slot (never below zero). */

@@ -10,18 +10,22 @@ import {
 import type { Db } from '#server/db/client'
 import { farmSettings } from '#server/db/schema/settings'
 import {
-  pickYourOwnBookings,
   pickYourOwnSlots,
   waitlistEntries,
   type PickYourOwnSlotRow,
   type WaitlistEntryRow,
 } from '#server/db/schema/visits'
 import { conflict, notFound } from '#server/http/http-error'
-import { hasStarted, releaseSpots, takeSpots, toSlot } from './pick-your-own-service'
-import { queueVisitMail, visitContext } from './visit-mail'
+import {
+  hasStarted,
+  insertConfirmedBooking,
+  releaseSpots,
+  takeSpots,
+  toSlot,
+} from './pick-your-own-service'
+import { visitContext } from './visit-mail'
 import type { VisitDeps } from './visit-deps'
 import { visitBookingToken } from './visit-links'
-import { pickYourOwnVisits } from './visit-records'
 import { readWaitlistToken, waitlistToken } from './waitlist-links'
 
 /**
@@ -280,25 +284,17 @@ export async function claimWaitlistOffer(deps: VisitDeps, token: string, now = n
     if (entry.offerExpiresAt!.getTime() <= now.getTime()) {
       throw conflict('OFFER_LAPSED', 'This offer has lapsed and passed to the next person waiting.')
     }
-    const [booking] = await tx
-      .insert(pickYourOwnBookings)
-      .values({
-        slotId: slot.id,
-        userId: entry.userId,
-        customerName: entry.customerName,
-        customerEmail: entry.customerEmail,
-        customerPhone: entry.customerPhone,
-        numberOfPeople: entry.numberOfPeople,
-        totalPriceCents: slot.pricePerPersonCents * entry.numberOfPeople,
-        status: 'confirmed',
-      })
-      .returning()
+    const { booking } = await insertConfirmedBooking(deps, tx, slot, {
+      userId: entry.userId,
+      customerName: entry.customerName,
+      customerEmail: entry.customerEmail,
+      customerPhone: entry.customerPhone,
+      numberOfPeople: entry.numberOfPeople,
+    })
     await tx
       .update(waitlistEntries)
-      .set({ status: 'claimed', bookingId: booking!.id, updatedAt: now })
+      .set({ status: 'claimed', bookingId: booking.id, updatedAt: now })
       .where(eq(waitlistEntries.id, id))
-    const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking!.id), 1)
-    await queueVisitMail(deps, tx, visit!, 'confirmed')
   })
   return entryView(deps.db, id)
 }
