@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 const searchDelayMs = 300
 
@@ -11,10 +11,13 @@ export function useTypedSearch(value: string, onSearch: (value: string) => void)
     setShown(value)
     setTyped(value)
   }
+  // Callers pass a new function on every render: the pause is timed from the last keystroke, not
+  // restarted by each re-render (a busy screen could otherwise hold the search back).
+  const search = useEffectEvent((text: string) => onSearch(text))
   useEffect(() => {
     if (typed === value) return
-    const timer = setTimeout(() => onSearch(typed), searchDelayMs)
+    const timer = setTimeout(() => search(typed), searchDelayMs)
     return () => clearTimeout(timer)
-  }, [typed, value, onSearch])
+  }, [typed, value])
   return [typed, setTyped] as const
 }
