@@ -36,3 +36,12 @@ export const pickupWhen = (pickup: Pick<OrderPickup, 'date' | 'startsAt' | 'ends
 export const pickupMovePath = '/pickup'
 export const pickupMoveLink = (publicUrl: string, token: string) =>
   `${publicUrl}${pickupMovePath}?token=${encodeURIComponent(token)}`
+
+/** A weekly window, for a subscription's boxes: "Farm stand, Fridays, 3:00 PM – 6:00 PM". */
+export const weeklyPickupWindowLabel = (window: {
+  locationName: string
+  weekdayName: string
+  startsAt: string
+  endsAt: string
+}) =>
+  `${window.locationName}, ${window.weekdayName}s, ${formatClockTime(window.startsAt)} – ${formatClockTime(window.endsAt)}`

@@ -59,6 +59,11 @@ export const subscribeFieldsSchema = z.object({
   startDate: farmDateField('Start date'),
   fulfilment: z.enum(subscriptionFulfilments, 'Please choose pickup or delivery'),
   deliveryAddress: shippingAddressSchema.optional(),
+  /**
+   * For pickup of a weekly or every-two-weeks plan where the farm has pickup windows: the window
+   * its boxes are collected in (the start date must fall on its weekday).
+   */
+  pickupWindowId: idField('Please choose a pickup window').nullish(),
 })
 
 /** Adds an issue at `deliveryAddress` when delivery has no address. */
@@ -94,14 +99,25 @@ export const subscriptionTestConfirmSchema = z.object({
 
 export const subscriptionIdParamsSchema = z.object({ id: idParam() })
 
-/** POST /api/subscriptions/:id/pause. */
-export const pauseRequestSchema = z.object({
-  weeks: z
-    .number('Choose how many weeks to pause')
-    .int('Choose a whole number of weeks')
-    .min(1, 'Pause for at least 1 week.')
-    .max(subscriptionLimits.pauseMaxWeeks, pauseWeeksMessage),
-})
+/**
+ * POST /api/subscriptions/:id/pause: for a number of weeks from today, or until a date (the first
+ * box back is the first on or after it); either way at most `pauseMaxWeeks` ahead.
+ */
+export const pauseRequestSchema = z
+  .object({
+    weeks: z
+      .number('Choose how many weeks to pause')
+      .int('Choose a whole number of weeks')
+      .min(1, 'Pause for at least 1 week.')
+      .max(subscriptionLimits.pauseMaxWeeks, pauseWeeksMessage)
+      .optional(),
+    until: farmDateField('Pause until').optional(),
+  })
+  .refine((value) => value.weeks !== undefined || value.until !== undefined, {
+    path: ['weeks'],
+    message: 'Choose how many weeks to pause',
+  })
+export type PauseRequest = z.infer<typeof pauseRequestSchema>
 
 // ------------------------------------------------------------------ answers
 
@@ -129,6 +145,8 @@ export const customerSubscriptionSchema = z.object({
   price: moneySchema,
   fulfilment: z.enum(subscriptionFulfilments),
   deliveryAddress: subscriptionAddressSchema.nullable(),
+  /** "Farm stand, Fridays 3:00 PM to 6:00 PM", for boxes collected in a pickup window. */
+  pickupWindow: z.string().nullable(),
   createdAt: z.string(),
 })
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>

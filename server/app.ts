@@ -65,6 +65,7 @@ import seasonalRoutes from './domains/seasonal/seasonal-routes'
 import subscriptionPlanRoutes from './domains/subscriptions/plan-routes'
 import subscriptionRoutes from './domains/subscriptions/subscription-routes'
 import subscriptionAdminRoutes from './domains/subscriptions/subscription-admin-routes'
+import csaSeasonRoutes from './domains/subscriptions/csa-season-routes'
 import plantRoutes from './domains/plants/plant-routes'
 import recipeRoutes from './domains/recipes/recipe-routes'
 import imageLibraryRoutes from './domains/media/image-library-routes'
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(subscriptionPlanRoutes)
   await app.register(subscriptionRoutes)
   await app.register(subscriptionAdminRoutes)
+  await app.register(csaSeasonRoutes)
   await app.register(plantRoutes)
   await app.register(visitRoutes)
   await app.register(waitlistRoutes)

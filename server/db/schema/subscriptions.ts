@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
@@ -19,10 +20,11 @@ import {
   type SubscriptionProvider,
   type SubscriptionStatus,
 } from '#contracts/subscriptions'
-import { identityId, timestampNow, timestamps, parentId } from '../columns'
+import { identityId, timestampNow, timestampTz, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { products } from './catalog'
 import { users } from './identity'
+import { pickupWindows } from './pickup'
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -81,6 +83,8 @@ export const subscriptions = pgTable(
     deliveryCity: varchar({ length: 100 }),
     deliveryState: varchar({ length: 2 }),
     deliveryZipCode: varchar({ length: 10 }),
+    /** The weekly pickup window boxes are collected in (issue 26); null for delivery or none. */
+    pickupWindowId: integer().references(() => pickupWindows.id, { onDelete: 'set null' }),
     provider: varchar({ length: 20 }).$type<SubscriptionProvider>().default('test').notNull(),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
@@ -129,3 +133,83 @@ export const subscriptionPayments = pgTable(
   ],
 )
 export type SubscriptionPaymentRow = typeof subscriptionPayments.$inferSelect
+
+/** A box a member skipped before its cut-off (decision 0059): not packed, not charged. */
+export const subscriptionSkips = pgTable(
+  'subscription_skips',
+  {
+    subscriptionId: parentId(() => subscriptions.id),
+    deliveryDate: date({ mode: 'string' }).notNull(),
+    createdAt: timestampNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.deliveryDate] })],
+)
+
+/** Days the farm packs no boxes (decision 0059): every subscription's boxes then are not charged. */
+export const farmBreaks = pgTable(
+  'farm_breaks',
+  {
+    id: identityId(),
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }).notNull(),
+    reason: varchar({ length: 200 }).notNull(),
+    boxesMoved: integer().default(0).notNull(),
+    createdAt: timestampNow(),
+  },
+  (t) => [check('farm_breaks_dates_check', sql`${t.endsOn} >= ${t.startsOn}`)],
+)
+export type FarmBreakRow = typeof farmBreaks.$inferSelect
+
+/** What a member can add to a box (a honey jar, extra fruit), at its own price. */
+export const boxAddOns = pgTable(
+  'box_add_ons',
+  {
+    id: identityId(),
+    name: varchar({ length: 120 }).notNull(),
+    description: text().default('').notNull(),
+    priceCents: integer().notNull(),
+    active: boolean().default(true).notNull(),
+    sortOrder: integer().default(0).notNull(),
+    ...timestamps(),
+  },
+  (t) => [check('box_add_ons_price_cents_check', sql`${t.priceCents} >= 0`)],
+)
+export type BoxAddOnRow = typeof boxAddOns.$inferSelect
+
+/** The add-ons a member chose for one box, at the price when chosen; charged with the box. */
+export const subscriptionBoxAddOns = pgTable(
+  'subscription_box_add_ons',
+  {
+    subscriptionId: parentId(() => subscriptions.id),
+    deliveryDate: date({ mode: 'string' }).notNull(),
+    addOnId: integer()
+      .notNull()
+      .references(() => boxAddOns.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    priceCents: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.deliveryDate, t.addOnId] }),
+    check('subscription_box_add_ons_quantity_check', sql`${t.quantity} > 0`),
+    check('subscription_box_add_ons_price_cents_check', sql`${t.priceCents} >= 0`),
+  ],
+)
+
+/** A farm week's box contents (named by its Monday), e-mailed to that week's members once. */
+export const boxContents = pgTable('box_contents', {
+  weekOf: date({ mode: 'string' }).primaryKey(),
+  contents: text().notNull(),
+  publishedAt: timestampTz(),
+  updatedAt: timestampNow(),
+})
+
+/** Which members were e-mailed a week's contents: publishing again e-mails only the others. */
+export const boxContentsMails = pgTable(
+  'box_contents_mails',
+  {
+    weekOf: date({ mode: 'string' }).notNull(),
+    subscriptionId: parentId(() => subscriptions.id),
+    createdAt: timestampNow(),
+  },
+  (t) => [primaryKey({ columns: [t.weekOf, t.subscriptionId] })],
+)

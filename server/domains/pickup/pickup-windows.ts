@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { subHours } from 'date-fns'
 import { addCalendarDays, farmInstant, farmToday, isoWeekdayOf } from '#contracts/farm-time'
 import { beforeHarvestMessage } from '#contracts/harvest-days'
-import type { PickupWindowPick } from '#contracts/order-pickup'
+import { weeklyPickupWindowLabel, type PickupWindowPick } from '#contracts/order-pickup'
+import { weekdayNames, weekdays } from '#contracts/farm-settings'
 import {
   pickupLimits,
   type PickupWindowChoice,
@@ -195,4 +196,29 @@ export async function releasePickupPlace(tx: Db, pick: PickupWindowPick) {
     .where(
       and(eq(pickupWindowPlaces.windowId, pick.windowId), eq(pickupWindowPlaces.date, pick.date)),
     )
+}
+
+/** Weekly windows of active locations by id, for subscriptions collected in one (decision 0059). */
+export async function weeklyPickupWindows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ window: pickupWindows, location: pickupLocations })
+    .from(pickupWindows)
+    .innerJoin(pickupLocations, eq(pickupLocations.id, pickupWindows.locationId))
+    .where(and(inArray(pickupWindows.id, [...ids]), eq(pickupLocations.active, true)))
+  return rows.map(({ window, location }) => {
+    const weekday = weekdays[window.weekday - 1]!
+    const labelled = {
+      locationName: location.name,
+      weekdayName: weekdayNames[weekday],
+      startsAt: window.startsAt,
+      endsAt: window.endsAt,
+    }
+    return {
+      id: window.id,
+      weekday: window.weekday,
+      ...labelled,
+      label: weeklyPickupWindowLabel(labelled),
+    }
+  })
 }

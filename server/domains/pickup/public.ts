@@ -9,5 +9,6 @@ export {
   releasePickupPlace,
   retakePickupPlace,
   takePickupPlace,
+  weeklyPickupWindows,
 } from './pickup-windows'
 export { pickupCalendarFile } from './pickup-calendar'

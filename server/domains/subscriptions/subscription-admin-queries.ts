@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client'
 import { subscriptions } from '#server/db/schema/subscriptions'
 import { containsPattern } from '#server/lib/like-pattern'
 import { toStaffSubscription } from './subscription-records'
+import { pickupWindowLabels } from './box-place'
 
 /** A subscription's number ("12" or "#12"), or text in its customer's name or e-mail or its plan. */
 function searchCondition(q: string): SQL | undefined {
@@ -61,8 +62,9 @@ export async function searchStaffSubscriptions(
       .from(subscriptions)
       .where(where),
   ])
+  const labels = await pickupWindowLabels(db, rows)
   return {
-    items: rows.map(toStaffSubscription),
+    items: rows.map((row) => toStaffSubscription(row, labels)),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -15,6 +15,7 @@ import { declinedMessage } from '#server/domains/payments/public'
 import { queueSubscriptionReceipt } from './subscription-mail'
 import { farmTimeZone, findSubscription, paidDatesOf } from './subscription-records'
 import { deliveryOnOrAfter, nextUnpaidBox } from './subscription-schedule'
+import { boxStateOf } from './box-calendar'
 import type { SubscriptionDeps } from './subscription-deps'
 
 /*
@@ -334,10 +335,11 @@ async function recordInvoicePaid(deps: SubscriptionDeps, tx: Db, invoice: Legacy
     subscription.status === 'pending'
       ? deliveryOnOrAfter(subscription.startDate, frequency, today)
       : nextUnpaidBox({
-          start: subscription.startDate,
-          frequency,
-          from: subscription.nextDelivery ?? addCalendarDays(today, 1),
-          pausedUntil: subscription.status === 'paused' ? subscription.pausedUntil : null,
+          ...(await boxStateOf(
+            tx,
+            subscription,
+            subscription.nextDelivery ?? addCalendarDays(today, 1),
+          )),
           paidDates: await paidDatesOf(tx, subscription.id),
         })
   const recorded = await recordBoxPayment(deps, tx, subscription, {

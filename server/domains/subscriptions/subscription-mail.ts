@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client'
 import type { SubscriptionRow } from '#server/db/schema/subscriptions'
 import { centsToDecimal } from '#server/lib/money'
 import { addressLine, addressOf } from './subscription-records'
+import { boxAddOnsOf } from './box-calendar'
 import type { SubscriptionDeps } from './subscription-deps'
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -27,7 +28,11 @@ export async function queueSubscriptionReceipt(
   subscription: SubscriptionRow,
   payment: { deliveryDate: string; amountCents: number },
 ) {
-  const [texts, farm] = await Promise.all([readSiteTexts(db), readFarmSettings(db)])
+  const [texts, farm, addOns] = await Promise.all([
+    readSiteTexts(db),
+    readFarmSettings(db),
+    boxAddOnsOf(db, subscription.id, payment.deliveryDate),
+  ])
   const farmAddress = farmAddressOneLine(farm.address)
   const address = addressOf(subscription)
   const frequency = planFrequencyWording[planFrequencyOf(subscription.frequency)]
@@ -38,6 +43,10 @@ export async function queueSubscriptionReceipt(
     '',
     `Plan:     ${oneLine(subscription.planName)} ($${centsToDecimal(subscription.totalPriceCents)} ${frequency})`,
     `Box for:  ${formatVisitDate(payment.deliveryDate)}`,
+    ...addOns.lines.map(
+      (line) =>
+        `Add-on:   ${line.quantity} × ${oneLine(line.name)} ($${centsToDecimal(line.quantity * line.priceCents)})`,
+    ),
     `Paid:     $${centsToDecimal(payment.amountCents)}`,
     address
       ? `Delivery: to ${addressLine(address)}`

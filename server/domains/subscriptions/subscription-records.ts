@@ -34,7 +34,11 @@ export function addressLine(address: SubscriptionAddress): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.zipCode}`
 }
 
-export function toCustomerSubscription(row: SubscriptionRow): CustomerSubscription {
+/** A subscription as its member sees it; `pickupWindows` labels its window, when it has one. */
+export function toCustomerSubscription(
+  row: SubscriptionRow,
+  pickupWindows: ReadonlyMap<number, string> = new Map(),
+): CustomerSubscription {
   return {
     id: row.id,
     planId: row.planId,
@@ -47,13 +51,17 @@ export function toCustomerSubscription(row: SubscriptionRow): CustomerSubscripti
     price: centsToDecimal(row.totalPriceCents),
     fulfilment: row.fulfilment,
     deliveryAddress: addressOf(row),
+    pickupWindow: row.pickupWindowId ? (pickupWindows.get(row.pickupWindowId) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   }
 }
 
-export function toStaffSubscription(row: SubscriptionRow): StaffSubscription {
+export function toStaffSubscription(
+  row: SubscriptionRow,
+  pickupWindows?: ReadonlyMap<number, string>,
+): StaffSubscription {
   return {
-    ...toCustomerSubscription(row),
+    ...toCustomerSubscription(row, pickupWindows),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     provider: row.provider,

@@ -54,7 +54,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   route(app, subscriptionsApi.pauseSubscription, {
     config: { access: 'customer' },
     handler: async (request) =>
-      pauseSubscription(deps, request.currentUserId!, request.params.id, request.body.weeks),
+      pauseSubscription(deps, request.currentUserId!, request.params.id, request.body),
   })
 
   route(app, subscriptionsApi.resumeSubscription, {

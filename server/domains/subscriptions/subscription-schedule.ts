@@ -64,13 +64,42 @@ export function deliveriesBetween(
   }
 }
 
-/** A subscription's boxes as they stand: its calendar, the boxes paid for and any pause. */
+/** A farm break: days (both included) with no boxes. */
+export interface BreakDays {
+  startsOn: string
+  endsOn: string
+}
+
+export const inBreak = (date: string, breaks: readonly BreakDays[]) =>
+  breaks.some((each) => date >= each.startsOn && date <= each.endsOn)
+
+/**
+ * A subscription's boxes as they stand: its calendar, the boxes paid for, any pause, and the
+ * dates with no box (skipped by the member, decision 0059, or in a farm break).
+ */
 interface BoxState {
   start: string
   frequency: PlanFrequency
   from: string
   pausedUntil: string | null
   paidDates: ReadonlySet<string>
+  skippedDates?: ReadonlySet<string>
+  breaks?: readonly BreakDays[]
+}
+
+/** Why an unpaid date on the calendar is not a box, or null when it is one. */
+export function noBoxReason(
+  date: string,
+  {
+    pausedUntil,
+    skippedDates,
+    breaks,
+  }: Omit<BoxState, 'start' | 'frequency' | 'from' | 'paidDates'>,
+): 'skipped' | 'farm_break' | 'paused' | null {
+  if (breaks && inBreak(date, breaks)) return 'farm_break'
+  if (skippedDates?.has(date)) return 'skipped'
+  if (pausedUntil !== null && date < pausedUntil) return 'paused'
+  return null
 }
 
 /** The first delivery from `from` on (included) that `accept` takes. */
@@ -83,24 +112,22 @@ function firstBox({ start, frequency, from }: BoxState, accept: (date: string) =
 
 /**
  * The next box from `from` on (included) that will really be delivered: a paid box always is; an
- * unpaid one is skipped while the subscription is paused before `pausedUntil`.
+ * unpaid one is not while paused before `pausedUntil`, skipped or in a farm break.
  */
 export function nextBox(options: BoxState): string {
-  const { pausedUntil, paidDates } = options
   return firstBox(
     options,
-    (date) => paidDates.has(date) || pausedUntil === null || date >= pausedUntil,
+    (date) => options.paidDates.has(date) || noBoxReason(date, options) === null,
   )
 }
 
 /**
- * The first box from `from` on (included) that has not been paid for and is not skipped by a
- * pause: the box a Stripe renewal invoice pays for.
+ * The first box from `from` on (included) that has not been paid for and will be delivered: the
+ * box a Stripe renewal invoice pays for.
  */
 export function nextUnpaidBox(options: BoxState): string {
-  const { pausedUntil, paidDates } = options
   return firstBox(
     options,
-    (date) => !paidDates.has(date) && (pausedUntil === null || date >= pausedUntil),
+    (date) => !options.paidDates.has(date) && noBoxReason(date, options) === null,
   )
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { addCalendarDays, farmToday, formatVisitDate } from '#contracts/farm-time'
 import { planFrequencyOf } from '#contracts/subscription-plans'
 import {
   subscriptionLimits,
   type CustomerSubscription,
   type SubscribeValues,
+  type PauseRequest,
   type SubscribeResponse,
   type SubscriptionBoxes,
   type SubscriptionBox,
@@ -13,7 +14,6 @@ import {
 import type { Db } from '#server/db/client'
 import { users } from '#server/db/schema/identity'
 import {
-  subscriptionPayments,
   subscriptions,
   type SubscriptionRow,
 } from '#server/db/schema/subscriptions'
@@ -31,10 +31,11 @@ import {
   addressOf,
   farmTimeZone,
   findSubscription,
-  paidDatesOf,
   toCustomerSubscription,
 } from './subscription-records'
-import { deliveriesBetween, deliveryOnOrAfter, nextBox } from './subscription-schedule'
+import { deliveriesBetween, nextBox } from './subscription-schedule'
+import { boxStateOf, lastClosedBoxDate, scheduledDates } from './box-calendar'
+import { checkStartDate, pickupWindowLabels, pickupWindowOf } from './box-place'
 import type { SubscriptionDeps } from './subscription-deps'
 
 /*
@@ -73,6 +74,9 @@ export async function subscribe(
     throw badRequest(message, { startDate: message })
   }
 
+  await checkStartDate(deps.db, request.startDate)
+  const pickupWindowId = await pickupWindowOf(deps.db, request, planFrequencyOf(plan.frequency))
+
   const address = request.fulfilment === 'delivery' ? request.deliveryAddress! : null
   if (address) {
     const zips = await deliveryZipCodes(deps.db)
@@ -102,6 +106,7 @@ export async function subscribe(
     deliveryCity: address?.city ?? null,
     deliveryState: address?.state ?? null,
     deliveryZipCode: address?.zipCode ?? null,
+    pickupWindowId,
     updatedAt: new Date(),
   }
   const provider = deps.payments.kind
@@ -149,7 +154,8 @@ export async function listMine(db: Db, userId: string): Promise<CustomerSubscrip
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-  return rows.map(toCustomerSubscription)
+  const labels = await pickupWindowLabels(db, rows)
+  return rows.map((row) => toCustomerSubscription(row, labels))
 }
 
 /** A change that needs a state the subscription is not in (409, nothing changed). */
@@ -158,31 +164,42 @@ function wrongState(message: string) {
 }
 
 /**
+ * The first day of boxes again: `weeks` from today, or the date asked for, which must be after
+ * tomorrow and at most `pauseMaxWeeks` ahead (400 naming `until`).
+ */
+function pauseEnd(request: PauseRequest, today: string) {
+  if (request.until === undefined) return addCalendarDays(today, request.weeks! * 7)
+  const earliest = addCalendarDays(today, 2)
+  const latest = addCalendarDays(today, subscriptionLimits.pauseMaxWeeks * 7)
+  if (request.until < earliest || request.until > latest) {
+    const message = `Pause until a date from ${formatVisitDate(earliest)} to ${formatVisitDate(latest)}.`
+    throw badRequest(message, { until: message })
+  }
+  return request.until
+}
+
+/**
  * POST /api/subscriptions/:id/pause: only an active subscription, for 1 to 8 weeks from the farm's
- * today. Unpaid boxes before then are skipped (a box already paid for is still delivered).
+ * today or until a date. Unpaid boxes before then are skipped (a box already paid for is still
+ * delivered).
  */
 export async function pauseSubscription(
   deps: SubscriptionDeps,
   userId: string,
   id: number,
-  weeks: number,
+  request: PauseRequest,
 ): Promise<CustomerSubscription> {
   const subscription = await ownSubscription(deps.db, userId, id)
   if (subscription.status !== 'active')
     throw wrongState('Only an active subscription can be paused.')
-  const today = farmToday(await farmTimeZone(deps.db))
-  const pausedUntil = addCalendarDays(today, weeks * 7)
+  const timeZone = await farmTimeZone(deps.db)
+  const today = farmToday(timeZone)
+  const pausedUntil = pauseEnd(request, today)
   const from =
     subscription.nextDelivery && subscription.nextDelivery > today
       ? subscription.nextDelivery
       : addCalendarDays(today, 1)
-  const nextDelivery = nextBox({
-    start: subscription.startDate,
-    frequency: planFrequencyOf(subscription.frequency),
-    from,
-    pausedUntil,
-    paidDates: await paidDatesOf(deps.db, id, from),
-  })
+  const nextDelivery = nextBox({ ...(await boxStateOf(deps.db, subscription, from)), pausedUntil })
   await pauseStripeSubscription(deps, subscription, pausedUntil)
   return changeState(deps.db, subscription, ['active'], {
     status: 'paused',
@@ -193,7 +210,7 @@ export async function pauseSubscription(
 
 /**
  * POST /api/subscriptions/:id/resume: a paused subscription is active again; its next box is the
- * next date on its schedule after today.
+ * first on its schedule whose cut-off is still ahead (not skipped, not in a farm break).
  */
 export async function resumeSubscription(
   deps: SubscriptionDeps,
@@ -203,12 +220,22 @@ export async function resumeSubscription(
   const subscription = await ownSubscription(deps.db, userId, id)
   if (subscription.status !== 'paused')
     throw wrongState('Only a paused subscription can be resumed.')
-  const today = farmToday(await farmTimeZone(deps.db))
-  const nextDelivery = deliveryOnOrAfter(
-    subscription.startDate,
-    planFrequencyOf(subscription.frequency),
-    addCalendarDays(today, 1),
+  const timeZone = await farmTimeZone(deps.db)
+  const now = new Date()
+  const resumed = { ...subscription, status: 'active' as const }
+  // A box paid for from tomorrow on still comes; an unpaid one whose cut-off has passed does not.
+  const tomorrow = addCalendarDays(farmToday(timeZone, now), 1)
+  const state = await boxStateOf(deps.db, resumed, tomorrow)
+  const closed = deliveriesBetween(
+    state.start,
+    state.frequency,
+    tomorrow,
+    lastClosedBoxDate(timeZone, now),
   )
+  const nextDelivery = nextBox({
+    ...state,
+    skippedDates: new Set([...state.skippedDates, ...closed]),
+  })
   await resumeStripeSubscription(deps, subscription)
   return changeState(deps.db, subscription, ['paused'], {
     status: 'active',
@@ -253,7 +280,7 @@ async function changeState(
     )
     .returning()
   if (!row) throw wrongState('This subscription changed meanwhile. Please reload the page.')
-  return toCustomerSubscription(row)
+  return toCustomerSubscription(row, await pickupWindowLabels(db, [row]))
 }
 
 // ------------------------------------------------------------------ staff
@@ -261,47 +288,25 @@ async function changeState(
 /**
  * GET /api/admin/subscriptions/boxes: the boxes of the farm's today and the next six days, by
  * date. A box is a date on an active or paused subscription's schedule, from its next delivery on
- * (or an earlier one already paid for, such as today's), and not skipped by a pause.
+ * (or an earlier one already paid for, such as today's), not skipped, paused or in a farm break.
  */
 export async function boxesThisWeek(db: Db, now = new Date()): Promise<SubscriptionBoxes> {
   const from = farmToday(await farmTimeZone(db), now)
   const to = addCalendarDays(from, subscriptionLimits.boxDays - 1)
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(inArray(subscriptions.status, ['active', 'paused']))
-    .orderBy(asc(subscriptions.customerName), asc(subscriptions.id))
-  const ids = rows.map((row) => row.id)
-  const payments = ids.length
-    ? await db
-        .select({
-          subscriptionId: subscriptionPayments.subscriptionId,
-          date: subscriptionPayments.deliveryDate,
-        })
-        .from(subscriptionPayments)
-        .where(inArray(subscriptionPayments.subscriptionId, ids))
-    : []
-  const paid = new Set(payments.map((payment) => `${payment.subscriptionId} ${payment.date}`))
-
   const byDate = new Map<string, SubscriptionBox[]>()
-  for (const row of rows) {
-    for (const date of deliveriesBetween(row.startDate, planFrequencyOf(row.frequency), from, to)) {
-      const isPaid = paid.has(`${row.id} ${date}`)
-      const skipped = row.status === 'paused' && row.pausedUntil !== null && date < row.pausedUntil
-      const due = row.nextDelivery !== null && date >= row.nextDelivery
-      if (!isPaid && (skipped || !due)) continue
-      const boxes = byDate.get(date) ?? []
-      boxes.push({
-        subscriptionId: row.id,
-        customerName: row.customerName,
-        customerEmail: row.customerEmail,
-        planName: row.planName,
-        fulfilment: row.fulfilment,
-        deliveryAddress: addressOf(row),
-        paid: isPaid,
-      })
-      byDate.set(date, boxes)
-    }
+  for (const { row, date, state, paid } of await scheduledDates(db, from, to)) {
+    if (state !== 'box') continue
+    const boxes = byDate.get(date) ?? []
+    boxes.push({
+      subscriptionId: row.id,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      planName: row.planName,
+      fulfilment: row.fulfilment,
+      deliveryAddress: addressOf(row),
+      paid,
+    })
+    byDate.set(date, boxes)
   }
   const days = [...byDate.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
