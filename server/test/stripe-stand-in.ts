@@ -10,6 +10,8 @@ export interface StripeStandIn {
     form: URLSearchParams
     idempotencyKey: string | undefined
   }[]
+  /** While true, creating a PaymentIntent answers 500 (Stripe unreachable for a moment). */
+  paymentIntentsDown: boolean
   /** When set, POST /v1/refunds answers this card error instead of refunding. */
   refundFailure: string | null
   /** The status new refunds get ('pending' like a slow bank refund), until `settleRefunds`. */
@@ -21,6 +23,9 @@ export interface StripeStandIn {
   close(): Promise<void>
 }
 
+/** Stripe's test PaymentMethod whose off-session charges are declined. */
+export const declinedPaymentMethod = 'pm_card_chargeDeclined'
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = ''
@@ -30,17 +35,17 @@ const readBody = (request: IncomingMessage) =>
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the app uses (PaymentIntents, Checkout
- * Sessions, Refunds, and for subscriptions Customers, Products and Subscriptions), honouring
+ * Sessions, Refunds, and Customers for CSA members' saved cards), honouring
  * Idempotency-Key like Stripe does. No network leaves the machine.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = []
   const byIdempotencyKey = new Map<string, unknown>()
   const intents = new Map<string, Record<string, unknown>>()
-  const subscriptions = new Map<string, Record<string, unknown>>()
   const refundsOf = new Map<string, Record<string, unknown>[]>()
   let counter = 0
   const standIn = {
+    paymentIntentsDown: false,
     refundFailure: null as string | null,
     refundStatus: 'succeeded' as 'succeeded' | 'pending',
   }
@@ -61,19 +66,48 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return send(200, byIdempotencyKey.get(idempotencyKey))
 
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      if (standIn.paymentIntentsDown)
+        return send(500, { error: { type: 'api_error', message: 'Stand-in is down' } })
       counter += 1
       const id = `pi_standin_${counter}`
+      const metadata: Record<string, string> = {}
+      for (const [key, value] of form) {
+        const field = /^metadata\[(\w+)\]$/.exec(key)
+        if (field) metadata[field[1]!] = value
+      }
+      const paymentMethod = form.get('payment_method')
+      const confirmed = form.get('confirm') === 'true'
       const intent = {
         id,
         object: 'payment_intent',
         amount: Number(form.get('amount')),
+        amount_received: 0,
         currency: form.get('currency'),
+        customer: form.get('customer'),
+        payment_method: paymentMethod,
+        setup_future_usage: form.get('setup_future_usage'),
+        off_session: form.get('off_session') === 'true',
         status: 'requires_payment_method',
         client_secret: `${id}_secret_${counter}`,
         receipt_email: form.get('receipt_email'),
-        metadata: { orderId: form.get('metadata[orderId]') },
+        metadata,
       }
       intents.set(id, intent)
+      // Confirmed off-session with a saved card: Stripe's test card that declines, or paid.
+      if (confirmed && paymentMethod === declinedPaymentMethod) {
+        const body = {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: intent,
+          },
+        }
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, body)
+        return send(402, body)
+      }
+      if (confirmed) Object.assign(intent, { status: 'succeeded', amount_received: intent.amount })
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent)
       return send(200, intent)
     }
@@ -136,7 +170,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund)
       return send(200, refund)
     }
-    // Stripe Billing for CSA subscriptions (decision 0030): customers, products, subscriptions.
+    // Customers, for CSA members' saved cards (decision 0060).
     if (request.method === 'POST' && url.pathname === '/v1/customers') {
       counter += 1
       const customer = {
@@ -146,76 +180,6 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, customer)
       return send(200, customer)
-    }
-    if (request.method === 'POST' && url.pathname === '/v1/products') {
-      counter += 1
-      const product = { id: `prod_standin_${counter}`, object: 'product', name: form.get('name') }
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, product)
-      return send(200, product)
-    }
-    if (request.method === 'POST' && url.pathname === '/v1/subscriptions') {
-      counter += 1
-      const id = `sub_standin_${counter}`
-      const price = 'items[0][price_data]'
-      const subscription: Record<string, unknown> = {
-        id,
-        object: 'subscription',
-        status: 'incomplete',
-        customer: form.get('customer'),
-        metadata: { subscriptionId: form.get('metadata[subscriptionId]') },
-        pause_collection: null,
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: `si_standin_${counter}`,
-              object: 'subscription_item',
-              price: {
-                object: 'price',
-                currency: form.get(`${price}[currency]`),
-                product: form.get(`${price}[product]`),
-                unit_amount: Number(form.get(`${price}[unit_amount]`)),
-                recurring: {
-                  interval: form.get(`${price}[recurring][interval]`),
-                  interval_count: Number(form.get(`${price}[recurring][interval_count]`)),
-                },
-              },
-            },
-          ],
-        },
-        latest_invoice: {
-          id: `in_standin_${counter}`,
-          object: 'invoice',
-          status: 'open',
-          amount_due: Number(form.get(`${price}[unit_amount]`)),
-          confirmation_secret: {
-            client_secret: `pi_standin_${counter}_secret_${counter}`,
-            type: 'payment_intent',
-          },
-        },
-      }
-      subscriptions.set(id, subscription)
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, subscription)
-      return send(200, subscription)
-    }
-    const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)
-    if (subscriptionMatch) {
-      const subscription = subscriptions.get(subscriptionMatch[1]!)
-      if (!subscription)
-        return send(404, {
-          error: { type: 'invalid_request_error', message: 'No such subscription' },
-        })
-      if (request.method === 'POST' && form.has('pause_collection')) {
-        subscription.pause_collection = null
-      } else if (request.method === 'POST' && form.has('pause_collection[behavior]')) {
-        subscription.pause_collection = {
-          behavior: form.get('pause_collection[behavior]'),
-          resumes_at: Number(form.get('pause_collection[resumes_at]')) || null,
-        }
-      } else if (request.method === 'DELETE') {
-        subscription.status = 'canceled'
-      }
-      return send(200, subscription)
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unknown path ${url.pathname}` } })
   })

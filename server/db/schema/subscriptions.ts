@@ -87,7 +87,8 @@ export const subscriptions = pgTable(
     pickupWindowId: integer().references(() => pickupWindows.id, { onDelete: 'set null' }),
     provider: varchar({ length: 20 }).$type<SubscriptionProvider>().default('test').notNull(),
     stripeCustomerId: text(),
-    stripeSubscriptionId: text(),
+    /** The card saved with the first box, for the farm's off-session box charges (decision 0060). */
+    stripePaymentMethodId: text(),
     ...timestamps(),
   },
   (t) => [
@@ -102,7 +103,6 @@ export const subscriptions = pgTable(
     ),
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_status_idx').on(t.status),
-    uniqueIndex('subscriptions_stripe_subscription_id_unique').on(t.stripeSubscriptionId),
   ],
 )
 export type SubscriptionRow = typeof subscriptions.$inferSelect

@@ -84,12 +84,7 @@ async function memberBox(
     state,
     note,
     cutOffAt: cutOff.toISOString(),
-    changeable:
-      live &&
-      row.provider === 'test' &&
-      !paid &&
-      (state === 'box' || state === 'skipped') &&
-      cutOff > now,
+    changeable: live && !paid && (state === 'box' || state === 'skipped') && cutOff > now,
     charged: paid,
     addOns: addOns.lines.map((line) => ({
       addOnId: line.addOnId,
@@ -112,7 +107,7 @@ const unchangeable: Record<Exclude<MemberBox['state'], 'box' | 'skipped'>, strin
 
 /**
  * One change to one box, in a transaction holding the subscription's row: only the member's own
- * active or paused farm-billed subscription, a date on its calendar whose cut-off is ahead and
+ * active or paused subscription, a date on its calendar whose cut-off is ahead and
  * which is not charged yet. `change` writes it; the next box is then worked out again.
  */
 async function changeBox(
@@ -134,11 +129,6 @@ async function changeBox(
       throw conflict(
         'SUBSCRIPTION_STATE',
         'Only an active or paused subscription has boxes to change.',
-      )
-    if (row.provider !== 'test')
-      throw conflict(
-        'BOX_BILLED_BY_STRIPE',
-        'Boxes billed through Stripe cannot be skipped or given add-ons here yet. Pause the subscription instead.',
       )
     if (deliveryOnOrAfter(row.startDate, planFrequencyOf(row.frequency), date) !== date) {
       const message = 'There is no box on this date.'

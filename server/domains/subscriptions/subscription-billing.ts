@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { addCalendarDays, farmInstant, farmToday } from '#contracts/farm-time'
-import { planFrequencyOf, type PlanFrequency } from '#contracts/subscription-plans'
+import { farmToday } from '#contracts/farm-time'
 import type { Db } from '#server/db/client'
 import {
   subscriptionPayments,
+  subscriptionSkips,
   subscriptions,
   type SubscriptionRow,
 } from '#server/db/schema/subscriptions'
@@ -12,19 +12,18 @@ import { HttpError, badRequest, conflict, notFound } from '#server/http/http-err
 import { createStripeClient } from '#server/providers/payments/stripe-provider'
 import { testCardOutcome } from '#server/providers/payments/test-mode-provider'
 import { declinedMessage } from '#server/domains/payments/public'
-import { queueSubscriptionReceipt } from './subscription-mail'
-import { farmTimeZone, findSubscription, paidDatesOf } from './subscription-records'
-import { deliveryOnOrAfter, nextUnpaidBox } from './subscription-schedule'
-import { boxStateOf } from './box-calendar'
+import { queueDeclinedBoxMail, queueSubscriptionReceipt } from './subscription-mail'
+import { farmTimeZone, findSubscription } from './subscription-records'
 import type { SubscriptionDeps } from './subscription-deps'
 
 /*
- * Paying for boxes (decision 0030). Every paid box is one `subscription_payments` row, unique by
- * subscription and delivery date and by the provider's reference, inserted in the transaction
- * that queues its receipt: a payment seen twice (a replayed webhook, two renewal jobs at once)
- * is recorded and e-mailed once. Test mode: the browser confirms the first box with a test card,
- * and the renewal job charges each later box (subscription-renewals.ts). Stripe: a Stripe Billing
- * subscription charges the plan's price every period, and each `invoice.paid` webhook pays a box.
+ * Paying for boxes (decisions 0030, 0060). Every paid box is one `subscription_payments` row,
+ * unique by subscription and delivery date and by the provider's reference, inserted in the
+ * transaction that queues its receipt: a payment seen twice (a replayed webhook, two renewal jobs
+ * at once) is recorded and e-mailed once. The member pays the first box in the browser (a test
+ * card, or Stripe Elements saving the card); the farm's renewal job charges each later box at its
+ * cut-off, with its add-ons (subscription-renewals.ts): with the test provider, or off-session
+ * with the saved card at Stripe.
  */
 
 /** Records one paid box and queues its receipt; false when it was already recorded. */
@@ -114,17 +113,6 @@ export async function confirmTestModeSubscription(
 
 // ------------------------------------------------------------------ Stripe
 
-/** Stripe's recurring interval of each frequency. */
-export const stripeIntervals: Record<
-  PlanFrequency,
-  { interval: 'day' | 'week' | 'month'; interval_count: number }
-> = {
-  daily: { interval: 'day', interval_count: 1 },
-  weekly: { interval: 'week', interval_count: 1 },
-  biweekly: { interval: 'week', interval_count: 2 },
-  monthly: { interval: 'month', interval_count: 1 },
-}
-
 async function stripeOf(deps: SubscriptionDeps) {
   const settings = deps.stripe
   if (!settings) throw notFound('Stripe is not configured.')
@@ -145,48 +133,30 @@ async function callStripe<T>(deps: SubscriptionDeps, what: string, call: () => P
   }
 }
 
-type InvoiceWithSecret = Stripe.Invoice & {
-  payment_intent?: string | Stripe.PaymentIntent | null
-}
-
-/** The browser's secret for paying the subscription's first invoice (Stripe Elements). */
-function clientSecretOf(subscription: Stripe.Subscription): string | null {
-  const invoice = subscription.latest_invoice as InvoiceWithSecret | string | null
-  if (!invoice || typeof invoice === 'string') return null
-  if (invoice.confirmation_secret?.client_secret) return invoice.confirmation_secret.client_secret
-  // API versions before 2025-03-31 expose the invoice's PaymentIntent instead.
-  return typeof invoice.payment_intent === 'object' && invoice.payment_intent
-    ? invoice.payment_intent.client_secret
-    : null
-}
-
-const expandSecret = ['latest_invoice.confirmation_secret']
+/** What a box's PaymentIntent carries, so its webhook finds the subscription and the box. */
+const boxMetadata = (subscription: SubscriptionRow, deliveryDate: string) => ({
+  subscriptionId: String(subscription.id),
+  deliveryDate,
+})
 
 /**
- * Starts (or, for a pending subscription that has one, finds again) the Stripe Billing
- * subscription: a Customer (the customer's earlier one when there is one), a Product named after
- * the plan, and a Subscription for the plan's price every period, incomplete until its first
- * invoice is paid in the browser. Idempotency keys per subscription make retries safe.
+ * Starts paying the first box with Stripe (decision 0060): the member's Stripe Customer (an
+ * earlier subscription's when there is one) and a PaymentIntent for the first box that saves the
+ * card for the farm's later charges. The browser confirms it with Stripe Elements; its
+ * `payment_intent.succeeded` webhook activates the subscription. Idempotency keys per
+ * subscription, start date and amount make a retry find the same intent.
  */
 export async function startStripeSubscription(
   deps: SubscriptionDeps,
   subscription: SubscriptionRow,
 ): Promise<string | null> {
   const stripe = await stripeOf(deps)
-  if (subscription.stripeSubscriptionId) {
-    const existing = await callStripe(deps, 'retrieving a subscription', () =>
-      stripe.subscriptions.retrieve(subscription.stripeSubscriptionId!, { expand: expandSecret }),
-    )
-    return clientSecretOf(existing)
-  }
   const key = `groveside-subscription-${subscription.id}`
   const [earlier] = subscription.userId
     ? await deps.db
         .select({ customer: subscriptions.stripeCustomerId })
         .from(subscriptions)
-        .where(
-          and(eq(subscriptions.userId, subscription.userId), ne(subscriptions.id, subscription.id)),
-        )
+        .where(eq(subscriptions.userId, subscription.userId))
         .then((rows) => rows.filter((row) => row.customer))
     : []
   const customerId =
@@ -203,169 +173,134 @@ export async function startStripeSubscription(
         ),
       )
     ).id
-  const product = await callStripe(deps, 'creating a product', () =>
-    stripe.products.create(
+  const intent = await callStripe(deps, 'starting the first payment', () =>
+    stripe.paymentIntents.create(
       {
-        name: subscription.planName,
-        metadata: { planId: String(subscription.planId ?? '') },
-      },
-      { idempotencyKey: `${key}-product` },
-    ),
-  )
-  const created = await callStripe(deps, 'creating a subscription', () =>
-    stripe.subscriptions.create(
-      {
+        amount: subscription.totalPriceCents,
+        currency: 'usd',
         customer: customerId,
-        items: [
-          {
-            price_data: {
-              currency: 'usd',
-              product: product.id,
-              unit_amount: subscription.totalPriceCents,
-              recurring: stripeIntervals[planFrequencyOf(subscription.frequency)],
-            },
-          },
-        ],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        metadata: { subscriptionId: String(subscription.id) },
-        expand: expandSecret,
+        setup_future_usage: 'off_session',
+        receipt_email: subscription.customerEmail,
+        description: `${subscription.planName}: box of ${subscription.startDate}`,
+        metadata: boxMetadata(subscription, subscription.startDate),
       },
-      { idempotencyKey: key },
+      {
+        idempotencyKey: `${key}-first-${subscription.startDate}-${subscription.totalPriceCents}`,
+      },
     ),
   )
   await deps.db
     .update(subscriptions)
-    .set({
-      stripeCustomerId: customerId,
-      stripeSubscriptionId: created.id,
-      updatedAt: new Date(),
-    })
+    .set({ stripeCustomerId: customerId, updatedAt: new Date() })
     .where(eq(subscriptions.id, subscription.id))
-  return clientSecretOf(created)
+  return intent.client_secret
 }
 
-/** Stripe stops charging until the farm date `pausedUntil` (its invoices meanwhile are voided). */
-export async function pauseStripeSubscription(
-  deps: SubscriptionDeps,
-  subscription: SubscriptionRow,
-  pausedUntil: string,
-) {
-  if (!subscription.stripeSubscriptionId) return
-  const resumesAt = farmInstant(pausedUntil, '00:00', await farmTimeZone(deps.db))
-  await callStripe(deps, 'pausing a subscription', async () =>
-    (await stripeOf(deps)).subscriptions.update(subscription.stripeSubscriptionId!, {
-      pause_collection: { behavior: 'void', resumes_at: Math.floor(resumesAt.getTime() / 1000) },
-    }),
-  )
-}
+/** A card Stripe refused off-session (declined, or the bank wants the member present). */
+const isCardRefusal = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { type?: string }).type === 'StripeCardError' ||
+    (error as { rawType?: string }).rawType === 'card_error')
 
-export async function resumeStripeSubscription(
+/**
+ * Charges one box off-session with the member's saved card, inside the renewal's transaction
+ * (decision 0060). The idempotency key is the box, so a run that failed after Stripe charged
+ * finds the same payment next time. Declined: the box is skipped (not packed) and the member
+ * e-mailed; Stripe unreachable: throws, the transaction rolls back and the next run tries again.
+ */
+export async function chargeStripeBox(
   deps: SubscriptionDeps,
+  tx: Db,
   subscription: SubscriptionRow,
-) {
-  if (!subscription.stripeSubscriptionId) return
-  await callStripe(deps, 'resuming a subscription', async () =>
-    (await stripeOf(deps)).subscriptions.update(subscription.stripeSubscriptionId!, {
-      pause_collection: '',
-    }),
-  )
-}
-
-export async function cancelStripeSubscription(
-  deps: SubscriptionDeps,
-  subscription: SubscriptionRow,
-) {
-  if (!subscription.stripeSubscriptionId) return
-  await callStripe(deps, 'cancelling a subscription', async () =>
-    (await stripeOf(deps)).subscriptions.cancel(subscription.stripeSubscriptionId!),
-  )
+  box: { deliveryDate: string; amountCents: number },
+): Promise<boolean> {
+  const declined = async () => {
+    await tx
+      .insert(subscriptionSkips)
+      .values({ subscriptionId: subscription.id, deliveryDate: box.deliveryDate })
+      .onConflictDoNothing()
+    await queueDeclinedBoxMail(deps, tx, subscription, box.deliveryDate)
+    return false
+  }
+  if (!subscription.stripeCustomerId || !subscription.stripePaymentMethodId) return declined()
+  const stripe = await stripeOf(deps)
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: box.amountCents,
+        currency: 'usd',
+        customer: subscription.stripeCustomerId,
+        payment_method: subscription.stripePaymentMethodId,
+        off_session: true,
+        confirm: true,
+        receipt_email: subscription.customerEmail,
+        description: `${subscription.planName}: box of ${box.deliveryDate}`,
+        metadata: boxMetadata(subscription, box.deliveryDate),
+      },
+      { idempotencyKey: `groveside-box-${subscription.id}-${box.deliveryDate}` },
+    )
+    if (intent.status !== 'succeeded') return declined()
+    return recordBoxPayment(deps, tx, subscription, {
+      deliveryDate: box.deliveryDate,
+      amountCents: intent.amount,
+      reference: intent.id,
+    })
+  } catch (error) {
+    if (isCardRefusal(error)) return declined()
+    deps.log.error({ err: error, subscriptionId: subscription.id }, 'Stripe: charging a box failed')
+    throw error
+  }
 }
 
 // ------------------------------------------------------------------ Stripe webhooks
 
-type InvoiceSubscriptionDetails = {
-  metadata?: Record<string, string> | null
-  subscription?: string | { id: string } | null
-}
-type LegacyInvoice = Stripe.Invoice & {
-  subscription?: string | { id: string } | null
-  subscription_details?: InvoiceSubscriptionDetails | null
-}
-
-/** Which of our subscriptions an invoice is for: its metadata, else its Stripe subscription id. */
-async function subscriptionOfInvoice(db: Db, invoice: LegacyInvoice) {
-  const details: InvoiceSubscriptionDetails | null | undefined =
-    invoice.parent?.subscription_details ?? invoice.subscription_details
-  const reference = details?.subscription ?? invoice.subscription
-  const stripeId = typeof reference === 'string' ? reference : (reference?.id ?? null)
-  const id = Number(details?.metadata?.subscriptionId)
-  if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) {
-    const row = await findSubscription(db, id)
-    if (row && (!stripeId || !row.stripeSubscriptionId || row.stripeSubscriptionId === stripeId))
-      return row
-  }
-  if (!stripeId) return null
-  const [row] = await db
+/**
+ * `payment_intent.succeeded` of a box: the first one activates the subscription and keeps its
+ * card for the farm's later charges; a renewal the job could not record (it failed after Stripe
+ * charged) is recorded here. The PaymentIntent id is the payment's reference, so a box is
+ * recorded once whichever way it arrives.
+ */
+async function recordBoxIntentSucceeded(
+  deps: SubscriptionDeps,
+  tx: Db,
+  intent: Stripe.PaymentIntent,
+) {
+  const id = Number(intent.metadata?.subscriptionId)
+  const deliveryDate = intent.metadata?.deliveryDate
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !deliveryDate) return
+  const [subscription] = await tx
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, stripeId))
-    .limit(1)
-  return row ?? null
-}
-
-/**
- * `invoice.paid`: one box paid. The first invoice pays the start date's box and activates the
- * subscription; each renewal pays the next box not yet paid for (skipping a pause). The invoice
- * id is the payment's reference, so the same invoice never pays twice.
- */
-async function recordInvoicePaid(deps: SubscriptionDeps, tx: Db, invoice: LegacyInvoice) {
-  const subscription = await subscriptionOfInvoice(tx, invoice)
+    .where(eq(subscriptions.id, id))
+    .for('update')
   if (!subscription || subscription.provider !== 'stripe') return
   if (subscription.status === 'cancelled') {
     deps.log.warn(
-      { subscriptionId: subscription.id, invoice: invoice.id },
-      'Stripe invoice paid for a cancelled subscription',
+      { subscriptionId: subscription.id, paymentIntent: intent.id },
+      'Stripe payment succeeded for a cancelled subscription',
     )
     return
   }
-  const frequency = planFrequencyOf(subscription.frequency)
-  const today = farmToday(await farmTimeZone(tx))
-  const deliveryDate =
-    subscription.status === 'pending'
-      ? deliveryOnOrAfter(subscription.startDate, frequency, today)
-      : nextUnpaidBox({
-          ...(await boxStateOf(
-            tx,
-            subscription,
-            subscription.nextDelivery ?? addCalendarDays(today, 1),
-          )),
-          paidDates: await paidDatesOf(tx, subscription.id),
-        })
-  const recorded = await recordBoxPayment(deps, tx, subscription, {
-    deliveryDate,
-    amountCents: invoice.amount_paid ?? subscription.totalPriceCents,
-    reference: invoice.id ?? `stripe_invoice_${subscription.id}_${deliveryDate}`,
-  })
-  if (recorded && subscription.status === 'pending') {
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active', nextDelivery: deliveryDate, updatedAt: new Date() })
-      .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'pending')))
-  }
-}
-
-/** Stripe ended the subscription (e.g. after failed renewals): it is cancelled here too. */
-async function recordStripeCancelled(tx: Db, stripeSubscription: Stripe.Subscription) {
-  await tx
+  const paymentMethod =
+    typeof intent.payment_method === 'string'
+      ? intent.payment_method
+      : (intent.payment_method?.id ?? subscription.stripePaymentMethodId)
+  const first = subscription.status === 'pending'
+  const [updated] = await tx
     .update(subscriptions)
-    .set({ status: 'cancelled', nextDelivery: null, pausedUntil: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(subscriptions.stripeSubscriptionId, stripeSubscription.id),
-        ne(subscriptions.status, 'cancelled'),
-      ),
-    )
+    .set({
+      stripePaymentMethodId: paymentMethod,
+      ...(first ? { status: 'active' as const, nextDelivery: deliveryDate } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.id, subscription.id))
+    .returning()
+  await recordBoxPayment(deps, tx, updated!, {
+    deliveryDate,
+    amountCents: intent.amount_received || intent.amount,
+    reference: intent.id,
+  })
 }
 
 /**
@@ -377,7 +312,6 @@ export async function handleStripeSubscriptionEvent(
   tx: Db,
   event: Stripe.Event,
 ) {
-  if (event.type === 'invoice.paid') await recordInvoicePaid(deps, tx, event.data.object)
-  else if (event.type === 'customer.subscription.deleted')
-    await recordStripeCancelled(tx, event.data.object)
+  if (event.type === 'payment_intent.succeeded')
+    await recordBoxIntentSucceeded(deps, tx, event.data.object)
 }

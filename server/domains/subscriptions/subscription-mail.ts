@@ -65,3 +65,34 @@ export async function queueSubscriptionReceipt(
     { db },
   )
 }
+
+/**
+ * A box the member's saved card did not pay for (declined off-session): it is not packed, and the
+ * member is told, with where to subscribe again with another card.
+ */
+export async function queueDeclinedBoxMail(
+  deps: SubscriptionDeps,
+  db: Db,
+  subscription: SubscriptionRow,
+  deliveryDate: string,
+) {
+  const texts = await readSiteTexts(db)
+  const text = [
+    `Hello ${oneLine(subscription.customerName)},`,
+    '',
+    `Your card was declined for your ${oneLine(subscription.planName)} box of ${formatVisitDate(deliveryDate)}, so that box will not be packed and nothing was charged.`,
+    '',
+    'Your next boxes are charged as usual. If your card has changed, cancel this subscription and subscribe again with the new card:',
+    `${deps.publicUrl}/#subscriptions`,
+    '',
+    texts.text('farm_name') || 'Groveside Farm',
+  ].join('\n')
+  await deps.mail.queue(
+    {
+      to: subscription.customerEmail,
+      subject: `Your card was declined: ${oneLine(subscription.planName)}, box of ${formatVisitDate(deliveryDate)}`,
+      text,
+    },
+    { db },
+  )
+}

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm'
 import { addCalendarDays, farmToday } from '#contracts/farm-time'
 import type { Db } from '#server/db/client'
 import { subscriptions, type SubscriptionRow } from '#server/db/schema/subscriptions'
-import { recordBoxPayment, testPaymentReference } from './subscription-billing'
-import { farmTimeZone } from './subscription-records'
+import { chargeStripeBox, recordBoxPayment, testPaymentReference } from './subscription-billing'
+import { farmTimeZone, paidDatesOf } from './subscription-records'
 import { boxAddOnsOf, lastClosedBoxDate, nextBoxFrom } from './box-calendar'
 import { every } from '#server/jobs/job-engine'
 import type { SubscriptionDeps } from './subscription-deps'
@@ -19,8 +19,8 @@ const maxPasses = 400
  * is locked while it still has that next box (another run, a skip or an add-on change waits, and
  * finds it settled), its following box is worked out with the skips, breaks and pause as they now
  * stand, and in test mode the box is charged with its add-ons (a payment row, unique by date, and
- * its receipt). The first box was paid when subscribing, so it is not charged again. Stripe
- * subscriptions are only moved on: Stripe charges them (invoice.paid).
+ * its receipt), or at Stripe off-session with the member's saved card (decision 0060). The first
+ * box was paid when subscribing, so it is not charged again.
  */
 async function renewOne(deps: SubscriptionDeps, due: SubscriptionRow) {
   return deps.db.transaction(async (transaction) => {
@@ -44,15 +44,18 @@ async function renewOne(deps: SubscriptionDeps, due: SubscriptionRow) {
       .set({ nextDelivery: next, updatedAt: new Date() })
       .where(eq(subscriptions.id, row.id))
     // The next box is never one a pause, skip or break takes: a paused subscription's next box
-    // is the first after its pause (or one already paid for, not charged again).
-    if (row.provider !== 'test' || deps.payments.kind !== 'test')
-      return { moved: true, charged: false }
+    // is the first after its pause (or one already paid for, which is not charged again).
+    if (row.provider !== deps.payments.kind) return { moved: true, charged: false }
+    if ((await paidDatesOf(tx, row.id, date)).has(date)) return { moved: true, charged: false }
     const addOns = await boxAddOnsOf(tx, row.id, date)
-    const charged = await recordBoxPayment(deps, tx, row, {
-      deliveryDate: date,
-      amountCents: row.totalPriceCents + addOns.totalCents,
-      reference: testPaymentReference(row.id, date),
-    })
+    const box = { deliveryDate: date, amountCents: row.totalPriceCents + addOns.totalCents }
+    const charged =
+      row.provider === 'stripe'
+        ? await chargeStripeBox(deps, tx, row, box)
+        : await recordBoxPayment(deps, tx, row, {
+            ...box,
+            reference: testPaymentReference(row.id, date),
+          })
     return { moved: true, charged }
   })
 }
@@ -72,6 +75,8 @@ export async function runSubscriptionRenewals(deps: SubscriptionDeps, now = new 
     .where(and(eq(subscriptions.status, 'paused'), lte(subscriptions.pausedUntil, today)))
 
   const closed = lastClosedBoxDate(timeZone, now)
+  // A subscription whose charge failed (Stripe unreachable) is left for the next run.
+  const failed: number[] = []
   let charged = 0
   for (let pass = 0; pass < maxPasses; pass += 1) {
     const due = await deps.db
@@ -81,15 +86,22 @@ export async function runSubscriptionRenewals(deps: SubscriptionDeps, now = new 
         and(
           inArray(subscriptions.status, ['active', 'paused']),
           lte(subscriptions.nextDelivery, closed),
+          failed.length ? notInArray(subscriptions.id, failed) : undefined,
         ),
       )
       .orderBy(asc(subscriptions.id))
       .limit(100)
     let progressed = false
     for (const row of due) {
-      const result = await renewOne(deps, row)
-      progressed ||= result.moved
-      if (result.charged) charged += 1
+      try {
+        const result = await renewOne(deps, row)
+        progressed ||= result.moved
+        if (result.charged) charged += 1
+      } catch (error) {
+        deps.log.error({ err: error, subscriptionId: row.id }, 'Renewing a subscription failed')
+        failed.push(row.id)
+        progressed = true
+      }
     }
     if (!progressed) break
   }

@@ -13,20 +13,12 @@ import {
 } from '#contracts/subscriptions'
 import type { Db } from '#server/db/client'
 import { users } from '#server/db/schema/identity'
-import {
-  subscriptions,
-  type SubscriptionRow,
-} from '#server/db/schema/subscriptions'
+import { subscriptions, type SubscriptionRow } from '#server/db/schema/subscriptions'
 import { badRequest, conflict, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
 import { deliveryZipCodes } from '#server/domains/shipping/public'
 import { findActivePlanRow } from './plan-store'
-import {
-  cancelStripeSubscription,
-  pauseStripeSubscription,
-  resumeStripeSubscription,
-  startStripeSubscription,
-} from './subscription-billing'
+import { startStripeSubscription } from './subscription-billing'
 import {
   addressOf,
   farmTimeZone,
@@ -200,7 +192,6 @@ export async function pauseSubscription(
       ? subscription.nextDelivery
       : addCalendarDays(today, 1)
   const nextDelivery = nextBox({ ...(await boxStateOf(deps.db, subscription, from)), pausedUntil })
-  await pauseStripeSubscription(deps, subscription, pausedUntil)
   return changeState(deps.db, subscription, ['active'], {
     status: 'paused',
     pausedUntil,
@@ -236,7 +227,6 @@ export async function resumeSubscription(
     ...state,
     skippedDates: new Set([...state.skippedDates, ...closed]),
   })
-  await resumeStripeSubscription(deps, subscription)
   return changeState(deps.db, subscription, ['paused'], {
     status: 'active',
     pausedUntil: null,
@@ -253,7 +243,6 @@ export async function cancelSubscription(
   const subscription = await ownSubscription(deps.db, userId, id)
   if (subscription.status === 'cancelled')
     throw wrongState('This subscription is already cancelled.')
-  await cancelStripeSubscription(deps, subscription)
   return changeState(deps.db, subscription, ['pending', 'active', 'paused'], {
     status: 'cancelled',
     pausedUntil: null,

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addCalendarDays, farmInstant } from '#contracts/farm-time'
+import { boxCutOffInstant } from '#contracts/csa-season'
+import { addCalendarDays } from '#contracts/farm-time'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
-import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in'
+import {
+  declinedPaymentMethod,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '#server/test/stripe-stand-in'
 import {
   farmDay,
   mailTo,
-  onFarmDay,
   paymentsOf,
   planNamed,
   subscribe,
@@ -58,43 +62,35 @@ function webhook(event: object, secret = webhookSecret) {
   })
 }
 
-/**
- * An `invoice.paid` event as Stripe sends it for a subscription's invoice (API 2025-03-31 and
- * later: the subscription and its metadata under `parent.subscription_details`).
- */
-const invoicePaid = (
+/** The `payment_intent.succeeded` event Stripe sends for a box's PaymentIntent. */
+const intentSucceeded = (
   eventId: string,
-  invoiceId: string,
-  subscription: { id: number; stripeId: string },
-  billingReason = 'subscription_cycle',
-  amountPaid = 4500,
+  intent: { id: string; amount: number; metadata: Record<string, string> },
+  paymentMethod = 'pm_card_visa',
 ) => ({
   id: eventId,
   object: 'event',
-  type: 'invoice.paid',
+  type: 'payment_intent.succeeded',
   data: {
     object: {
-      id: invoiceId,
-      object: 'invoice',
-      status: 'paid',
-      billing_reason: billingReason,
-      amount_paid: amountPaid,
+      ...intent,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount_received: intent.amount,
       currency: 'usd',
-      metadata: {},
-      parent: {
-        type: 'subscription_details',
-        quote_details: null,
-        subscription_details: {
-          subscription: subscription.stripeId,
-          metadata: { subscriptionId: String(subscription.id) },
-        },
-      },
+      payment_method: paymentMethod,
     },
   },
 })
 
 const requestsTo = (method: string, path: string) =>
   standIn.requests.filter((request) => request.method === method && request.path === path)
+
+/** The PaymentIntents asked for one subscription, in order. */
+const intentsOf = (id: number) =>
+  requestsTo('POST', '/v1/payment_intents').filter(
+    (request) => request.form.get('metadata[subscriptionId]') === String(id),
+  )
 
 async function stripeSubscription(planName = "Mango Lover's Box", cookie = customer) {
   const plan = await planNamed(app(), planName)
@@ -108,68 +104,66 @@ async function stripeSubscription(planName = "Mango Lover's Box", cookie = custo
   })
   expect(response.statusCode, response.body).toBe(201)
   const id = response.json().id as number
-  const row = await subscriptionRow(app(), id)
-  return { id, stripeId: row.stripeSubscriptionId!, startDate, response: response.json() }
+  return { id, startDate, response: response.json() }
 }
 
-describe('CSA subscriptions with Stripe Billing', () => {
-  it("creates a Stripe subscription for the plan's price and frequency, once per subscription", async () => {
-    const { id, stripeId, response } = await stripeSubscription()
+/** Subscribes and has Stripe report the first box paid with `paymentMethod` saved. */
+async function paidStripeSubscription(cookie = customer, paymentMethod = 'pm_card_visa') {
+  const subscription = await stripeSubscription("Mango Lover's Box", cookie)
+  const first = intentsOf(subscription.id).at(-1)!
+  const paid = await webhook(
+    intentSucceeded(
+      `evt_first_${subscription.id}`,
+      {
+        id: `pi_first_${subscription.id}`,
+        amount: Number(first.form.get('amount')),
+        metadata: {
+          subscriptionId: String(subscription.id),
+          deliveryDate: first.form.get('metadata[deliveryDate]')!,
+        },
+      },
+      paymentMethod,
+    ),
+  )
+  expect(paid.statusCode, paid.body).toBe(200)
+  return subscription
+}
+
+const afterCutOff = async (date: string) =>
+  new Date(boxCutOffInstant(date, await farmTimeZone(app().db)).getTime() + 60_000)
+
+describe('CSA subscriptions paid with Stripe (decision 0060)', () => {
+  it('starts the first box as a PaymentIntent that saves the card, once per subscription', async () => {
+    const { id, startDate, response } = await stripeSubscription()
     expect(response).toMatchObject({
       id,
       status: 'pending',
       payment: { provider: 'stripe', amount: '45.00' },
     })
     expect(response.payment.clientSecret).toMatch(/^pi_standin_\d+_secret_/)
-    expect(stripeId).toMatch(/^sub_standin_/)
 
-    const created = requestsTo('POST', '/v1/subscriptions').find(
-      (request) => request.form.get('metadata[subscriptionId]') === String(id),
-    )!
-    expect(created.idempotencyKey).toBe(`groveside-subscription-${id}`)
-    expect(created.form.get('items[0][price_data][unit_amount]')).toBe('4500')
-    expect(created.form.get('items[0][price_data][currency]')).toBe('usd')
-    expect(created.form.get('items[0][price_data][recurring][interval]')).toBe('week')
-    expect(created.form.get('items[0][price_data][recurring][interval_count]')).toBe('1')
-    expect(created.form.get('payment_behavior')).toBe('default_incomplete')
-    expect(created.form.get('expand[0]')).toBe('latest_invoice.confirmation_secret')
-    const product = requestsTo('POST', '/v1/products').find(
-      (request) => request.idempotencyKey === `groveside-subscription-${id}-product`,
-    )
-    expect(product?.form.get('name')).toBe("Mango Lover's Box")
+    const [created] = intentsOf(id)
+    expect(created!.idempotencyKey).toBe(`groveside-subscription-${id}-first-${startDate}-4500`)
+    expect(created!.form.get('amount')).toBe('4500')
+    expect(created!.form.get('currency')).toBe('usd')
+    expect(created!.form.get('setup_future_usage')).toBe('off_session')
+    expect(created!.form.get('metadata[deliveryDate]')).toBe(startDate)
+    const customerId = (await subscriptionRow(app(), id)).stripeCustomerId
+    expect(created!.form.get('customer')).toBe(customerId)
     expect(
       requestsTo('POST', '/v1/customers').some(
         (request) => request.form.get('email') === customerEmail,
       ),
     ).toBe(true)
 
-    // Subscribing again before paying finds the same Stripe subscription.
-    const before = requestsTo('POST', '/v1/subscriptions').length
+    // Subscribing again before paying finds the same intent at Stripe.
     const again = await subscribe(app(), customer, {
       planId: (await planNamed(app(), "Mango Lover's Box")).id,
       customerName: 'Sam Stripe',
-      startDate: await farmDay(app(), 4),
+      startDate,
       fulfilment: 'pickup',
     })
     expect(again.json()).toMatchObject({ id, payment: response.payment })
-    expect(requestsTo('POST', '/v1/subscriptions')).toHaveLength(before)
-  })
-
-  it('maps every frequency to its Stripe interval', async () => {
-    const biweekly = await stripeSubscription('Farm Share Basket')
-    const monthly = await stripeSubscription('Honey of the Month')
-    const interval = (id: number) => {
-      const request = requestsTo('POST', '/v1/subscriptions').find(
-        (each) => each.form.get('metadata[subscriptionId]') === String(id),
-      )!
-      return [
-        request.form.get('items[0][price_data][recurring][interval]'),
-        request.form.get('items[0][price_data][recurring][interval_count]'),
-        request.form.get('items[0][price_data][unit_amount]'),
-      ]
-    }
-    expect(interval(biweekly.id)).toEqual(['week', '2', '6000'])
-    expect(interval(monthly.id)).toEqual(['month', '1', '2800'])
   })
 
   it('takes no test card in Stripe mode', async () => {
@@ -182,153 +176,148 @@ describe('CSA subscriptions with Stripe Billing', () => {
   })
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
-    const subscription = await stripeSubscription()
+    const { id, startDate } = await stripeSubscription()
     const forged = await webhook(
-      invoicePaid('evt_forged_sub', 'in_forged', subscription, 'subscription_create'),
+      intentSucceeded('evt_forged_sub', {
+        id: 'pi_forged',
+        amount: 4500,
+        metadata: { subscriptionId: String(id), deliveryDate: startDate },
+      }),
       'whsec_wrong',
     )
     expect(forged.statusCode).toBe(400)
-    expect((await subscriptionRow(app(), subscription.id)).status).toBe('pending')
-    expect(await paymentsOf(app(), subscription.id)).toEqual([])
+    expect((await subscriptionRow(app(), id)).status).toBe('pending')
+    expect(await paymentsOf(app(), id)).toEqual([])
   })
 
-  it('a signed invoice.paid activates it and pays the first box; renewals pay the next, once each', async () => {
-    const buyer = 'stripe-renewals@example.com'
+  it('a signed payment_intent.succeeded activates it, pays the first box once and keeps the card', async () => {
+    const buyer = 'stripe-first@example.com'
     const cookie = await signInAsCustomer(app(), buyer)
-    const subscription = await stripeSubscription("Mango Lover's Box", cookie)
-    const { id, startDate } = subscription
-
-    const first = await webhook(
-      invoicePaid(`evt_first_${id}`, `in_first_${id}`, subscription, 'subscription_create'),
-    )
-    expect(first.statusCode, first.body).toBe(200)
-    expect(first.json()).toEqual({ received: true, duplicate: false })
+    const { id, startDate } = await paidStripeSubscription(cookie)
     expect(await subscriptionRow(app(), id)).toMatchObject({
       status: 'active',
       nextDelivery: startDate,
+      stripePaymentMethodId: 'pm_card_visa',
     })
-    expect(await paymentsOf(app(), id)).toMatchObject([
-      { deliveryDate: startDate, amountCents: 4500, providerReference: `in_first_${id}` },
-    ])
-
-    // Stripe retries the same event: nothing more.
-    const replay = await webhook(
-      invoicePaid(`evt_first_${id}`, `in_first_${id}`, subscription, 'subscription_create'),
+    // The same event again, or another event for the same intent, records nothing more.
+    await webhook(
+      intentSucceeded(`evt_first_${id}`, {
+        id: `pi_first_${id}`,
+        amount: 4500,
+        metadata: { subscriptionId: String(id), deliveryDate: startDate },
+      }),
     )
-    expect(replay.json()).toEqual({ received: true, duplicate: true })
-
-    // The next period's invoice pays the next box; the same invoice in another event does not.
-    const renewal = invoicePaid(`evt_renewal_${id}`, `in_renewal_${id}`, subscription)
-    expect((await webhook(renewal)).statusCode).toBe(200)
-    expect((await webhook(renewal)).json().duplicate).toBe(true)
-    const sameInvoice = invoicePaid(`evt_renewal_again_${id}`, `in_renewal_${id}`, subscription)
-    expect((await webhook(sameInvoice)).json().duplicate).toBe(false)
-
-    expect((await paymentsOf(app(), id)).map((payment) => payment.deliveryDate)).toEqual([
-      startDate,
-      addCalendarDays(startDate, 7),
-    ])
+    await webhook(
+      intentSucceeded(`evt_first_again_${id}`, {
+        id: `pi_first_${id}`,
+        amount: 4500,
+        metadata: { subscriptionId: String(id), deliveryDate: startDate },
+      }),
+    )
+    expect(
+      (await paymentsOf(app(), id)).map((p) => `${p.deliveryDate} ${p.providerReference}`),
+    ).toEqual([`${startDate} pi_first_${id}`])
     const receipts = (await mailTo(app(), buyer)).filter((mail) =>
       mail.subject.startsWith('Your Groveside receipt'),
     )
-    expect(receipts).toHaveLength(2)
+    expect(receipts).toHaveLength(1)
+  })
 
-    // The renewal job moves a Stripe subscription on but never charges it itself.
-    await runSubscriptionRenewals(
-      subscriptionDepsOf(app()),
-      await onFarmDay(app(), addCalendarDays(startDate, 14)),
+  it('the renewal job charges each later box off-session with its add-ons, once, even twice at once', async () => {
+    const staff = await signInAsStaff(app(), 'staff')
+    const addOn = await app().inject({
+      method: 'POST',
+      url: '/api/admin/box-add-ons',
+      headers: { cookie: staff },
+      payload: { name: 'Stripe honey', price: '8.00' },
+    })
+    expect(addOn.statusCode, addOn.body).toBe(201)
+    const cookie = await signInAsCustomer(app(), 'stripe-renewals@example.com')
+    const { id, startDate } = await paidStripeSubscription(cookie)
+    const second = addCalendarDays(startDate, 7)
+    const third = addCalendarDays(startDate, 14)
+    const chosen = await app().inject({
+      method: 'PUT',
+      url: `/api/subscriptions/${id}/boxes/${second}/add-ons`,
+      headers: { cookie },
+      payload: { addOns: [{ addOnId: addOn.json().id, quantity: 1 }] },
+    })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    const skipped = await app().inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/boxes/${third}/skip`,
+      headers: { cookie },
+    })
+    expect(skipped.statusCode, skipped.body).toBe(200)
+
+    const deps = subscriptionDepsOf(app())
+    await Promise.all([
+      runSubscriptionRenewals(deps, await afterCutOff(second)),
+      runSubscriptionRenewals(deps, await afterCutOff(second)),
+    ])
+    await runSubscriptionRenewals(deps, await afterCutOff(third))
+
+    const renewal = intentsOf(id).filter((request) => request.form.get('confirm') === 'true')
+    expect(renewal.length).toBeGreaterThanOrEqual(1)
+    // However many runs asked, one box, one key: Stripe charges it once.
+    expect(new Set(renewal.map((request) => request.idempotencyKey))).toEqual(
+      new Set([`groveside-box-${id}-${second}`]),
     )
-    expect((await paymentsOf(app(), id)).map((payment) => payment.deliveryDate)).toEqual([
-      startDate,
-      addCalendarDays(startDate, 7),
+    expect(renewal[0]!.form.get('amount')).toBe('5300')
+    expect(renewal[0]!.form.get('off_session')).toBe('true')
+    expect(renewal[0]!.form.get('payment_method')).toBe('pm_card_visa')
+    expect((await paymentsOf(app(), id)).map((p) => `${p.deliveryDate} ${p.amountCents}`)).toEqual([
+      `${startDate} 4500`,
+      `${second} 5300`,
     ])
     expect((await subscriptionRow(app(), id)).nextDelivery).toBe(addCalendarDays(startDate, 21))
   })
 
-  it('finds the subscription by its Stripe id when the invoice carries no metadata', async () => {
-    const subscription = await stripeSubscription()
-    const event = invoicePaid(
-      `evt_plain_${subscription.id}`,
-      `in_plain_${subscription.id}`,
-      subscription,
-      'subscription_create',
+  it('a declined card skips the box (not packed, not charged) and tells the member', async () => {
+    const buyer = 'stripe-declined@example.com'
+    const cookie = await signInAsCustomer(app(), buyer)
+    const { id, startDate } = await paidStripeSubscription(cookie, declinedPaymentMethod)
+    const second = addCalendarDays(startDate, 7)
+    await runSubscriptionRenewals(subscriptionDepsOf(app()), await afterCutOff(second))
+    expect(await paymentsOf(app(), id)).toHaveLength(1)
+    const boxes = await app().inject({
+      method: 'GET',
+      url: `/api/subscriptions/${id}/boxes`,
+      headers: { cookie },
+    })
+    expect(
+      (boxes.json() as { date: string; state: string }[]).find((b) => b.date === second),
+    ).toMatchObject({
+      state: 'skipped',
+    })
+    const mails = (await mailTo(app(), buyer)).filter((mail) =>
+      mail.subject.startsWith('Your card was declined'),
     )
-    const invoice = event.data.object as Record<string, unknown>
-    delete invoice.parent
-    invoice.subscription = subscription.stripeId
-    expect((await webhook(event)).statusCode).toBe(200)
-    expect((await subscriptionRow(app(), subscription.id)).status).toBe('active')
+    expect(mails).toHaveLength(1)
+    expect((await subscriptionRow(app(), id)).nextDelivery).toBe(addCalendarDays(startDate, 14))
   })
 
-  it('pause, resume and cancel reach Stripe', async () => {
-    const subscription = await stripeSubscription()
-    await webhook(
-      invoicePaid(
-        `evt_paid_${subscription.id}`,
-        `in_paid_${subscription.id}`,
-        subscription,
-        'subscription_create',
-      ),
+  it('Stripe unreachable: that box waits for the next run, the others are charged', async () => {
+    const down = await paidStripeSubscription(
+      await signInAsCustomer(app(), 'stripe-outage@example.com'),
     )
-    const path = `/v1/subscriptions/${subscription.stripeId}`
-
-    const paused = await subscriptionAction(app(), customer, subscription.id, 'pause', { weeks: 4 })
-    expect(paused.statusCode, paused.body).toBe(200)
-    const pausedUntil = paused.json().pausedUntil as string
-    expect(pausedUntil).toBe(await farmDay(app(), 28))
-    const pause = requestsTo('POST', path).at(-1)!
-    expect(pause.form.get('pause_collection[behavior]')).toBe('void')
-    expect(Number(pause.form.get('pause_collection[resumes_at]'))).toBe(
-      farmInstant(pausedUntil, '00:00', await farmTimeZone(app().db)).getTime() / 1000,
-    )
-
-    expect((await subscriptionAction(app(), customer, subscription.id, 'resume')).statusCode).toBe(
-      200,
-    )
-    const resume = requestsTo('POST', path).at(-1)!
-    expect(resume.form.has('pause_collection')).toBe(true)
-    expect(resume.form.get('pause_collection')).toBe('')
-
-    expect((await subscriptionAction(app(), customer, subscription.id, 'cancel')).statusCode).toBe(
-      200,
-    )
-    expect(requestsTo('DELETE', path)).toHaveLength(1)
-    expect((await subscriptionRow(app(), subscription.id)).status).toBe('cancelled')
-  })
-
-  it('Stripe ending a subscription (customer.subscription.deleted) cancels it here', async () => {
-    const subscription = await stripeSubscription()
-    await webhook(
-      invoicePaid(
-        `evt_ok_${subscription.id}`,
-        `in_ok_${subscription.id}`,
-        subscription,
-        'subscription_create',
-      ),
-    )
-    const ended = await webhook({
-      id: `evt_deleted_${subscription.id}`,
-      object: 'event',
-      type: 'customer.subscription.deleted',
-      data: {
-        object: {
-          id: subscription.stripeId,
-          object: 'subscription',
-          status: 'canceled',
-          metadata: { subscriptionId: String(subscription.id) },
-        },
-      },
-    })
-    expect(ended.statusCode).toBe(200)
-    expect(await subscriptionRow(app(), subscription.id)).toMatchObject({
-      status: 'cancelled',
-      nextDelivery: null,
-    })
-    // A late invoice for it records nothing.
-    await webhook(
-      invoicePaid(`evt_late_${subscription.id}`, `in_late_${subscription.id}`, subscription),
-    )
-    expect(await paymentsOf(app(), subscription.id)).toHaveLength(1)
+    const second = addCalendarDays(down.startDate, 7)
+    const deps = subscriptionDepsOf(app())
+    // The first box moves on without Stripe (it is paid); the second's charge fails.
+    await runSubscriptionRenewals(deps, await afterCutOff(down.startDate))
+    standIn.paymentIntentsDown = true
+    try {
+      await runSubscriptionRenewals(deps, await afterCutOff(second))
+    } finally {
+      standIn.paymentIntentsDown = false
+    }
+    expect(await paymentsOf(app(), down.id)).toHaveLength(1)
+    expect((await subscriptionRow(app(), down.id)).nextDelivery).toBe(second)
+    await runSubscriptionRenewals(deps, await afterCutOff(second))
+    expect((await paymentsOf(app(), down.id)).map((p) => p.deliveryDate)).toEqual([
+      down.startDate,
+      second,
+    ])
   })
 
   it('staff see Stripe subscriptions marked as such', async () => {
