@@ -1,6 +1,6 @@
-// Seeds the subscription plans (one paused).
+// Seeds the subscription plans (one paused) and the add-ons members can put in a box.
 import type { Db } from '#server/db/client'
-import { subscriptionPlans } from '#server/db/schema/subscriptions'
+import { boxAddOns, subscriptionPlans } from '#server/db/schema/subscriptions'
 
 export async function seedSubscriptionPlans(tx: Db): Promise<void> {
   await tx.insert(subscriptionPlans).values([
@@ -58,6 +58,26 @@ export async function seedSubscriptionPlans(tx: Db): Promise<void> {
       products: ['Grafted mango tree', 'Blackberry plants', 'Muscadine vine'],
       features: ['One plant a month', 'Planting guide', 'Phone support from our growers'],
       sortOrder: 4,
+    },
+  ])
+  await tx.insert(boxAddOns).values([
+    {
+      name: 'Wildflower honey, 16 oz jar',
+      description: 'Raw and unfiltered, from the hives by the grove.',
+      priceCents: 1200,
+      sortOrder: 1,
+    },
+    {
+      name: 'Extra mangos, 2 lb',
+      description: 'More of the week’s best mangos.',
+      priceCents: 800,
+      sortOrder: 2,
+    },
+    {
+      name: 'Muscadine jam',
+      description: 'Made in our kitchen from our own vines.',
+      priceCents: 700,
+      sortOrder: 3,
     },
   ])
 }
