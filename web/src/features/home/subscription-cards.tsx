@@ -24,6 +24,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog'
+import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { Spinner } from '#web/components/ui/spinner'
@@ -31,6 +32,7 @@ import { toast } from '#web/components/ui/use-toast'
 import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
+import { MemberBoxes } from './member-boxes'
 
 const statusVariant: Record<SubscriptionStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'honey',
@@ -47,8 +49,10 @@ function ordered(list: CustomerSubscription[]) {
 }
 
 type Action = 'pause' | 'resume' | 'cancel'
+/** A pause for a number of weeks, or until a farm date. */
+type PauseLength = { weeks: number } | { until: string }
 type ActionInput =
-  { id: number; action: 'pause'; weeks: number } | { id: number; action: 'resume' | 'cancel' }
+  ({ id: number; action: 'pause' } & PauseLength) | { id: number; action: 'resume' | 'cancel' }
 const failedTitles: Record<Action, string> = {
   pause: 'Could not pause the subscription',
   resume: 'Could not resume the subscription',
@@ -63,7 +67,7 @@ function useSubscriptionAction() {
       if (input.action === 'pause') {
         return callApi(subscriptionsApi.pauseSubscription, {
           params,
-          body: { weeks: input.weeks },
+          body: 'until' in input ? { until: input.until } : { weeks: input.weeks },
         })
       }
       return input.action === 'resume'
@@ -156,8 +160,8 @@ export default function SubscriptionCards({ timeZone }: { timeZone: string }) {
         timeZone={timeZone}
         pending={action.isPending}
         onOpenChange={(open) => !open && setPausing(null)}
-        onPause={async (weeks) => {
-          await action.mutateAsync({ id: pausing!.id, action: 'pause', weeks })
+        onPause={async (length) => {
+          await action.mutateAsync({ id: pausing!.id, action: 'pause', ...length })
           setPausing(null)
         }}
       />
@@ -251,7 +255,19 @@ function SubscriptionCard({
             </span>
           </dd>
         </div>
+        {subscription.pickupWindow && (
+          <div>
+            <dt className="sr-only">Pickup window</dt>
+            <dd className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="min-w-0 break-words">Pickup: {subscription.pickupWindow}</span>
+            </dd>
+          </div>
+        )}
       </dl>
+      {(status === 'active' || status === 'paused') && (
+        <MemberBoxes subscriptionId={subscription.id} />
+      )}
       {status === 'pending' && (
         <p className="text-sm text-muted-foreground">
           We are waiting for the first payment. If you did not finish paying, you can start again.
@@ -296,10 +312,14 @@ function PauseDialog({
   timeZone: string
   pending: boolean
   onOpenChange: (open: boolean) => void
-  onPause: (weeks: number) => Promise<void>
+  onPause: (length: PauseLength) => Promise<void>
 }) {
   const [weeks, setWeeks] = useState(2)
-  const until = addCalendarDays(farmToday(timeZone), weeks * 7)
+  const [byDate, setByDate] = useState(false)
+  const today = farmToday(timeZone)
+  const until = addCalendarDays(today, weeks * 7)
+  const [untilDate, setUntilDate] = useState('')
+  const latest = addCalendarDays(today, subscriptionLimits.pauseMaxWeeks * 7)
   const weekOptions = Array.from({ length: subscriptionLimits.pauseMaxWeeks }, (_, i) => i + 1)
   return (
     <Dialog open={subscription !== null} onOpenChange={onOpenChange}>
@@ -317,33 +337,78 @@ function PauseDialog({
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault()
-            void onPause(weeks).catch(() => undefined)
+            if (byDate && !untilDate) return
+            void onPause(byDate ? { until: untilDate } : { weeks }).catch(() => undefined)
           }}
         >
-          <div className="grid gap-2">
-            <Label htmlFor="pause-weeks">Pause for</Label>
-            <select
-              id="pause-weeks"
-              value={weeks}
-              onChange={(event) => setWeeks(Number(event.target.value))}
-              aria-describedby="pause-weeks-until"
-              className="flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
-            >
-              {weekOptions.map((count) => (
-                <option key={count} value={count}>
-                  {count === 1 ? '1 week' : `${count} weeks`}
-                </option>
-              ))}
-            </select>
-            <p id="pause-weeks-until" className="text-sm text-muted-foreground">
-              Paused until {formatVisitDate(until)}.
-            </p>
-          </div>
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">How long to pause</legend>
+            <div className="flex items-center gap-2">
+              <input
+                type="radio"
+                id="pause-by-weeks"
+                name="pause-length"
+                checked={!byDate}
+                onChange={() => setByDate(false)}
+                className="size-4 accent-primary"
+              />
+              <Label htmlFor="pause-by-weeks">For a number of weeks</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <input
+                type="radio"
+                id="pause-by-date"
+                name="pause-length"
+                checked={byDate}
+                onChange={() => setByDate(true)}
+                className="size-4 accent-primary"
+              />
+              <Label htmlFor="pause-by-date">Until a date</Label>
+            </div>
+          </fieldset>
+          {byDate ? (
+            <div className="grid gap-2">
+              <Label htmlFor="pause-until">Pause until</Label>
+              <Input
+                id="pause-until"
+                type="date"
+                min={addCalendarDays(today, 1)}
+                max={latest}
+                value={untilDate}
+                onChange={(event) => setUntilDate(event.target.value)}
+                aria-describedby="pause-until-hint"
+              />
+              <p id="pause-until-hint" className="text-sm text-muted-foreground">
+                Your first box back is the first on or after this date (at most{' '}
+                {formatVisitDate(latest)}).
+              </p>
+            </div>
+          ) : (
+            <div className="grid gap-2">
+              <Label htmlFor="pause-weeks">Pause for</Label>
+              <select
+                id="pause-weeks"
+                value={weeks}
+                onChange={(event) => setWeeks(Number(event.target.value))}
+                aria-describedby="pause-weeks-until"
+                className="flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
+              >
+                {weekOptions.map((count) => (
+                  <option key={count} value={count}>
+                    {count === 1 ? '1 week' : `${count} weeks`}
+                  </option>
+                ))}
+              </select>
+              <p id="pause-weeks-until" className="text-sm text-muted-foreground">
+                Paused until {formatVisitDate(until)}.
+              </p>
+            </div>
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Keep Deliveries
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || (byDate && !untilDate)}>
               {pending && <Spinner size="sm" className="text-current" />}
               Pause Subscription
             </Button>

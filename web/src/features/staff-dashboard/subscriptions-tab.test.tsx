@@ -27,6 +27,7 @@ const mango: StaffSubscription = {
   price: '45.00',
   fulfilment: 'delivery',
   deliveryAddress: address,
+  pickupWindow: null,
   createdAt: '2030-06-01T14:00:00.000Z',
   customerName: 'Rosa Alvarez',
   customerEmail: 'rosa@example.com',
@@ -105,6 +106,16 @@ beforeEach(() => {
         })
       }
       if (url.pathname === '/api/admin/subscriptions/boxes') return jsonResponse(boxes)
+      // The CSA season's sections under this week's boxes (csa-season.test.tsx tests them).
+      if (url.pathname === '/api/admin/packing-list') {
+        return jsonResponse({ date: '2030-06-13', boxes: 0, addOns: [], groups: [], skipped: 0 })
+      }
+      if (url.pathname === '/api/admin/farm-breaks') return jsonResponse([])
+      if (url.pathname.startsWith('/api/admin/box-contents/')) {
+        const weekOf = url.pathname.split('/').pop()
+        return jsonResponse({ weekOf, contents: '', publishedAt: null, membersEmailed: 0 })
+      }
+      if (url.pathname === '/api/admin/box-add-ons') return jsonResponse([])
       if (url.pathname === '/api/admin/orders/search') {
         return jsonResponse({ orders: [], total: 0, page: 1, pageSize: 25 })
       }

@@ -27,6 +27,7 @@ import { Badge, type BadgeProps } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { useListSearch } from '#web/hooks/use-list-search'
+import { CsaSeason } from './csa-season'
 import {
   boxesQuery,
   clearedSubscriptionFilters,
@@ -71,6 +72,7 @@ export function SubscriptionsTab() {
     <div className="grid gap-10">
       <SubscriptionList />
       <BoxesThisWeek />
+      <CsaSeason />
     </div>
   )
 }

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 import { shippingAddressSchema, type usStateCodes } from '#contracts/checkout'
-import { addCalendarDays, farmToday, formatVisitDate } from '#contracts/farm-time'
+import { addCalendarDays, farmToday, formatVisitDate, isoWeekdayOf } from '#contracts/farm-time'
+import { weekdayNames, weekdays } from '#contracts/farm-settings'
+import { weeklyPickupWindowLabel } from '#contracts/order-pickup'
+import type { PickupWindowChoice } from '#contracts/pickup-locations'
 import type { User } from '#contracts/identity'
 import {
   subscribeFieldsSchema,
@@ -22,6 +25,8 @@ export interface SubscribeFormInput extends TestCardInput {
   customerName: string
   startDate: string
   fulfilment: SubscriptionFulfilment
+  /** The chosen pickup window's id as the select holds it ('' for none). */
+  pickupWindowId: string
   deliveryAddress: {
     street: string
     city: string
@@ -50,6 +55,8 @@ function formSchema(bounds: { min: string; max: string }, testMode: boolean) {
       startDateMessage(bounds),
     ),
     deliveryAddress: shippingAddressSchema,
+    // Whether a window is needed depends on the farm's windows: the page checks it.
+    pickupWindowId: z.string(),
   })
   const card = testMode
     ? testCardFields
@@ -83,13 +90,18 @@ export function subscribeResolver(
     )) as unknown as Resolver<SubscribeFormInput, unknown, SubscribeFormValues>
 }
 
-/** What POST /api/subscriptions takes: no card, no price; the address only for delivery. */
+/**
+ * What POST /api/subscriptions takes: no card, no price; the address only for delivery, the
+ * pickup window only for pickup when one was offered and chosen.
+ */
 export function subscribeRequestOf(planId: number, values: SubscribeFormValues): SubscribeRequest {
   return {
     planId,
     customerName: values.customerName,
     startDate: values.startDate,
     fulfilment: values.fulfilment,
+    ...(values.fulfilment === 'pickup' &&
+      values.pickupWindowId !== '' && { pickupWindowId: Number(values.pickupWindowId) }),
     ...(values.fulfilment === 'delivery' && {
       deliveryAddress: {
         street: values.deliveryAddress.street,
@@ -112,6 +124,7 @@ export function subscribeDefaultsFor(
       .join(' '),
     startDate,
     fulfilment: 'pickup',
+    pickupWindowId: '',
     deliveryAddress: { street: '', city: '', state: '', zipCode: '' },
     cardNumber: '',
     cardExpiry: '',
@@ -124,9 +137,38 @@ export const subscribeFieldNames = [
   'customerName',
   'startDate',
   'fulfilment',
+  'pickupWindowId',
   'deliveryAddress.street',
   'deliveryAddress.city',
   'deliveryAddress.state',
   'deliveryAddress.zipCode',
   'cardNumber',
 ] as const
+
+/** A weekly pickup window a subscription's boxes can be collected in. */
+export interface WeeklyPickupWindow {
+  windowId: number
+  label: string
+  weekdayName: string
+}
+
+/** Pickup windows apply to boxes that come every week or every two weeks. */
+export const usesPickupWindows = (frequency: string) =>
+  frequency === 'weekly' || frequency === 'biweekly'
+
+/** The distinct windows among the dated choices checkout is offered, in their first order. */
+export function weeklyPickupWindows(choices: readonly PickupWindowChoice[]): WeeklyPickupWindow[] {
+  const seen = new Map<number, WeeklyPickupWindow>()
+  for (const choice of choices) {
+    if (seen.has(choice.windowId)) continue
+    const weekdayName = weekdayNames[weekdays[isoWeekdayOf(choice.date) - 1]!]
+    seen.set(choice.windowId, {
+      windowId: choice.windowId,
+      weekdayName,
+      label: weeklyPickupWindowLabel({ ...choice, weekdayName }),
+    })
+  }
+  return [...seen.values()]
+}
+
+export const pickupWindowRequired = 'Please choose a pickup window'

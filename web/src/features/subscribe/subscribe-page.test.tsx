@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useEffect } from 'react'
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { PickupWindowChoice } from '#contracts/pickup-locations'
 import type { SubscriptionPlan } from '#contracts/subscription-plans'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { jsonResponse, renderApp } from '#web/test/render-app'
@@ -49,6 +50,8 @@ const mangoBox: SubscriptionPlan = {
 let signedIn: boolean
 let provider: 'test' | 'stripe'
 let confirmAnswer: () => Response
+let windowChoices: PickupWindowChoice[]
+let subscribeAnswer: (() => Response) | null
 const posts: { path: string; body: unknown }[] = []
 
 beforeEach(() => {
@@ -56,6 +59,8 @@ beforeEach(() => {
   provider = 'test'
   confirmAnswer = () => jsonResponse({ status: 'succeeded', message: 'Payment received.' })
   posts.length = 0
+  windowChoices = []
+  subscribeAnswer = null
   stripe.confirmPayment.mockReset()
   stripe.elementsOptions.length = 0
   vi.stubGlobal(
@@ -64,6 +69,7 @@ beforeEach(() => {
       const url = new URL(String(input), 'http://localhost')
       if (init?.method === 'POST') {
         posts.push({ path: url.pathname, body: JSON.parse(String(init.body ?? 'null')) })
+        if (url.pathname === '/api/subscriptions' && subscribeAnswer) return subscribeAnswer()
         if (url.pathname === '/api/subscriptions')
           return jsonResponse(
             {
@@ -97,6 +103,7 @@ beforeEach(() => {
         return jsonResponse({ customer: signedIn ? customer : null, staff: null })
       }
       if (url.pathname === '/api/subscriptions/mine') return jsonResponse([])
+      if (url.pathname === '/api/pickup-windows') return jsonResponse({ choices: windowChoices })
       if (url.pathname === '/api/site-content') return jsonResponse([])
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404)
     }),
@@ -224,5 +231,76 @@ describe('the subscribe page', () => {
         receipt_email: 'rosa@example.com',
       },
     })
+  })
+
+  it('asks for the pickup window of a weekly pickup and sends it, with the server’s field errors', async () => {
+    const choice = (
+      windowId: number,
+      date: string,
+      overrides: Partial<PickupWindowChoice> = {},
+    ) => ({
+      windowId,
+      locationId: 1,
+      locationName: 'Farm stand',
+      locationAddress: '1 Grove Road',
+      date,
+      startsAt: '15:00',
+      endsAt: '18:00',
+      state: 'open' as const,
+      placesLeft: 10,
+      orderBy: `${date}T12:00:00.000Z`,
+      closedReason: null,
+      ...overrides,
+    })
+    windowChoices = [
+      choice(4, '2030-06-14'),
+      choice(5, '2030-06-15', { startsAt: '09:00', endsAt: '12:00' }),
+      choice(4, '2030-06-21'),
+    ]
+    const user = userEvent.setup()
+    renderApp('/subscriptions/subscribe?plan=1')
+    const select = await screen.findByLabelText('Pickup window')
+    expect(
+      Array.from((select as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual([
+      'Choose a pickup window…',
+      'Farm stand, Fridays, 3:00 PM – 6:00 PM',
+      'Farm stand, Saturdays, 9:00 AM – 12:00 PM',
+    ])
+    const startDate = (screen.getByLabelText('First box on') as HTMLInputElement).value
+    await fillCard(user, '4242424242424242')
+    await user.click(screen.getByRole('button', { name: 'Subscribe and Pay $45.00' }))
+    expect(await screen.findByText('Please choose a pickup window')).toBeInTheDocument()
+    expect(posts).toEqual([])
+
+    await user.selectOptions(select, '5')
+    expect(
+      screen.getByText('Boxes are collected on Saturdays: start on a Saturday.'),
+    ).toBeInTheDocument()
+    subscribeAnswer = () =>
+      jsonResponse(
+        {
+          message: 'Check the highlighted fields',
+          code: 'VALIDATION',
+          fields: { startDate: 'Start on a Saturday, the pickup window’s day' },
+        },
+        400,
+      )
+    await user.click(screen.getByRole('button', { name: 'Subscribe and Pay $45.00' }))
+    expect(
+      await screen.findByText('Start on a Saturday, the pickup window’s day'),
+    ).toBeInTheDocument()
+    expect(posts).toEqual([
+      {
+        path: '/api/subscriptions',
+        body: {
+          planId: 1,
+          customerName: 'Rosa Alvarez',
+          startDate,
+          fulfilment: 'pickup',
+          pickupWindowId: 5,
+        },
+      },
+    ])
   })
 })

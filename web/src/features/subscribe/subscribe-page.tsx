@@ -7,6 +7,7 @@ import type { EndpointAnswer } from '#contracts/endpoint'
 import { farmTimeZoneOrDefault, formatVisitDate } from '#contracts/farm-time'
 import type { User } from '#contracts/identity'
 import * as paymentsApi from '#contracts/payments-api'
+import * as pickupApi from '#contracts/pickup-locations-api'
 import type { SubscriptionPlan } from '#contracts/subscription-plans'
 import * as subscriptionPlansApi from '#contracts/subscription-plans-api'
 import type { SubscribeResponse } from '#contracts/subscriptions'
@@ -27,6 +28,7 @@ import { parseApiError } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
 import {
+  pickupWindowRequired,
   startDateBounds,
   subscribeDefaultsFor,
   subscribeFieldNames,
@@ -34,6 +36,8 @@ import {
   subscribeResolver,
   type SubscribeFormInput,
   type SubscribeFormValues,
+  usesPickupWindows,
+  weeklyPickupWindows,
 } from './subscribe-form'
 import { BoxSection, FulfilmentSection, PlanSummary } from './subscribe-sections'
 import { currentUserQuery } from '#web/hooks/use-current-user'
@@ -168,6 +172,17 @@ function SubscribeForm({
   const [declined, setDeclined] = useState(false)
   const [stripeStep, setStripeStep] = useState<SubscribeResponse | null>(null)
   const price = formatMoney(plan.basePrice)
+  const windowChoices = useQuery({
+    ...apiQuery(pickupApi.listPickupWindowChoices),
+    enabled: usesPickupWindows(plan.frequency),
+  })
+  const windows = useMemo(
+    () =>
+      usesPickupWindows(plan.frequency) && windowChoices.data
+        ? weeklyPickupWindows(windowChoices.data.choices)
+        : [],
+    [plan.frequency, windowChoices.data],
+  )
 
   const succeed = async (startDate: string) => {
     toast({
@@ -180,6 +195,11 @@ function SubscribeForm({
 
   const onValid = async (values: SubscribeFormValues) => {
     if (submitting.current) return
+    const windowOffered = values.fulfilment === 'pickup' && windows.length > 0
+    if (windowOffered && values.pickupWindowId === '') {
+      setError('pickupWindowId', { message: pickupWindowRequired }, { shouldFocus: true })
+      return
+    }
     submitting.current = true
     setProcessing(true)
     setDeclined(false)
@@ -187,7 +207,10 @@ function SubscribeForm({
     let done = false
     try {
       const created = await callApi(subscriptionsApi.subscribe, {
-        body: subscribeRequestOf(plan.id, values),
+        body: subscribeRequestOf(
+          plan.id,
+          windowOffered ? values : { ...values, pickupWindowId: '' },
+        ),
       })
       if (isStripe) {
         if (!created.payment.clientSecret)
@@ -233,7 +256,10 @@ function SubscribeForm({
         >
           <fieldset disabled={stripeStep !== null} className="grid min-w-0 gap-6">
             <BoxSection plan={plan} bounds={bounds} />
-            <FulfilmentSection farmAddress={farm?.display.addressLines.join('\n') ?? ''} />
+            <FulfilmentSection
+              farmAddress={farm?.display.addressLines.join('\n') ?? ''}
+              windows={windows}
+            />
           </fieldset>
 
           {isStripe ? (

@@ -13,7 +13,7 @@ import { PlanPrice } from '#web/components/plan-price'
 import { PlanProductBadges } from '#web/components/plan-product-badges'
 import { Card } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
-import type { SubscribeFormInput } from './subscribe-form'
+import type { SubscribeFormInput, WeeklyPickupWindow } from './subscribe-form'
 import { SectionCard } from '#web/components/section-card'
 import { controlProps, LabelledField } from '#web/components/labelled-field'
 import { UsAddressFields } from '#web/components/us-address-fields'
@@ -23,7 +23,7 @@ import { UsAddressFields } from '#web/components/us-address-fields'
  * FormProvider) and the plan's summary.
  */
 
-type FieldName = 'customerName' | 'startDate'
+type FieldName = 'customerName' | 'startDate' | 'pickupWindowId'
 
 /** The subscribing form's fields, typed by its field names. */
 function Field(
@@ -90,8 +90,17 @@ const fulfilmentDescriptions = {
   delivery: 'We bring your box to your door, near the farm.',
 } as const
 
-/** Pickup or delivery, as two radio cards; delivery asks for the address. */
-export function FulfilmentSection({ farmAddress }: { farmAddress: string }) {
+/**
+ * Pickup or delivery, as two radio cards; delivery asks for the address, pickup the window its
+ * boxes are collected in when the farm has pickup windows (`windows`, for weekly plans).
+ */
+export function FulfilmentSection({
+  farmAddress,
+  windows,
+}: {
+  farmAddress: string
+  windows: readonly WeeklyPickupWindow[]
+}) {
   const { register, control } = useFormContext<SubscribeFormInput>()
   const fulfilment = useWatch({ control, name: 'fulfilment' })
   return (
@@ -128,6 +137,8 @@ export function FulfilmentSection({ farmAddress }: { farmAddress: string }) {
 
       {fulfilment === 'delivery' ? (
         <UsAddressFields formId="subscribe" name="deliveryAddress" />
+      ) : windows.length > 0 ? (
+        <PickupWindowField windows={windows} />
       ) : (
         farmAddress && (
           <p className="flex items-start gap-2.5 text-sm">
@@ -181,5 +192,45 @@ export function PlanSummary({ plan, children }: { plan: SubscriptionPlan; childr
         {children}
       </section>
     </Card>
+  )
+}
+
+/** The weekly pickup window the boxes are collected in; the start date falls on its weekday. */
+function PickupWindowField({ windows }: { windows: readonly WeeklyPickupWindow[] }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SubscribeFormInput>()
+  const chosenId = useWatch({ control, name: 'pickupWindowId' })
+  const chosen = windows.find((each) => String(each.windowId) === chosenId)
+  const error = errors.pickupWindowId?.message
+  const hintId = 'subscribe-pickupWindowId-hint'
+  return (
+    <Field
+      name="pickupWindowId"
+      label="Pickup window"
+      error={error}
+      hint={
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {chosen
+            ? `Boxes are collected on ${chosen.weekdayName}s: start on a ${chosen.weekdayName}.`
+            : 'Choose when you collect your boxes each week.'}
+        </p>
+      }
+    >
+      <select
+        {...a11y('pickupWindowId', error, hintId)}
+        {...register('pickupWindowId')}
+        className="flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
+      >
+        <option value="">Choose a pickup window…</option>
+        {windows.map((each) => (
+          <option key={each.windowId} value={String(each.windowId)}>
+            {each.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   )
 }
