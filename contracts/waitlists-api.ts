@@ -1,6 +1,9 @@
 import { endpoint } from './endpoint'
 import { idParamsSchema } from './fields'
+import { z } from 'zod'
+import { farmDateField } from './visits'
 import {
+  eventWaitlistJoinSchema,
   staffWaitlistSchema,
   waitlistEntrySchema,
   waitlistJoinedSchema,
@@ -14,6 +17,15 @@ export const joinPickYourOwnWaitlist = endpoint({
   path: '/api/pick-your-own/slots/:id/waitlist',
   params: idParamsSchema,
   body: waitlistJoinSchema,
+  responses: { 201: waitlistJoinedSchema },
+})
+
+/** A visitor joins the waitlist of a full date of an event or workshop. */
+export const joinEventWaitlist = endpoint({
+  method: 'POST',
+  path: '/api/farm-events/:id/waitlist',
+  params: idParamsSchema,
+  body: eventWaitlistJoinSchema,
   responses: { 201: waitlistJoinedSchema },
 })
 
@@ -52,7 +64,15 @@ export const listSlotWaitlist = endpoint({
 /** Staff take an entry off its waitlist (an offer's spots pass to the next). */
 export const removeWaitlistEntry = endpoint({
   method: 'DELETE',
-  path: '/api/admin/pick-your-own/waitlist/:id',
+  path: '/api/admin/waitlist/:id',
   params: idParamsSchema,
+  responses: { 200: staffWaitlistSchema },
+})
+
+/** Staff: an event date's waitlist, in line order. */
+export const listEventDateWaitlist = endpoint({
+  method: 'GET',
+  path: '/api/admin/farm-events/:id/dates/:date/waitlist',
+  params: z.object({ id: idParamsSchema.shape.id, date: farmDateField('Date') }),
   responses: { 200: staffWaitlistSchema },
 })

@@ -1,10 +1,16 @@
 import { z } from 'zod'
 import { honeypotField } from './identity'
-import { peopleField, pickYourOwnSlotSchema, visitLimits, visitorFields } from './visits'
+import {
+  farmDateField,
+  peopleField,
+  pickYourOwnSlotSchema,
+  visitLimits,
+  visitorFields,
+} from './visits'
 
 /**
- * Waitlists of full pick-your-own sessions (issue 26, decision 0057). A visitor joins with a
- * group size; when spots free up (a cancellation, a move, more spots) the first entries whose
+ * Waitlists of full pick-your-own sessions and full event or workshop dates (issue 26, decision
+ * 0057). A visitor joins with a group size; when spots free up (a cancellation, a move, more spots) the first entries whose
  * group fits are offered them by e-mail: the spots are held for the farm's hold time, and the
  * signed link claims them (a booking) or passes them on. An offer not claimed in time passes to
  * the next entry.
@@ -43,6 +49,25 @@ export const waitlistJoinSchema = z.object({
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>
 
+/** POST /api/farm-events/:id/waitlist: a full date of an event or workshop, for a group. */
+export const eventWaitlistJoinSchema = waitlistJoinSchema.extend({
+  numberOfPeople: peopleField(),
+  eventDate: farmDateField('Date'),
+})
+export type EventWaitlistJoinInput = z.input<typeof eventWaitlistJoinSchema>
+
+/** What a waitlist waits for: a pick-your-own session or an event's date. */
+export const waitlistPlaceKinds = ['pick_your_own', 'event'] as const
+export type WaitlistPlaceKind = (typeof waitlistPlaceKinds)[number]
+
+/** The event date an entry waits for. */
+export const waitlistEventSchema = z.object({
+  farmEventId: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+})
+
 /** The visitor's own entry, by the token of its e-mailed link. */
 export const waitlistEntrySchema = z.object({
   status: z.enum(waitlistStatuses),
@@ -52,7 +77,10 @@ export const waitlistEntrySchema = z.object({
   ahead: z.number().int().nullable(),
   /** When an offer's held spots are given to the next entry (ISO); null without an offer. */
   offerExpiresAt: z.string().nullable(),
-  slot: pickYourOwnSlotSchema,
+  /** The session waited for, or null for an event date. */
+  slot: pickYourOwnSlotSchema.nullable(),
+  /** The event date waited for, or null for a session. */
+  event: waitlistEventSchema.nullable(),
   /** The booking's own link once the offer was claimed. */
   bookingToken: z.string().nullable(),
 })
@@ -68,7 +96,7 @@ export const waitlistTokenParamsSchema = z.object({
   token: z.string().trim().min(1).max(100),
 })
 
-/** A staff view of one entry of a session's waitlist. */
+/** A staff view of one entry of a session's or an event date's waitlist. */
 export const staffWaitlistEntrySchema = z.object({
   id: z.number().int(),
   status: z.enum(waitlistStatuses),
@@ -82,7 +110,14 @@ export const staffWaitlistEntrySchema = z.object({
 export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>
 export const staffWaitlistSchema = z.array(staffWaitlistEntrySchema)
 
-/** The page a waitlist link opens: the pick-your-own page with `?waitlist=<token>`. */
+/**
+ * The page a waitlist link opens, with `?waitlist=<token>`: the pick-your-own page for a session,
+ * the farm tours page for an event date.
+ */
 export const waitlistSearchParam = 'waitlist'
-export const waitlistLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/pick-your-own?${waitlistSearchParam}=${encodeURIComponent(token)}`
+const waitlistPages: Record<WaitlistPlaceKind, string> = {
+  pick_your_own: '/pick-your-own',
+  event: '/farm-tours',
+}
+export const waitlistLink = (publicUrl: string, kind: WaitlistPlaceKind, token: string) =>
+  `${publicUrl}${waitlistPages[kind]}?${waitlistSearchParam}=${encodeURIComponent(token)}`

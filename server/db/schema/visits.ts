@@ -172,16 +172,18 @@ export type PickYourOwnBookingRow = typeof pickYourOwnBookings.$inferSelect
 export type NewPickYourOwnBookingRow = typeof pickYourOwnBookings.$inferInsert
 
 /**
- * Waitlists of full pick-your-own sessions (decision 0057). An offered entry holds its spots in
- * the session's `currentBookings` until it is claimed (a booking), declined or lapses.
+ * Waitlists of full pick-your-own sessions and event or workshop dates (decision 0057). An entry
+ * waits for one place: a session (`slotId`), or an event's date (`farmEventId` and `eventDate`).
+ * An offered entry holds its places: a session's in its `currentBookings`, an event date's by
+ * being counted with that date's bookings, until it is claimed (a booking), let go or lapses.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: identityId(),
-    slotId: integer()
-      .notNull()
-      .references(() => pickYourOwnSlots.id, { onDelete: 'cascade' }),
+    slotId: integer().references(() => pickYourOwnSlots.id, { onDelete: 'cascade' }),
+    farmEventId: integer().references(() => farmEvents.id, { onDelete: 'cascade' }),
+    eventDate: date({ mode: 'string' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     customerName: varchar({ length: 255 }).notNull(),
     customerEmail: varchar({ length: 255 }).notNull(),
@@ -192,16 +194,26 @@ export const waitlistEntries = pgTable(
     offerExpiresAt: timestampTz(),
     /** The booking a claimed offer became. */
     bookingId: integer().references(() => pickYourOwnBookings.id, { onDelete: 'set null' }),
+    /** The event booking request a claimed offer became. */
+    eventBookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     check('waitlist_entries_number_of_people_check', sql`${t.numberOfPeople} >= 1`),
     check('waitlist_entries_status_check', oneOf(t.status, waitlistStatuses)),
+    check(
+      'waitlist_entries_place_check',
+      sql`(${t.slotId} is not null and ${t.farmEventId} is null and ${t.eventDate} is null) or (${t.slotId} is null and ${t.farmEventId} is not null and ${t.eventDate} is not null)`,
+    ),
     index('waitlist_entries_slot_status_idx').on(t.slotId, t.status, t.id),
+    index('waitlist_entries_event_date_status_idx').on(t.farmEventId, t.eventDate, t.status, t.id),
     index('waitlist_entries_offer_expires_idx').on(t.offerExpiresAt),
     uniqueIndex('waitlist_entries_one_open_per_email')
       .on(t.slotId, sql`lower(${t.customerEmail})`)
-      .where(sql`${t.status} in ('waiting', 'offered')`),
+      .where(sql`${t.status} in ('waiting', 'offered') and ${t.slotId} is not null`),
+    uniqueIndex('waitlist_entries_one_open_per_email_and_event_date')
+      .on(t.farmEventId, t.eventDate, sql`lower(${t.customerEmail})`)
+      .where(sql`${t.status} in ('waiting', 'offered') and ${t.farmEventId} is not null`),
   ],
 )
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect

@@ -9,7 +9,7 @@ import type {
 } from '#contracts/visits'
 import type { FarmEventAdmin, FarmEventValues, StaffBooking } from '#contracts/visits-admin'
 import type { Db } from '#server/db/client'
-import { bookings, farmEvents, type FarmEventRow } from '#server/db/schema/visits'
+import { bookings, farmEvents, waitlistEntries, type FarmEventRow } from '#server/db/schema/visits'
 import { badRequest, conflict, notFound } from '#server/http/http-error'
 import type { farmEvents as farmEventEndpoints } from '#contracts/visits-admin-api'
 import type { StoreOf } from '#server/http/staff-resource'
@@ -19,6 +19,7 @@ import { queueVisitMail, visitContext } from './visit-mail'
 import { bookedVisit } from './booked-visit'
 import { eventVisits, toStaffBooking } from './visit-records'
 import type { VisitDeps } from './visit-deps'
+import { closeWaitlist, offerFreedPlaces } from './waitlist-service'
 
 const openStatuses: BookingStatus[] = ['pending', 'confirmed']
 
@@ -192,17 +193,38 @@ export async function cancelEvent(deps: VisitDeps, id: number) {
       const [visit] = await eventVisits(tx, eq(bookings.id, bookingId), 1)
       await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
     }
+    const waitedFor = await tx
+      .selectDistinct({ date: waitlistEntries.eventDate })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.farmEventId, id), gte(waitlistEntries.eventDate, today)))
+    for (const { date } of waitedFor)
+      await closeWaitlist(deps, tx, { farmEventId: id, eventDate: date! })
     return { cancelledBookings: cancelled.length }
   })
 }
 
-/** People held on an event's date: its pending requests and confirmed bookings. */
-async function placesTaken(db: Db, eventId: number, date: string): Promise<number> {
-  const [taken] = await db
-    .select({ people: sql<number>`coalesce(sum(${bookings.numberOfPeople}), 0)::int` })
-    .from(bookings)
-    .where(bookingsHoldingPlaces(eventId, eq(bookings.preferredDate, date)))
-  return Number(taken?.people ?? 0)
+/**
+ * People held on an event's date: its pending requests, confirmed bookings and the waitlist
+ * offers holding places for a group (decision 0057).
+ */
+export async function placesTaken(db: Db, eventId: number, date: string): Promise<number> {
+  const [[taken], [offered]] = await Promise.all([
+    db
+      .select({ people: sql<number>`coalesce(sum(${bookings.numberOfPeople}), 0)::int` })
+      .from(bookings)
+      .where(bookingsHoldingPlaces(eventId, eq(bookings.preferredDate, date))),
+    db
+      .select({ people: sql<number>`coalesce(sum(${waitlistEntries.numberOfPeople}), 0)::int` })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.farmEventId, eventId),
+          eq(waitlistEntries.eventDate, date),
+          eq(waitlistEntries.status, 'offered'),
+        ),
+      ),
+  ])
+  return Number(taken?.people ?? 0) + Number(offered?.people ?? 0)
 }
 
 /** GET /api/farm-events/:id/availability: places left on each date asked for, today onwards. */
@@ -213,23 +235,84 @@ export async function eventAvailability(db: Db, id: number): Promise<FarmEventAv
     .where(and(eq(farmEvents.id, id), eq(farmEvents.active, true)))
   if (!event) throw notFound('This event or workshop is not available for booking')
   const today = farmToday((await visitContext(db)).timeZone)
-  const rows = await db
-    .select({
-      date: bookings.preferredDate,
-      people: sql<number>`sum(${bookings.numberOfPeople})::int`,
-    })
-    .from(bookings)
-    .where(bookingsHoldingPlaces(id, gte(bookings.preferredDate, today)))
-    .groupBy(bookings.preferredDate)
-    .orderBy(asc(bookings.preferredDate))
+  const [booked, offered] = await Promise.all([
+    db
+      .select({
+        date: bookings.preferredDate,
+        people: sql<number>`sum(${bookings.numberOfPeople})::int`,
+      })
+      .from(bookings)
+      .where(bookingsHoldingPlaces(id, gte(bookings.preferredDate, today)))
+      .groupBy(bookings.preferredDate),
+    db
+      .select({
+        date: sql<string>`${waitlistEntries.eventDate}`,
+        people: sql<number>`sum(${waitlistEntries.numberOfPeople})::int`,
+      })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.farmEventId, id),
+          gte(waitlistEntries.eventDate, today),
+          eq(waitlistEntries.status, 'offered'),
+        ),
+      )
+      .groupBy(waitlistEntries.eventDate),
+  ])
+  const people = new Map<string, number>()
+  for (const row of [...booked, ...offered])
+    people.set(row.date, (people.get(row.date) ?? 0) + Number(row.people))
   return {
     farmEventId: event.id,
     maxPeople: event.maxPeople,
-    dates: rows.map((row) => ({
-      date: row.date,
-      placesLeft: Math.max(0, event.maxPeople - Number(row.people)),
-    })),
+    dates: [...people]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, taken]) => ({ date, placesLeft: Math.max(0, event.maxPeople - taken) })),
   }
+}
+
+/**
+ * Writes one event booking request in the caller's transaction (which holds the event's row
+ * lock), priced by the server, and queues the visitor's and the farm's e-mails.
+ */
+export async function insertEventBooking(
+  deps: VisitDeps,
+  tx: Db,
+  event: FarmEventRow,
+  request: Pick<
+    BookingRequest,
+    | 'customerName'
+    | 'customerEmail'
+    | 'customerPhone'
+    | 'numberOfPeople'
+    | 'preferredDate'
+    | 'alternateDate'
+    | 'specialRequests'
+  >,
+  userId: string | null,
+) {
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      farmEventId: event.id,
+      userId,
+      type: event.eventType,
+      title: event.title,
+      customerName: request.customerName,
+      customerEmail: request.customerEmail,
+      customerPhone: request.customerPhone ?? null,
+      numberOfPeople: request.numberOfPeople,
+      preferredDate: request.preferredDate,
+      alternateDate: request.alternateDate ?? null,
+      specialRequests: request.specialRequests ?? null,
+      status: 'pending',
+      totalPriceCents: event.pricePerPersonCents * request.numberOfPeople,
+    })
+    .returning()
+  const [visit] = await eventVisits(tx, eq(bookings.id, row!.id), 1)
+  await queueVisitMail(deps, tx, visit!, 'requested')
+  await queueVisitMail(deps, tx, visit!, 'farm-new-request')
+  return { row: row!, visit: visit! }
 }
 
 /**
@@ -281,32 +364,12 @@ export async function requestEventBooking(
           : `Only ${left} ${left === 1 ? 'place is' : 'places are'} left for ${event.title} on ${day}.`
       throw conflict('NOT_ENOUGH_PLACES', message, { numberOfPeople: message })
     }
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        farmEventId: event.id,
-        userId,
-        type: event.eventType,
-        title: event.title,
-        customerName: request.customerName,
-        customerEmail: request.customerEmail,
-        customerPhone: request.customerPhone ?? null,
-        numberOfPeople: request.numberOfPeople,
-        preferredDate: request.preferredDate,
-        alternateDate: request.alternateDate ?? null,
-        specialRequests: request.specialRequests ?? null,
-        status: 'pending',
-        totalPriceCents: event.pricePerPersonCents * request.numberOfPeople,
-      })
-      .returning()
-    const [visit] = await eventVisits(tx, eq(bookings.id, row!.id), 1)
-    await queueVisitMail(deps, tx, visit!, 'requested')
-    await queueVisitMail(deps, tx, visit!, 'farm-new-request')
+    const { row, visit } = await insertEventBooking(deps, tx, event, request, userId)
     return {
-      id: row!.id,
-      status: row!.status,
-      totalPrice: centsToDecimal(row!.totalPriceCents),
-      ...(await bookedVisit(tx, visit!)),
+      id: row.id,
+      status: row.status,
+      totalPrice: centsToDecimal(row.totalPriceCents),
+      ...(await bookedVisit(tx, visit)),
     }
   })
 }
@@ -361,6 +424,14 @@ export async function setEventBookingStatus(
     }
     if (booking.status !== status && status === 'cancelled') {
       await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
+    }
+    // Places given up (cancelled, declined) go to the date's waitlist at once.
+    const held = (value: BookingStatus) => openStatuses.includes(value)
+    if (held(booking.status) && !held(status) && booking.farmEventId) {
+      await offerFreedPlaces(deps, tx, {
+        farmEventId: booking.farmEventId,
+        eventDate: booking.preferredDate,
+      })
     }
     const { timeZone } = await visitContext(tx)
     return { before: booking.status, booking: toStaffBooking(visit!, timeZone) }

@@ -6,6 +6,7 @@ import { notFound } from '#server/http/http-error'
 import { queueVisitMail } from './visit-mail'
 import type { VisitDeps } from './visit-deps'
 import { eventVisits } from './visit-records'
+import { closeWaitlist } from './waitlist-service'
 
 const open = ['pending', 'confirmed'] as const
 
@@ -43,7 +44,7 @@ export async function datesBelowMinimum(db: Db, today: string): Promise<BelowMin
 /**
  * POST /api/admin/farm-events/:id/dates/:date/cancel: calls a date off, in one transaction under
  * the event's row lock (no request slips in meanwhile): each pending or confirmed booking of that
- * date is cancelled and its visitor e-mailed. Visits are paid at the farm, so nothing is refunded.
+ * date is cancelled and its visitor e-mailed, and its waitlist closed. Visits are paid at the farm, so nothing is refunded.
  */
 export async function cancelEventDate(deps: VisitDeps, eventId: number, date: string) {
   return deps.db.transaction(async (tx) => {
@@ -68,6 +69,7 @@ export async function cancelEventDate(deps: VisitDeps, eventId: number, date: st
       const [visit] = await eventVisits(tx, eq(bookings.id, id), 1)
       await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
     }
+    await closeWaitlist(deps, tx, { farmEventId: eventId, eventDate: date })
     return { cancelledBookings: cancelled.length }
   })
 }

@@ -24,7 +24,7 @@ import { bookedVisit } from './booked-visit'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { pickYourOwnVisits, toStaffBooking } from './visit-records'
 import type { VisitDeps } from './visit-deps'
-import { closeSlotWaitlist, offerFreedSpots } from './waitlist-service'
+import { closeWaitlist, offerFreedSpots } from './waitlist-service'
 
 const openStatuses: BookingStatus[] = ['pending', 'confirmed']
 /** How far back the manager lists past sessions. */
@@ -461,7 +461,7 @@ export async function cancelSlot(deps: VisitDeps, id: number) {
       const [visit] = await pickYourOwnVisits(tx, eq(pickYourOwnBookings.id, booking.id), 1)
       await queueVisitMail(deps, tx, visit!, 'cancelled-by-farm')
     }
-    await closeSlotWaitlist(deps, tx, id)
+    await closeWaitlist(deps, tx, { slotId: id })
     return { cancelledBookings: cancelled.length }
   })
 }

@@ -5,7 +5,7 @@ import { bookings, pickYourOwnBookings } from '#server/db/schema/visits'
 import { conflict, notFound } from '#server/http/http-error'
 import { bookedVisit } from './booked-visit'
 import { changePickYourOwnBooking } from './pick-your-own-service'
-import { offerFreedSpots } from './waitlist-service'
+import { offerFreedPlaces, offerFreedSpots } from './waitlist-service'
 import { visitCalendarFile } from './visit-calendar'
 import { queueVisitMail, visitContext } from './visit-mail'
 import { readVisitBookingToken, visitBookingLink } from './visit-links'
@@ -62,9 +62,10 @@ export async function cancelVisitorBooking(
   if (!ref) throw invalidLink()
   return deps.db.transaction(async (tx) => {
     const context = await visitContext(tx)
-    if (ref.kind === 'event') {
-      await tx.select().from(bookings).where(eq(bookings.id, ref.id)).for('update')
-    }
+    const [eventBooking] =
+      ref.kind === 'event'
+        ? await tx.select().from(bookings).where(eq(bookings.id, ref.id)).for('update')
+        : []
     const visit = await findVisit(tx, ref.kind, ref.id)
     if (!visit) throw invalidLink()
     if (!visitorMayCancel(visit, context.timeZone)) {
@@ -80,6 +81,11 @@ export async function cancelVisitorBooking(
         .update(bookings)
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(eq(bookings.id, ref.id))
+      if (eventBooking?.farmEventId)
+        await offerFreedPlaces(deps, tx, {
+          farmEventId: eventBooking.farmEventId,
+          eventDate: eventBooking.preferredDate,
+        })
     } else {
       const { visit: cancelled } = await changePickYourOwnBooking(tx, ref.id, 'cancelled')
       await offerFreedSpots(deps, tx, cancelled.parentId!)

@@ -12,14 +12,14 @@ import {
   leaveWaitlist,
   passWaitlistOffers,
   readWaitlistEntry,
+  placeWaitlist,
   removeWaitlistEntry,
-  slotWaitlist,
 } from './waitlist-service'
 
 /** Guessing links is slow: the token routes share one budget per address. */
 const waitlistLinkRateLimit = { max: 60, timeWindow: '15 minutes' }
 
-/** Waitlists of full pick-your-own sessions (issue 26, decision 0057). */
+/** Waitlists of full pick-your-own sessions and event dates (issue 26, decision 0057). */
 export default async function waitlistRoutes(app: FastifyInstance) {
   const deps = visitDepsOf(app)
   app.jobs.schedule(
@@ -46,12 +46,41 @@ export default async function waitlistRoutes(app: FastifyInstance) {
             ahead: 0,
             offerExpiresAt: null,
             slot,
+            event: null,
             bookingToken: null,
           },
         })
       }
       const userId = (await request.session.get())?.userId ?? null
-      return reply.status(201).send(await joinWaitlist(deps, request.params.id, join, userId))
+      return reply
+        .status(201)
+        .send(await joinWaitlist(deps, { slotId: request.params.id }, join, userId))
+    },
+  })
+
+  route(app, waitlistsApi.joinEventWaitlist, {
+    config: { access: 'public', rateLimit: visitBookingRateLimit },
+    handler: async (request, reply) => {
+      const { website, eventDate, ...join } = request.body
+      const key = { farmEventId: request.params.id, eventDate }
+      if (website) {
+        // Honeypot: answer like a real entry, store and send nothing.
+        return reply.status(201).send({
+          token: 'w0.received',
+          entry: {
+            status: 'waiting',
+            customerName: join.customerName,
+            numberOfPeople: join.numberOfPeople,
+            ahead: 0,
+            offerExpiresAt: null,
+            slot: null,
+            event: null,
+            bookingToken: null,
+          },
+        })
+      }
+      const userId = (await request.session.get())?.userId ?? null
+      return reply.status(201).send(await joinWaitlist(deps, key, join, userId))
     },
   })
 
@@ -72,14 +101,19 @@ export default async function waitlistRoutes(app: FastifyInstance) {
 
   route(app, waitlistsApi.listSlotWaitlist, {
     config: { access: 'staff' },
-    handler: async (request) => slotWaitlist(app.db, request.params.id),
+    handler: async (request) => placeWaitlist(app.db, { slotId: request.params.id }),
+  })
+
+  route(app, waitlistsApi.listEventDateWaitlist, {
+    config: { access: 'staff' },
+    handler: async (request) =>
+      placeWaitlist(app.db, { farmEventId: request.params.id, eventDate: request.params.date }),
   })
 
   route(app, waitlistsApi.removeWaitlistEntry, {
     config: { access: 'staff' },
     handler: async (request) => {
-      const slotId = await removeWaitlistEntry(deps, request.params.id)
-      return slotWaitlist(app.db, slotId)
+      return placeWaitlist(app.db, await removeWaitlistEntry(deps, request.params.id))
     },
   })
 }

@@ -1,6 +1,6 @@
 import { addHours } from 'date-fns'
 import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm'
-import { formatClockTime, formatFarmInstant, formatVisitDate } from '#contracts/farm-time'
+import { formatFarmInstant } from '#contracts/farm-time'
 import {
   waitlistLink,
   type StaffWaitlistEntry,
@@ -10,29 +10,30 @@ import {
 import type { Db } from '#server/db/client'
 import { farmSettings } from '#server/db/schema/settings'
 import {
+  farmEvents,
   pickYourOwnSlots,
   waitlistEntries,
-  type PickYourOwnSlotRow,
   type WaitlistEntryRow,
 } from '#server/db/schema/visits'
 import { conflict, notFound } from '#server/http/http-error'
-import {
-  hasStarted,
-  insertConfirmedBooking,
-  releaseSpots,
-  takeSpots,
-  toSlot,
-} from './pick-your-own-service'
+import { toSlot } from './pick-your-own-service'
 import { visitContext } from './visit-mail'
 import type { VisitDeps } from './visit-deps'
 import { visitBookingToken } from './visit-links'
 import { readWaitlistToken, waitlistToken } from './waitlist-links'
+import {
+  entriesOf,
+  keyOf,
+  lockPlace,
+  type WaitlistKey,
+  type WaitlistPlace,
+} from './waitlist-places'
 
 /**
- * Waitlists of full pick-your-own sessions (decision 0057). Every step that changes a session's
- * spots runs under the session's row lock (the UPDATE of `currentBookings`, or `lockSlot`), so
- * freed spots are offered once: an offer takes its spots in the same conditional UPDATE a booking
- * does, and an entry moves from waiting to offered by a conditional UPDATE in that transaction.
+ * Waitlists of full pick-your-own sessions and event dates (decision 0057). Every step that
+ * changes a place's room runs under its row lock (`lockPlace`), so freed places are offered once:
+ * an offer holds its places in that transaction, and an entry moves from waiting to offered by a
+ * conditional UPDATE in it.
  */
 
 const open = ['waiting', 'offered'] as const
@@ -42,55 +43,44 @@ async function holdHours(db: Db) {
   return row?.hours ?? 24
 }
 
-async function lockSlot(db: Db, slotId: number) {
-  const [slot] = await db
-    .select()
-    .from(pickYourOwnSlots)
-    .where(eq(pickYourOwnSlots.id, slotId))
-    .for('update')
-  return slot ?? null
-}
-
-const sessionName = (slot: PickYourOwnSlotRow) =>
-  `${slot.productName} picking, ${formatVisitDate(slot.date)}, ${formatClockTime(slot.startTime)} – ${formatClockTime(slot.endTime)}`
-
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
 
 async function queueWaitlistMail(
   deps: VisitDeps,
   tx: Db,
   entry: WaitlistEntryRow,
-  slot: PickYourOwnSlotRow,
+  place: WaitlistPlace,
   kind: 'joined' | 'offered' | 'closed',
 ) {
   const context = await visitContext(tx)
-  const link = waitlistLink(deps.publicUrl, await waitlistToken(tx, entry.id))
+  const link = waitlistLink(deps.publicUrl, place.kind, await waitlistToken(tx, entry.id))
   const hello = `Hello ${entry.customerName.replace(/\s+/g, ' ').trim()},`
   const signOff = ['', context.farmName, context.phone].filter((line) => line !== '')
+  const what = place.kind === 'event' ? 'places' : 'spots'
   const texts = {
     joined: () => ({
-      subject: `You are on the waitlist: ${slot.productName} picking`,
+      subject: `You are on the waitlist: ${place.shortName}`,
       lines: [
-        `You are on the waitlist of ${sessionName(slot)} for ${people(entry.numberOfPeople)}.`,
-        'If spots free up for your group, we will e-mail you a link that holds them for you.',
+        `You are on the waitlist of ${place.name} for ${people(entry.numberOfPeople)}.`,
+        `If ${what} free up for your group, we will e-mail you a link that holds them for you.`,
         '',
         `See your place or leave the waitlist: ${link}`,
       ],
     }),
     offered: () => ({
-      subject: `Spots are free: ${slot.productName} picking`,
+      subject: `${what === 'places' ? 'Places are' : 'Spots are'} free: ${place.shortName}`,
       lines: [
-        `Spots have freed up in ${sessionName(slot)} for your group of ${people(entry.numberOfPeople)}.`,
+        `${what === 'places' ? 'Places have' : 'Spots have'} freed up in ${place.name} for your group of ${people(entry.numberOfPeople)}.`,
         `We hold them for you until ${formatFarmInstant(entry.offerExpiresAt!, context.timeZone)}; after that they go to the next person waiting.`,
         '',
         `Book them (or let them go): ${link}`,
       ],
     }),
     closed: () => ({
-      subject: `Session cancelled: ${slot.productName} picking`,
+      subject: `Cancelled: ${place.shortName}`,
       lines: [
-        `We are sorry: ${sessionName(slot)} has been cancelled, so its waitlist is closed.`,
-        'Please choose another session on our website.',
+        `We are sorry: ${place.name} has been cancelled, so its waitlist is closed.`,
+        'Please choose another date on our website.',
       ],
     }),
   }[kind]()
@@ -105,76 +95,91 @@ async function queueWaitlistMail(
 }
 
 /**
- * Offers a session's free spots to its waitlist, first come first served among the groups that
- * fit: each offer takes its group's spots (held until `offerExpiresAt`) and is e-mailed. Runs in
- * the caller's transaction after it has taken the session's row lock; answers how many offers.
+ * Offers a place's free room to its waitlist, first come first served among the groups that
+ * fit: each offer holds its group's places (until `offerExpiresAt`) and is e-mailed. Runs in the
+ * caller's transaction and takes the place's row lock; answers how many offers.
  */
-export async function offerFreedSpots(deps: VisitDeps, tx: Db, slotId: number, now = new Date()) {
-  const slot = await lockSlot(tx, slotId)
-  if (!slot || !slot.active || slot.cancelledAt) return 0
-  const { timeZone } = await visitContext(tx)
-  if (hasStarted(slot, timeZone, now)) return 0
+export async function offerFreedPlaces(
+  deps: VisitDeps,
+  tx: Db,
+  key: WaitlistKey,
+  now = new Date(),
+) {
+  const place = await lockPlace(tx, key, now)
+  if (!place || !place.bookable) return 0
   const waiting = await tx
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.slotId, slotId), eq(waitlistEntries.status, 'waiting')))
+    .where(and(entriesOf(key), eq(waitlistEntries.status, 'waiting')))
     .orderBy(asc(waitlistEntries.id))
-  let left = slot.maxPeople - slot.currentBookings
+  let left = place.left
   let offers = 0
   const expiresAt = addHours(now, await holdHours(tx))
   for (const entry of waiting) {
     if (left <= 0) break
     if (entry.numberOfPeople > left) continue
-    const taken = await takeSpots(tx, slotId, entry.numberOfPeople, { activeOnly: true })
-    if (!taken) continue
+    if (!(await place.hold(tx, entry.numberOfPeople))) continue
     const [offered] = await tx
       .update(waitlistEntries)
       .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt, updatedAt: now })
       .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, 'waiting')))
       .returning()
     if (!offered) {
-      await releaseSpots(tx, slotId, entry.numberOfPeople)
+      await place.release(tx, entry.numberOfPeople)
       continue
     }
-    left = taken.maxPeople - taken.currentBookings
+    left -= entry.numberOfPeople
     offers += 1
-    await queueWaitlistMail(deps, tx, offered, taken, 'offered')
+    await queueWaitlistMail(deps, tx, offered, place, 'offered')
   }
   return offers
 }
 
+/** A pick-your-own session's freed spots, offered (cancellations and moves call this). */
+export const offerFreedSpots = (deps: VisitDeps, tx: Db, slotId: number, now = new Date()) =>
+  offerFreedPlaces(deps, tx, { slotId }, now)
+
 /**
- * POST /api/pick-your-own/slots/:id/waitlist: a visitor joins a session that has no room for
- * their group (409 naming `numberOfPeople` when it has: book it instead). One open entry per
- * e-mail and session.
+ * A visitor joins a session or event date that has no room for their group (409 naming
+ * `numberOfPeople` when it has: book it instead). One open entry per e-mail and place.
  */
 export async function joinWaitlist(
   deps: VisitDeps,
-  slotId: number,
+  key: WaitlistKey,
   request: WaitlistJoin,
   userId: string | null,
   now = new Date(),
 ) {
   const id = await deps.db.transaction(async (tx) => {
-    const slot = await lockSlot(tx, slotId)
-    if (!slot) throw notFound('Session not found')
-    const { timeZone } = await visitContext(tx)
-    if (!slot.active || slot.cancelledAt || hasStarted(slot, timeZone, now)) {
-      throw conflict('SLOT_UNAVAILABLE', 'This session can no longer be booked.')
+    const place = await lockPlace(tx, key, now)
+    if (!place) throw notFound('slotId' in key ? 'Session not found' : 'Event not found')
+    if (!place.bookable) {
+      const message =
+        place.kind === 'event'
+          ? 'This date can no longer be booked.'
+          : 'This session can no longer be booked.'
+      throw conflict(
+        'SLOT_UNAVAILABLE',
+        message,
+        place.kind === 'event' ? { eventDate: message } : undefined,
+      )
     }
     const [waitingCount] = await tx
       .select({ count: count() })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.slotId, slotId), eq(waitlistEntries.status, 'waiting')))
-    if (
-      slot.maxPeople - slot.currentBookings >= request.numberOfPeople &&
-      (waitingCount?.count ?? 0) === 0
-    ) {
-      const message = 'This session has room for your group: please book it instead'
+      .where(and(entriesOf(key), eq(waitlistEntries.status, 'waiting')))
+    if (place.left >= request.numberOfPeople && (waitingCount?.count ?? 0) === 0) {
+      const message =
+        place.kind === 'event'
+          ? 'This date has room for your group: please book it instead'
+          : 'This session has room for your group: please book it instead'
       throw conflict('SLOT_HAS_ROOM', message, { numberOfPeople: message })
     }
-    if (request.numberOfPeople > slot.maxPeople) {
-      const message = `Number of people must be at most ${slot.maxPeople} for this session`
+    if (request.numberOfPeople > place.maxPeople) {
+      const message =
+        place.kind === 'event'
+          ? `Number of people must be at most ${place.maxPeople} for this date`
+          : `Number of people must be at most ${place.maxPeople} for this session`
       throw conflict('GROUP_TOO_LARGE', message, { numberOfPeople: message })
     }
     const [already] = await tx
@@ -182,19 +187,24 @@ export async function joinWaitlist(
       .from(waitlistEntries)
       .where(
         and(
-          eq(waitlistEntries.slotId, slotId),
+          entriesOf(key),
           inArray(waitlistEntries.status, [...open]),
           sql`lower(${waitlistEntries.customerEmail}) = lower(${request.customerEmail})`,
         ),
       )
     if (already) {
-      const message = 'This e-mail address is already on the waitlist of this session'
+      const message =
+        place.kind === 'event'
+          ? 'This e-mail address is already on the waitlist of this date'
+          : 'This e-mail address is already on the waitlist of this session'
       throw conflict('ALREADY_WAITING', message, { customerEmail: message })
     }
     const [entry] = await tx
       .insert(waitlistEntries)
       .values({
-        slotId,
+        ...('slotId' in key
+          ? { slotId: key.slotId }
+          : { farmEventId: key.farmEventId, eventDate: key.eventDate }),
         userId,
         customerName: request.customerName,
         customerEmail: request.customerEmail,
@@ -202,20 +212,23 @@ export async function joinWaitlist(
         numberOfPeople: request.numberOfPeople,
       })
       .returning()
-    await queueWaitlistMail(deps, tx, entry!, slot, 'joined')
+    await queueWaitlistMail(deps, tx, entry!, place, 'joined')
+    // Room that the groups before could not use may fit this one: offered at once.
+    if (place.left > 0) await offerFreedPlaces(deps, tx, key, now)
     return entry!.id
   })
   return { token: await waitlistToken(deps.db, id), entry: await entryView(deps.db, id) }
 }
 
 async function entryView(db: Db, id: number): Promise<WaitlistEntry> {
-  const [row] = await db
-    .select({ entry: waitlistEntries, slot: pickYourOwnSlots })
-    .from(waitlistEntries)
-    .innerJoin(pickYourOwnSlots, eq(pickYourOwnSlots.id, waitlistEntries.slotId))
-    .where(eq(waitlistEntries.id, id))
-  if (!row) throw notFound('This waitlist link is not valid')
-  const { entry, slot } = row
+  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
+  if (!entry) throw notFound('This waitlist link is not valid')
+  const [slot] = entry.slotId
+    ? await db.select().from(pickYourOwnSlots).where(eq(pickYourOwnSlots.id, entry.slotId))
+    : []
+  const [event] = entry.farmEventId
+    ? await db.select().from(farmEvents).where(eq(farmEvents.id, entry.farmEventId))
+    : []
   const [ahead] =
     entry.status === 'waiting'
       ? await db
@@ -223,7 +236,7 @@ async function entryView(db: Db, id: number): Promise<WaitlistEntry> {
           .from(waitlistEntries)
           .where(
             and(
-              eq(waitlistEntries.slotId, entry.slotId),
+              entriesOf(keyOf(entry)),
               eq(waitlistEntries.status, 'waiting'),
               lt(waitlistEntries.id, entry.id),
             ),
@@ -235,10 +248,20 @@ async function entryView(db: Db, id: number): Promise<WaitlistEntry> {
     numberOfPeople: entry.numberOfPeople,
     ahead: ahead ? ahead.count : null,
     offerExpiresAt: entry.status === 'offered' ? entry.offerExpiresAt!.toISOString() : null,
-    slot: toSlot(slot),
+    slot: slot ? toSlot(slot) : null,
+    event: event
+      ? {
+          farmEventId: event.id,
+          title: event.title,
+          date: entry.eventDate!,
+          startTime: event.startTime,
+        }
+      : null,
     bookingToken: entry.bookingId
       ? await visitBookingToken(db, { kind: 'pick_your_own', id: entry.bookingId })
-      : null,
+      : entry.eventBookingId
+        ? await visitBookingToken(db, { kind: 'event', id: entry.eventBookingId })
+        : null,
   }
 }
 
@@ -253,30 +276,28 @@ export async function readWaitlistEntry(db: Db, token: string) {
   return entryView(db, await entryOfToken(db, token))
 }
 
-/** The entry and its session, both locked (session first, as every spot change locks it). */
+/** The entry and its place, both locked (the place first, as every change of its room does). */
 async function lockEntry(tx: Db, id: number) {
-  const [found] = await tx
-    .select({ slotId: waitlistEntries.slotId })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.id, id))
+  const [found] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
   if (!found) throw notFound('This waitlist link is not valid')
-  const slot = await lockSlot(tx, found.slotId)
+  const place = await lockPlace(tx, keyOf(found))
   const [entry] = await tx
     .select()
     .from(waitlistEntries)
     .where(eq(waitlistEntries.id, id))
     .for('update')
-  return { slot: slot!, entry: entry! }
+  return { place: place!, entry: entry! }
 }
 
 /**
- * POST /api/waitlist/:token/claim: books the held spots of an offer (once: a second claim
- * answers the same booking). 409 when the offer has lapsed or there is none.
+ * POST /api/waitlist/:token/claim: books the held places of an offer (once: a second claim
+ * answers the same booking). A session's becomes a confirmed booking, an event date's a booking
+ * request like any other (its places already held). 409 when the offer has lapsed or is none.
  */
 export async function claimWaitlistOffer(deps: VisitDeps, token: string, now = new Date()) {
   const id = await entryOfToken(deps.db, token)
   await deps.db.transaction(async (tx) => {
-    const { slot, entry } = await lockEntry(tx, id)
+    const { place, entry } = await lockEntry(tx, id)
     if (entry.status === 'claimed') return
     if (entry.status !== 'offered') {
       throw conflict('NO_OFFER', 'There is no offer to book on this waitlist place.')
@@ -284,16 +305,10 @@ export async function claimWaitlistOffer(deps: VisitDeps, token: string, now = n
     if (entry.offerExpiresAt!.getTime() <= now.getTime()) {
       throw conflict('OFFER_LAPSED', 'This offer has lapsed and passed to the next person waiting.')
     }
-    const { booking } = await insertConfirmedBooking(deps, tx, slot, {
-      userId: entry.userId,
-      customerName: entry.customerName,
-      customerEmail: entry.customerEmail,
-      customerPhone: entry.customerPhone,
-      numberOfPeople: entry.numberOfPeople,
-    })
+    const booked = await place.book(deps, tx, entry)
     await tx
       .update(waitlistEntries)
-      .set({ status: 'claimed', bookingId: booking.id, updatedAt: now })
+      .set({ status: 'claimed', ...booked, updatedAt: now })
       .where(eq(waitlistEntries.id, id))
   })
   return entryView(deps.db, id)
@@ -301,7 +316,7 @@ export async function claimWaitlistOffer(deps: VisitDeps, token: string, now = n
 
 /**
  * Ends an open entry (`left` by its visitor or staff, `expired` when an offer lapsed): an offer's
- * held spots are given back and offered to the next entries that fit.
+ * held places are given back and offered to the next entries that fit.
  */
 async function endEntry(
   deps: VisitDeps,
@@ -310,14 +325,14 @@ async function endEntry(
   status: 'left' | 'expired',
   now: Date,
 ) {
-  const { slot, entry } = await lockEntry(tx, id)
+  const { place, entry } = await lockEntry(tx, id)
   if (!open.includes(entry.status as (typeof open)[number])) return false
   if (status === 'expired' && (entry.status !== 'offered' || entry.offerExpiresAt! > now))
     return false
   await tx.update(waitlistEntries).set({ status, updatedAt: now }).where(eq(waitlistEntries.id, id))
   if (entry.status === 'offered') {
-    await releaseSpots(tx, slot.id, entry.numberOfPeople)
-    await offerFreedSpots(deps, tx, slot.id, now)
+    await place.release(tx, entry.numberOfPeople)
+    await offerFreedPlaces(deps, tx, keyOf(entry), now)
   }
   return true
 }
@@ -329,20 +344,18 @@ export async function leaveWaitlist(deps: VisitDeps, token: string, now = new Da
   return entryView(deps.db, id)
 }
 
-/** DELETE /api/admin/pick-your-own/waitlist/:id: staff take an entry off; answers its session. */
+/** DELETE /api/admin/waitlist/:id: staff take an entry off; answers the place it waited for. */
 export async function removeWaitlistEntry(deps: VisitDeps, id: number, now = new Date()) {
-  const [exists] = await deps.db
-    .select({ slotId: waitlistEntries.slotId })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.id, id))
+  const [exists] = await deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
   if (!exists) throw notFound('Waitlist entry not found')
   await deps.db.transaction((tx) => endEntry(deps, tx as unknown as Db, id, 'left', now))
-  return exists.slotId
+  return keyOf(exists)
 }
 
 /**
- * The waitlist job (every minute): lapsed offers pass to the next entries, and sessions with
- * free spots (a cancellation elsewhere, more spots) offer them. Answers the offers made.
+ * The waitlist job (every minute): lapsed offers pass to the next entries, and sessions and event
+ * dates with waiting entries offer whatever room they have (a cancellation elsewhere, a moved
+ * booking, more places). Answers the offers made.
  */
 export async function passWaitlistOffers(deps: VisitDeps, now = new Date()) {
   const lapsed = await deps.db
@@ -353,8 +366,8 @@ export async function passWaitlistOffers(deps: VisitDeps, now = new Date()) {
   for (const { id } of lapsed) {
     await deps.db.transaction((tx) => endEntry(deps, tx as unknown as Db, id, 'expired', now))
   }
-  const withRoom = await deps.db
-    .selectDistinct({ slotId: waitlistEntries.slotId })
+  const sessions = await deps.db
+    .selectDistinct({ slotId: pickYourOwnSlots.id })
     .from(waitlistEntries)
     .innerJoin(pickYourOwnSlots, eq(pickYourOwnSlots.id, waitlistEntries.slotId))
     .where(
@@ -363,32 +376,46 @@ export async function passWaitlistOffers(deps: VisitDeps, now = new Date()) {
         lt(pickYourOwnSlots.currentBookings, pickYourOwnSlots.maxPeople),
       ),
     )
+  const eventDates = await deps.db
+    .selectDistinct({
+      farmEventId: waitlistEntries.farmEventId,
+      eventDate: waitlistEntries.eventDate,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(eq(waitlistEntries.status, 'waiting'), sql`${waitlistEntries.farmEventId} is not null`),
+    )
+  const keys: WaitlistKey[] = [
+    ...sessions.map(({ slotId }) => ({ slotId })),
+    ...eventDates.map((each) => ({ farmEventId: each.farmEventId!, eventDate: each.eventDate! })),
+  ]
   let offers = 0
-  for (const { slotId } of withRoom) {
+  for (const key of keys) {
     offers += await deps.db.transaction((tx) =>
-      offerFreedSpots(deps, tx as unknown as Db, slotId, now),
+      offerFreedPlaces(deps, tx as unknown as Db, key, now),
     )
   }
   return offers
 }
 
-/** A cancelled session's open entries are closed and told (its spots went with it). */
-export async function closeSlotWaitlist(deps: VisitDeps, tx: Db, slotId: number) {
+/** A cancelled session's or event date's open entries are closed and told (its room went with it). */
+export async function closeWaitlist(deps: VisitDeps, tx: Db, key: WaitlistKey) {
   const closed = await tx
     .update(waitlistEntries)
     .set({ status: 'closed', updatedAt: new Date() })
-    .where(and(eq(waitlistEntries.slotId, slotId), inArray(waitlistEntries.status, [...open])))
+    .where(and(entriesOf(key), inArray(waitlistEntries.status, [...open])))
     .returning()
-  const [slot] = await tx.select().from(pickYourOwnSlots).where(eq(pickYourOwnSlots.id, slotId))
-  for (const entry of closed) await queueWaitlistMail(deps, tx, entry, slot!, 'closed')
+  if (closed.length === 0) return
+  const place = await lockPlace(tx, key)
+  for (const entry of closed) await queueWaitlistMail(deps, tx, entry, place!, 'closed')
 }
 
-/** GET /api/admin/pick-your-own/slots/:id/waitlist: the session's entries, in line order. */
-export async function slotWaitlist(db: Db, slotId: number): Promise<StaffWaitlistEntry[]> {
+/** A session's or event date's entries, in line order (staff). */
+export async function placeWaitlist(db: Db, key: WaitlistKey): Promise<StaffWaitlistEntry[]> {
   const rows = await db
     .select()
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.slotId, slotId))
+    .where(entriesOf(key))
     .orderBy(asc(waitlistEntries.id))
   return rows.map((row) => ({
     id: row.id,

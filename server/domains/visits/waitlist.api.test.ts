@@ -298,7 +298,7 @@ describe("staff's view of a waitlist", () => {
     ])
     const removed = await app().inject({
       method: 'DELETE',
-      url: `/api/admin/pick-your-own/waitlist/${list.json()[0].id}`,
+      url: `/api/admin/waitlist/${list.json()[0].id}`,
       headers: { cookie: staff },
     })
     expect(removed.statusCode, removed.body).toBe(200)
@@ -308,7 +308,7 @@ describe("staff's view of a waitlist", () => {
     ])
     const missing = await app().inject({
       method: 'DELETE',
-      url: '/api/admin/pick-your-own/waitlist/999999',
+      url: '/api/admin/waitlist/999999',
       headers: { cookie: staff },
     })
     expect(missing.statusCode).toBe(404)

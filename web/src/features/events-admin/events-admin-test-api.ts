@@ -190,7 +190,7 @@ export function stubVisitApi(): FakeVisitApi {
         api.slots = [...api.slots, ...made]
         return jsonResponse(made, 201)
       }
-      const removed = /^\/api\/admin\/pick-your-own\/waitlist\/(\d+)$/.exec(path)
+      const removed = /^\/api\/admin\/waitlist\/(\d+)$/.exec(path)
       if (removed && method === 'DELETE') {
         const id = Number(removed[1])
         const slotId = Number(

@@ -275,7 +275,7 @@ describe('Events & Workshops Manager: pick-your-own sessions', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
     expect(await screen.findByText('Removed from waitlist', {}, slow)).toBeInTheDocument()
     expect(api.calls).toContainEqual(
-      expect.objectContaining({ method: 'DELETE', path: '/api/admin/pick-your-own/waitlist/1' }),
+      expect.objectContaining({ method: 'DELETE', path: '/api/admin/waitlist/1' }),
     )
     await waitFor(() =>
       expect(within(waitlist).getAllByTestId('waitlist-entry')[0]).toHaveTextContent('Left'),

@@ -61,6 +61,7 @@ const waitlistEntry = (status: WaitlistEntry['status']): WaitlistEntry => ({
   ahead: status === 'waiting' ? 3 : null,
   offerExpiresAt: status === 'offered' ? '2099-06-10T16:00:00.000Z' : null,
   slot: slots[2]!,
+  event: null,
   bookingToken: null,
 })
 let entryAnswer: WaitlistEntry

@@ -1,17 +1,22 @@
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Sprout } from 'lucide-react'
-import type {
-  BookedVisit,
-  PickYourOwnBookingRequest,
-  PickYourOwnBookingRequestInput,
-  PickYourOwnSlot,
+import {
+  visitLimits,
+  type BookedVisit,
+  type PickYourOwnBookingRequest,
+  type PickYourOwnBookingRequestInput,
+  type PickYourOwnSlot,
 } from '#contracts/visits'
+import * as waitlistsApi from '#contracts/waitlists-api'
 import { BookingConfirmation } from '#web/components/booking-confirmation'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { VisitBookingLayout } from '#web/components/visit-booking-layout'
+import { WaitlistEntryPanel } from '#web/components/waitlist-entry-panel'
+import { WaitlistJoinForm } from '#web/components/waitlist-join-form'
+import { callApi } from '#web/lib/api-client'
 import { waitlistSearchParam } from '#contracts/waitlists'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
@@ -23,8 +28,7 @@ import { SessionBookingForm } from './session-booking-form'
 import { emptySessionBooking, sessionBookingSchema } from './session-booking'
 import { SessionChoices } from './session-choices'
 import { slotsQuery } from './slots-query'
-import { WaitlistEntryPanel } from './waitlist-entry-panel'
-import { WaitlistJoinForm } from './waitlist-join-form'
+import { WaitlistSessionSummary } from './waitlist-session-summary'
 
 const bookingSectionId = 'booking'
 
@@ -48,6 +52,7 @@ export function PickYourOwnPage() {
   usePageMeta()
   useHashScroll()
   const { text } = useSiteText()
+  const queryClient = useQueryClient()
   const query = useQuery(slotsQuery)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   // What was just booked: shown in place of the form until the visitor chooses another session.
@@ -126,14 +131,29 @@ export function PickYourOwnPage() {
       booking={
         <>
           {waitlistToken && (
-            <WaitlistEntryPanel token={waitlistToken} onClose={() => setWaitlistToken(null)} />
+            <WaitlistEntryPanel
+              token={waitlistToken}
+              onClose={() => setWaitlistToken(null)}
+              onChanged={() =>
+                void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey })
+              }
+              closeLabel="See all sessions"
+            />
           )}
           <h2 id="pick-your-own-booking-heading" className="font-serif text-2xl font-semibold">
             {waitlistFor ? 'Join the Waitlist' : 'Book a Session'}
           </h2>
           {waitlistFor ? (
             <WaitlistJoinForm
-              slot={waitlistFor}
+              summary={<WaitlistSessionSummary slot={waitlistFor} />}
+              maxPeople={visitLimits.pickYourOwnPeoplePerBooking}
+              idPrefix={`waitlist-${waitlistFor.id}`}
+              join={(values) =>
+                callApi(waitlistsApi.joinPickYourOwnWaitlist, {
+                  params: { id: waitlistFor.id },
+                  body: values,
+                })
+              }
               onJoined={(token) => {
                 setWaitlistFor(null)
                 setWaitlistToken(token)

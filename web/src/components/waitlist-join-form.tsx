@@ -1,20 +1,16 @@
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldPath } from 'react-hook-form'
-import { formatClockTime, formatVisitDate } from '#contracts/farm-time'
-import type { PickYourOwnSlot } from '#contracts/visits'
-import { visitLimits } from '#contracts/visits'
+import { peopleField } from '#contracts/visits'
 import { waitlistJoinSchema, type WaitlistJoin, type WaitlistJoinInput } from '#contracts/waitlists'
-import * as waitlistsApi from '#contracts/waitlists-api'
 import { FormField } from '#web/components/form-field'
 import { VisitorContactFields } from '#web/components/visitor-contact-fields'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
 import { toast } from '#web/components/ui/use-toast'
-import { callApi } from '#web/lib/api-client'
 import { showServerFieldErrors } from '#web/lib/server-field-errors'
-import { peopleText } from './group-slots'
 
 const emptyJoin: WaitlistJoinInput = {
   customerName: '',
@@ -31,34 +27,40 @@ const joinFields: FieldPath<WaitlistJoinInput>[] = [
   'numberOfPeople',
 ]
 
-const groupChoices = Array.from({ length: visitLimits.pickYourOwnPeoplePerBooking }, (_, n) => ({
-  value: String(n + 1),
-  label: peopleText(n + 1),
-}))
+const peopleText = (count: number) => (count === 1 ? '1 person' : `${count} people`)
 
 /**
- * Joins a full session's waitlist (decision 0057): the visitor's contact and group size. The
- * server e-mails the entry's link; the page then shows the entry from it (`onJoined`).
+ * Joins the waitlist of a full session or event date (decision 0057): the visitor's contact and
+ * group size. The server e-mails the entry's link; the page then shows the entry from it
+ * (`onJoined`). `summary` says what is waited for; `join` sends the entry.
  */
 export function WaitlistJoinForm({
-  slot,
+  summary,
+  maxPeople,
+  idPrefix,
+  join,
   onJoined,
 }: {
-  slot: PickYourOwnSlot
+  summary: ReactNode
+  /** The largest group the place takes. */
+  maxPeople: number
+  idPrefix: string
+  join: (values: WaitlistJoin) => Promise<{ token: string }>
   onJoined: (token: string) => void
 }) {
   const form = useForm<WaitlistJoinInput, unknown, WaitlistJoin>({
-    resolver: zodResolver(waitlistJoinSchema),
+    resolver: zodResolver(waitlistJoinSchema.extend({ numberOfPeople: peopleField(maxPeople) })),
     defaultValues: emptyJoin,
   })
   const { errors, isSubmitting } = form.formState
+  const groupChoices = Array.from({ length: maxPeople }, (_, n) => ({
+    value: String(n + 1),
+    label: peopleText(n + 1),
+  }))
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const joined = await callApi(waitlistsApi.joinPickYourOwnWaitlist, {
-        params: { id: slot.id },
-        body: values,
-      })
+      const joined = await join(values)
       toast({
         title: 'You are on the waitlist',
         description: `We e-mailed ${values.customerEmail} a link to your place in line.`,
@@ -85,15 +87,7 @@ export function WaitlistJoinForm({
         className="rounded-xl border border-border/70 bg-muted/50 p-4 text-sm"
         data-testid="waitlist-session"
       >
-        <p className="font-semibold">{slot.productName}</p>
-        <p>
-          {formatVisitDate(slot.date)}, {formatClockTime(slot.startTime)} –{' '}
-          {formatClockTime(slot.endTime)}
-        </p>
-        <p className="mt-2 text-muted-foreground">
-          This session is full. Join its waitlist: when spots free up for your group, we e-mail you
-          a link that holds them for you.
-        </p>
+        {summary}
       </div>
       <VisitorContactFields form={form} />
       <FormField
@@ -103,7 +97,7 @@ export function WaitlistJoinForm({
         label="Number of people"
         options={groupChoices}
       />
-      <HoneypotField id={`waitlist-${slot.id}-website`} {...form.register('website')} />
+      <HoneypotField id={`${idPrefix}-website`} {...form.register('website')} />
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Joining...' : 'Join the Waitlist'}

@@ -12,34 +12,77 @@ import { toast } from '#web/components/ui/use-toast'
 import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { apiQuery, callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
-import { peopleText } from './group-slots'
-import { slotsQuery } from './slots-query'
+
+const peopleText = (count: number) => (count === 1 ? '1 person' : `${count} people`)
+
+/** A session's waitlist speaks of spots, an event date's of places. */
+const wordsOf = (entry: WaitlistEntry) =>
+  entry.event
+    ? {
+        spots: 'places',
+        Spots: 'Places',
+        session: 'date',
+        claimed: 'You asked for these places: the farm confirms within 24 hours.',
+      }
+    : {
+        spots: 'spots',
+        Spots: 'Spots',
+        session: 'session',
+        claimed: 'You booked these spots. See you at the farm!',
+      }
 
 /** What the entry's state says, in the visitor's words. */
 function entryStatusText(entry: WaitlistEntry, timeZone: string): string {
+  const words = wordsOf(entry)
   switch (entry.status) {
     case 'waiting':
       return entry.ahead === 0
-        ? 'You are next in line. We will e-mail you when spots free up for your group.'
-        : `${entry.ahead} ${entry.ahead === 1 ? 'group is' : 'groups are'} ahead of you. We will e-mail you when spots free up for your group.`
+        ? `You are next in line. We will e-mail you when ${words.spots} free up for your group.`
+        : `${entry.ahead} ${entry.ahead === 1 ? 'group is' : 'groups are'} ahead of you. We will e-mail you when ${words.spots} free up for your group.`
     case 'offered':
-      return `Spots are free for your group and held for you until ${formatFarmInstant(new Date(entry.offerExpiresAt!), timeZone)}.`
+      return `${words.Spots} are free for your group and held for you until ${formatFarmInstant(new Date(entry.offerExpiresAt!), timeZone)}.`
     case 'claimed':
-      return 'You booked these spots. See you at the farm!'
+      return words.claimed
     case 'expired':
-      return 'The spots held for you were not booked in time and went to the next person waiting.'
+      return `The ${words.spots} held for you were not booked in time and went to the next person waiting.`
     case 'left':
       return 'You are no longer on this waitlist.'
     case 'closed':
-      return 'This session was cancelled, so its waitlist is closed. Please choose another session.'
+      return `This ${words.session} was cancelled, so its waitlist is closed. Please choose another ${words.session}.`
+  }
+}
+
+/** What the entry waits for: "Mango picking, Saturday, …, 8:00 AM – 10:00 AM". */
+function placeText(entry: WaitlistEntry) {
+  if (entry.slot)
+    return {
+      name: `${entry.slot.productName} picking`,
+      when: `${formatVisitDate(entry.slot.date)}, ${formatClockTime(entry.slot.startTime)} – ${formatClockTime(entry.slot.endTime)}`,
+    }
+  return {
+    name: entry.event?.title ?? '',
+    when: entry.event
+      ? `${formatVisitDate(entry.event.date)}, ${formatClockTime(entry.event.startTime)}`
+      : '',
   }
 }
 
 /**
  * A visitor's waitlist place, opened from its e-mailed link (`?waitlist=`): where they are in
- * line, or the spots held for them to book or let go (decision 0057).
+ * line, or the places held for them to book or let go (decision 0057). `onChanged` refreshes
+ * the page's list of places; `closeLabel` names going back to it.
  */
-export function WaitlistEntryPanel({ token, onClose }: { token: string; onClose: () => void }) {
+export function WaitlistEntryPanel({
+  token,
+  onClose,
+  onChanged,
+  closeLabel,
+}: {
+  token: string
+  onClose: () => void
+  onChanged: () => void
+  closeLabel: string
+}) {
   const entryQuery = apiQuery(waitlistsApi.getWaitlistEntry, { params: { token } })
   const query = useQuery(entryQuery)
   const queryClient = useQueryClient()
@@ -54,9 +97,11 @@ export function WaitlistEntryPanel({ token, onClose }: { token: string; onClose:
       const entry = await callApi(endpoint, { params: { token } })
       queryClient.setQueryData(entryQuery.queryKey, entry)
       toast(
-        action === 'claim'
-          ? { title: 'Session Booked!', description: 'We e-mailed you the booking.' }
-          : { title: 'You left the waitlist' },
+        action !== 'claim'
+          ? { title: 'You left the waitlist' }
+          : entry.event
+            ? { title: 'Request Sent!', description: 'We e-mailed you your booking request.' }
+            : { title: 'Session Booked!', description: 'We e-mailed you the booking.' },
       )
     } catch (error) {
       toast({
@@ -67,7 +112,7 @@ export function WaitlistEntryPanel({ token, onClose }: { token: string; onClose:
       await query.refetch()
     } finally {
       setBusy(false)
-      void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey })
+      onChanged()
     }
   }
 
@@ -87,9 +132,8 @@ export function WaitlistEntryPanel({ token, onClose }: { token: string; onClose:
         {(entry) => (
           <div className="grid gap-3 text-sm">
             <p data-testid="waitlist-entry-session">
-              <span className="font-semibold">{entry.slot.productName}</span>,{' '}
-              {formatVisitDate(entry.slot.date)}, {formatClockTime(entry.slot.startTime)} –{' '}
-              {formatClockTime(entry.slot.endTime)} · {peopleText(entry.numberOfPeople)}
+              <span className="font-semibold">{placeText(entry).name}</span>,{' '}
+              {placeText(entry).when} · {peopleText(entry.numberOfPeople)}
             </p>
             <p
               className="text-base font-medium"
@@ -101,7 +145,7 @@ export function WaitlistEntryPanel({ token, onClose }: { token: string; onClose:
             <div className="flex flex-wrap gap-3">
               {entry.status === 'offered' && (
                 <Button type="button" disabled={busy} onClick={() => void act('claim')}>
-                  Book these spots
+                  Book these {wordsOf(entry).spots}
                 </Button>
               )}
               {(entry.status === 'offered' || entry.status === 'waiting') && (
@@ -120,7 +164,7 @@ export function WaitlistEntryPanel({ token, onClose }: { token: string; onClose:
                 </Button>
               )}
               <Button type="button" variant="ghost" onClick={onClose}>
-                See all sessions
+                {closeLabel}
               </Button>
             </div>
           </div>
