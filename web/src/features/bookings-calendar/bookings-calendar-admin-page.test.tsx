@@ -120,6 +120,21 @@ beforeEach(() => {
       if (path === `/api/admin/calendar/sessions/${grafting.key}`) {
         return jsonResponse({ session: grafting, bookings: [] })
       }
+      if (/^\/api\/admin\/pick-your-own\/slots\/\d+\/waitlist$/.test(path)) return jsonResponse([])
+      if (/^\/api\/admin\/farm-events\/\d+\/dates\/[\d-]+\/waitlist$/.test(path)) {
+        return jsonResponse([
+          {
+            id: 5,
+            status: 'waiting',
+            customerName: 'Lena Park',
+            customerEmail: 'lena@example.com',
+            customerPhone: null,
+            numberOfPeople: 3,
+            createdAt: '2030-05-10T12:00:00.000Z',
+            offerExpiresAt: null,
+          },
+        ])
+      }
       if (path === '/api/admin/calendar/bookings/pick_your_own/41/attendance') {
         return jsonResponse({ ...ana, attendance: body.attendance })
       }
@@ -228,6 +243,11 @@ describe('Bookings Calendar', () => {
     expect(within(panel).getByText(/Check-in opens on the day of the visit/)).toBeVisible()
     expect(await within(panel).findByText('No bookings for this session', {}, slow)).toBeVisible()
     expect(within(panel).queryByRole('group', { name: /Attendance/ })).toBeNull()
+    // The date's waitlist, in line order.
+    const waitlist = within(panel).getByRole('region', { name: 'Waitlist' })
+    expect(await within(waitlist).findByTestId('waitlist-entry', {}, slow)).toHaveTextContent(
+      'Lena Park',
+    )
     await user.keyboard('{Escape}')
 
     failCalendar = true

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowRightLeft, Check, Printer, UserX, UsersRound } from 'lucide-react'
 import {
   checkInListPdfPath,
+  parseSessionKey,
   type Attendance,
   type CalendarSession,
   type CheckInBooking,
@@ -13,6 +14,7 @@ import { BookingStatusBadge } from '#web/components/booking-status-badge'
 import { DialogHeading } from '#web/components/dialog-heading'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { CustomerContact } from '#web/components/staff/customer-contact'
+import { SessionWaitlist } from '#web/components/staff/session-waitlist'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Dialog, DialogContent } from '#web/components/ui/dialog'
@@ -62,6 +64,7 @@ function SessionPanelContent({ opened }: { opened: CalendarSession }) {
   })
   const session = checkIn.data?.session ?? opened
   const [moving, setMoving] = useState<CheckInBooking | null>(null)
+  const ref = parseSessionKey(session.key)
   return (
     <>
       <DialogHeading
@@ -122,6 +125,7 @@ function SessionPanelContent({ opened }: { opened: CalendarSession }) {
           </ul>
         )}
       </QueryState>
+      {ref && <SessionWaitlist session={ref} />}
       <MoveBookingDialog booking={moving} session={session} onClose={() => setMoving(null)} />
     </>
   )

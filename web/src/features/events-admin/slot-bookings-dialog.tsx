@@ -10,7 +10,7 @@ import { CustomerContact } from '#web/components/staff/customer-contact'
 import { Dialog, DialogContent } from '#web/components/ui/dialog'
 import { formatMoney } from '#web/lib/format-money'
 import { slotBookingsQuery, slotHours } from './pick-your-own-slots-resource'
-import { SlotWaitlist } from './slot-waitlist'
+import { SessionWaitlist } from '#web/components/staff/session-waitlist'
 import { peopleText } from './visit-words'
 
 /**
@@ -49,7 +49,7 @@ export function SlotBookingsDialog({
             description={`${formatVisitDate(slot.date)}, ${slotHours(slot)}`}
           />
           <SlotBookings slot={slot} />
-          <SlotWaitlist slot={slot} />
+          <SessionWaitlist session={{ kind: 'pick_your_own', slotId: slot.id }} />
         </DialogContent>
       )}
     </Dialog>

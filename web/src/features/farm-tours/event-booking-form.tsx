@@ -1,7 +1,9 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
+import { Hourglass } from 'lucide-react'
 import {
   bookingReceivedSchema,
+  placesLeftOn,
   type BookedVisit,
   type BookingRequest,
   type BookingRequestInput,
@@ -12,6 +14,7 @@ import * as visitsApi from '#contracts/visits-api'
 import { farmToday, isCalendarDate } from '#contracts/farm-time'
 import { useHydrated } from '#web/lib/use-hydrated'
 import { FormField } from '#web/components/form-field'
+import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
 import { VisitBookingForm } from '#web/components/visit-booking-form'
 import { refreshVisitAnswers } from '#web/hooks/use-cancel-visit'
@@ -41,6 +44,7 @@ export function EventBookingForm({
   availability,
   timeZone,
   onBooked,
+  onJoinWaitlist,
 }: {
   form: BookingForm
   /** The selected event or workshop, or null. */
@@ -51,6 +55,8 @@ export function EventBookingForm({
   timeZone: string
   /** The request went in: what was booked, and where its e-mail went. */
   onBooked: (visit: BookedVisit, email: string) => void
+  /** The visitor asks to wait for a date without room for their group (decision 0057). */
+  onJoinWaitlist: (date: string) => void
 }) {
   // Only once hydrated: the server's cached page may be from another day. Asked here, not by the
   // page, so the switch re-renders this form and not the whole page.
@@ -64,6 +70,15 @@ export function EventBookingForm({
       ? placesLeftHint(availability, preferredDate)
       : undefined
   const filling = availability ? fillingDates(availability) : []
+  // A date without room for the group can be waited for instead.
+  const fullDate =
+    availability &&
+    preferredDate &&
+    isCalendarDate(preferredDate) &&
+    (!today || preferredDate > today) &&
+    placesLeftOn(availability, preferredDate) < Math.max(1, Number(people) || 1)
+      ? preferredDate
+      : null
   const maxPeople = peopleLimit(event)
   const count = Number(people)
   const price =
@@ -134,14 +149,28 @@ export function EventBookingForm({
         hint={`From 1 to ${maxPeople} ${maxPeople === 1 ? 'person' : 'people'}.`}
       />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-        <FormField
-          form={form}
-          name="preferredDate"
-          label="Preferred date"
-          type="date"
-          min={today}
-          hint={placesHint}
-        />
+        <div className="grid gap-2">
+          <FormField
+            form={form}
+            name="preferredDate"
+            label="Preferred date"
+            type="date"
+            min={today}
+            hint={placesHint}
+          />
+          {fullDate && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => onJoinWaitlist(fullDate)}
+            >
+              <Hourglass aria-hidden="true" />
+              Join the waitlist for this date
+            </Button>
+          )}
+        </div>
         <FormField
           form={form}
           name="alternateDate"

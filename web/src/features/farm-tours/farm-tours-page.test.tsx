@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BookingReceived, FarmEvent, FarmEventAvailability } from '#contracts/visits'
+import type { WaitlistEntry } from '#contracts/waitlists'
 import { dismissToast } from '#web/components/ui/use-toast'
 import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { jsonResponse, renderApp } from '#web/test/render-app'
@@ -74,6 +75,17 @@ const received: BookingReceived = {
   },
 }
 
+const waitlistEntry = (status: WaitlistEntry['status']): WaitlistEntry => ({
+  status,
+  customerName: 'Ana Lopez',
+  numberOfPeople: 3,
+  ahead: status === 'waiting' ? 0 : null,
+  offerExpiresAt: status === 'offered' ? '2099-05-01T16:00:00.000Z' : null,
+  slot: null,
+  event: { farmEventId: 3, title: 'Beehive Visit', date: '2099-05-03', startTime: '10:00' },
+  bookingToken: null,
+})
+
 let calls: Call[]
 let eventList: FarmEvent[]
 let bookingAnswer: () => Response
@@ -109,6 +121,12 @@ beforeEach(() => {
       if (url.pathname === '/api/farm-settings') return jsonResponse(farmSettingsAnswer())
       if (url.pathname === '/api/farm-events/active') return jsonResponse(eventList)
       if (url.pathname === '/api/bookings' && method === 'POST') return bookingAnswer()
+      if (/^\/api\/farm-events\/\d+\/waitlist$/.test(url.pathname) && method === 'POST')
+        return jsonResponse({ token: 'w7.token', entry: waitlistEntry('waiting') }, 201)
+      if (url.pathname === '/api/waitlist/w7.token') return jsonResponse(waitlistEntry('waiting'))
+      if (url.pathname === '/api/waitlist/w8.offered') return jsonResponse(waitlistEntry('offered'))
+      if (url.pathname === '/api/waitlist/w8.offered/claim' && method === 'POST')
+        return jsonResponse({ ...waitlistEntry('claimed'), bookingToken: 'v1.booking' })
       const places = /^\/api\/farm-events\/(\d+)\/availability$/.exec(url.pathname)
       if (places) {
         const event = eventList.find((each) => each.id === Number(places[1]))!
@@ -353,6 +371,48 @@ describe('Farm Events & Workshops page (spec 2)', { timeout: 30_000 }, () => {
       await screen.findByText('No places are left on Sun, May 3. Please choose another date.'),
     ).toBeInTheDocument()
     expect(bookingPosts()).toHaveLength(0)
+  })
+
+  it('offers the waitlist of a fully booked date, joins it and shows the place in line', async () => {
+    availability = [{ date: '2099-05-03', placesLeft: 0 }]
+    const user = userEvent.setup()
+    await openPage()
+    await user.click(screen.getByRole('radio', { name: 'Beehive Visit' }))
+    await screen.findByTestId('filling-dates')
+    fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2099-05-03' } })
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist for this date' }))
+    const form = screen.getByRole('form', { name: 'Join the waitlist' })
+    expect(within(form).getByTestId('waitlist-session')).toHaveTextContent(
+      'Beehive VisitSunday, May 3, 2099',
+    )
+    await user.type(within(form).getByLabelText('Full name'), 'Ana Lopez')
+    await user.type(within(form).getByLabelText('E-mail'), 'ana@example.com')
+    await user.click(within(form).getByRole('combobox', { name: 'Number of people' }))
+    await user.click(await screen.findByRole('option', { name: '3 people' }))
+    await user.click(within(form).getByRole('button', { name: 'Join the Waitlist' }))
+    expect(await screen.findByTestId('waitlist-entry-status')).toHaveTextContent(
+      'You are next in line. We will e-mail you when places free up for your group.',
+    )
+    const post = calls.find((call) => /^\/api\/farm-events\/\d+\/waitlist$/.test(call.path))!
+    expect(post.body).toMatchObject({
+      customerName: 'Ana Lopez',
+      customerEmail: 'ana@example.com',
+      numberOfPeople: 3,
+      eventDate: '2099-05-03',
+    })
+  })
+
+  it('opens an offer from its link and books the held places', async () => {
+    const user = userEvent.setup()
+    await openPage('/farm-tours?waitlist=w8.offered')
+    expect(await screen.findByTestId('waitlist-entry-status')).toHaveTextContent(
+      'Places are free for your group and held for you until',
+    )
+    await user.click(screen.getByRole('button', { name: 'Book these places' }))
+    expect(await screen.findByTestId('waitlist-entry-status')).toHaveTextContent(
+      'You asked for these places: the farm confirms within 24 hours.',
+    )
+    expect(screen.getByRole('link', { name: 'See your booking' })).toBeInTheDocument()
   })
 
   it('names the people when the server says the places went meanwhile, and asks for them again', async () => {

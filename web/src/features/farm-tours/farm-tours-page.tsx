@@ -13,10 +13,18 @@ import {
   type FarmEvent,
   type FarmEventType,
 } from '#contracts/visits'
+import { waitlistSearchParam } from '#contracts/waitlists'
+import * as waitlistsApi from '#contracts/waitlists-api'
 import { BookingConfirmation } from '#web/components/booking-confirmation'
 import { EmptyState, QueryState } from '#web/components/query-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
+import { Button } from '#web/components/ui/button'
 import { VisitBookingLayout } from '#web/components/visit-booking-layout'
+import { WaitlistEntryPanel } from '#web/components/waitlist-entry-panel'
+import { WaitlistJoinForm } from '#web/components/waitlist-join-form'
+import { refreshVisitAnswers } from '#web/hooks/use-cancel-visit'
+import { callApi } from '#web/lib/api-client'
+import { useSearchParam } from '#web/lib/use-search-param'
 import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
@@ -24,6 +32,7 @@ import { useSiteText } from '#web/hooks/use-site-text'
 import { bookingFormSchema, emptyBooking, peopleLimit } from './booking-form'
 import { EventBookingForm } from './event-booking-form'
 import { EventChoices } from './event-choices'
+import { EventWaitlistSummary } from './event-waitlist-summary'
 import { FarmContactCard } from './farm-contact-card'
 import { eventAvailabilityQuery, farmEventsQuery } from './farm-events-query'
 
@@ -45,6 +54,9 @@ export function FarmToursPage() {
   const [type, setType] = useState<FarmEventType>('event')
   // What was just booked: shown in place of the form until the visitor books another visit.
   const [booked, setBooked] = useState<{ visit: BookedVisit; email: string } | null>(null)
+  // A full date the visitor wants to wait for, and a waitlist place opened from its link.
+  const [waitlistFor, setWaitlistFor] = useState<{ event: FarmEvent; date: string } | null>(null)
+  const [waitlistToken, setWaitlistToken] = useSearchParam(waitlistSearchParam)
 
   const timeZone = useFarmTimeZone()
   const events = query.data
@@ -79,6 +91,7 @@ export function FarmToursPage() {
 
   const choose = (event: FarmEvent) => {
     setBooked(null)
+    setWaitlistFor(null)
     form.setValue('farmEventId', event.id, { shouldDirty: true })
     form.clearErrors('farmEventId')
   }
@@ -146,22 +159,64 @@ export function FarmToursPage() {
         </>
       }
       booking={
-        booked ? (
-          <BookingConfirmation
-            visit={booked.visit}
-            email={booked.email}
-            anotherLabel="Book another visit"
-            onAnother={() => setBooked(null)}
-          />
-        ) : (
-          <EventBookingForm
-            form={form}
-            event={selected}
-            availability={selected ? availability : undefined}
-            timeZone={timeZone}
-            onBooked={(visit, email) => setBooked({ visit, email })}
-          />
-        )
+        <>
+          {waitlistToken && (
+            <WaitlistEntryPanel
+              token={waitlistToken}
+              onClose={() => setWaitlistToken(null)}
+              onChanged={() => void refreshVisitAnswers(queryClient)}
+              closeLabel="See all events"
+            />
+          )}
+          {waitlistFor ? (
+            <div className="grid gap-4">
+              <h2 className="font-serif text-2xl font-semibold">Join the Waitlist</h2>
+              <WaitlistJoinForm
+                summary={<EventWaitlistSummary {...waitlistFor} />}
+                maxPeople={waitlistFor.event.maxPeople}
+                idPrefix={`event-waitlist-${waitlistFor.event.id}`}
+                join={(values) =>
+                  callApi(waitlistsApi.joinEventWaitlist, {
+                    params: { id: waitlistFor.event.id },
+                    body: { ...values, eventDate: waitlistFor.date },
+                  })
+                }
+                onJoined={(token) => {
+                  setWaitlistFor(null)
+                  setWaitlistToken(token)
+                }}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                className="justify-self-start"
+                onClick={() => setWaitlistFor(null)}
+              >
+                Back to booking
+              </Button>
+            </div>
+          ) : booked ? (
+            <BookingConfirmation
+              visit={booked.visit}
+              email={booked.email}
+              anotherLabel="Book another visit"
+              onAnother={() => setBooked(null)}
+            />
+          ) : (
+            <EventBookingForm
+              form={form}
+              event={selected}
+              availability={selected ? availability : undefined}
+              timeZone={timeZone}
+              onBooked={(visit, email) => setBooked({ visit, email })}
+              onJoinWaitlist={(date) => {
+                if (!selected) return
+                setWaitlistToken(null)
+                setWaitlistFor({ event: selected, date })
+              }}
+            />
+          )}
+        </>
       }
       details={<FarmContactCard headingId="farm-tours-contact-heading" />}
     />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Hourglass } from 'lucide-react'
 import { formatFarmInstant } from '#contracts/farm-time'
-import type { PickYourOwnSlotAdmin } from '#contracts/visits-admin'
+import type { SessionRef } from '#contracts/bookings-calendar'
 import { waitlistStatusLabels, type StaffWaitlistEntry } from '#contracts/waitlists'
 import * as waitlistsApi from '#contracts/waitlists-api'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
@@ -14,21 +14,32 @@ import { toast } from '#web/components/ui/use-toast'
 import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { apiQuery, callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
-import { peopleText } from './visit-words'
+
+const peopleText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
 
 const isOpen = (entry: StaffWaitlistEntry) =>
   entry.status === 'waiting' || entry.status === 'offered'
 
+const listQueryOf = (session: SessionRef) =>
+  session.kind === 'pick_your_own'
+    ? apiQuery(waitlistsApi.listSlotWaitlist, { params: { id: session.slotId } })
+    : apiQuery(waitlistsApi.listEventDateWaitlist, {
+        params: { id: session.eventId, date: session.date },
+      })
+
 /**
- * A session's waitlist in line order (decision 0057): who waits, how many, whether spots are
- * held for them and until when; staff take an entry off (an offer's spots pass to the next).
+ * A pick-your-own session's or an event date's waitlist in line order (decision 0057): who
+ * waits, how many, whether places are held for them and until when; staff take an entry off (an
+ * offer's places pass to the next).
  */
-export function SlotWaitlist({ slot }: { slot: Pick<PickYourOwnSlotAdmin, 'id'> }) {
-  const listQuery = apiQuery(waitlistsApi.listSlotWaitlist, { params: { id: slot.id } })
+export function SessionWaitlist({ session }: { session: SessionRef }) {
+  const listQuery = listQueryOf(session)
   const waitlist = useQuery({ ...listQuery, refetchOnMount: 'always' })
+  const headingId = `${session.kind === 'event' ? `event-${session.eventId}-${session.date}` : `slot-${session.slotId}`}-waitlist`
+  const spots = session.kind === 'event' ? 'places' : 'spots'
   return (
-    <section aria-labelledby={`slot-${slot.id}-waitlist`} className="grid gap-2">
-      <h3 id={`slot-${slot.id}-waitlist`} className="font-sans text-base font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="font-sans text-base font-semibold">
         Waitlist
       </h3>
       <QueryState
@@ -40,7 +51,7 @@ export function SlotWaitlist({ slot }: { slot: Pick<PickYourOwnSlotAdmin, 'id'> 
           <EmptyState
             headingLevel="h3"
             icon={<Hourglass className="size-8 text-muted-foreground" aria-hidden="true" />}
-            title="Nobody is waiting for this session"
+            title={`Nobody is waiting for this ${session.kind === 'event' ? 'date' : 'session'}`}
           />
         }
       >
@@ -51,6 +62,7 @@ export function SlotWaitlist({ slot }: { slot: Pick<PickYourOwnSlotAdmin, 'id'> 
                 key={entry.id}
                 entry={entry}
                 place={index + 1}
+                spots={spots}
                 queryKey={listQuery.queryKey}
               />
             ))}
@@ -64,10 +76,12 @@ export function SlotWaitlist({ slot }: { slot: Pick<PickYourOwnSlotAdmin, 'id'> 
 function WaitlistRow({
   entry,
   place,
+  spots,
   queryKey,
 }: {
   entry: StaffWaitlistEntry
   place: number
+  spots: 'spots' | 'places'
   queryKey: readonly unknown[]
 }) {
   const timeZone = useFarmTimeZone()
@@ -81,7 +95,7 @@ function WaitlistRow({
         title: 'Removed from waitlist',
         description:
           entry.status === 'offered'
-            ? 'The spots held for them pass to the next person waiting.'
+            ? `The ${spots} held for them pass to the next person waiting.`
             : `${entry.customerName} is no longer waiting.`,
       })
     },
@@ -132,8 +146,8 @@ function WaitlistRow({
         title={`Remove ${entry.customerName} from the waitlist?`}
         description={
           entry.status === 'offered'
-            ? 'The spots held for them pass to the next person waiting who fits.'
-            : 'They will no longer be offered spots for this session.'
+            ? `The ${spots} held for them pass to the next person waiting who fits.`
+            : `They will no longer be offered ${spots} here.`
         }
         confirmLabel="Remove"
         cancelLabel="Keep waiting"
