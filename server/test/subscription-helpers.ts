@@ -81,3 +81,31 @@ export async function mailTo(app: FastifyInstance, address: string) {
   await app.jobs.runDueJobs()
   return app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))
 }
+
+/**
+ * Subscribes to the weekly "Mango Lover's Box" ($45) from `startsIn` farm days on, for pickup
+ * unless `overrides` say otherwise, and pays its first box with the test card; answers its id
+ * and start date.
+ */
+export async function paidSubscription(
+  app: FastifyInstance,
+  cookie: string,
+  startsIn = 3,
+  overrides: object = {},
+) {
+  const plan = await planNamed(app, "Mango Lover's Box")
+  const created = await subscribe(app, cookie, {
+    planId: plan.id,
+    customerName: 'Rosa Alvarez',
+    startDate: await farmDay(app, startsIn),
+    fulfilment: 'pickup',
+    ...overrides,
+  })
+  if (created.statusCode !== 201) throw new Error(`Subscribing failed: ${created.body}`)
+  const id = created.json().id as number
+  const paid = await subscriptionAction(app, cookie, id, 'test-mode/confirm', {
+    cardNumber: '4242 4242 4242 4242',
+  })
+  if (paid.statusCode !== 200) throw new Error(`Paying failed: ${paid.body}`)
+  return { id, start: (await subscriptionRow(app, id)).startDate }
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { extractText } from 'unpdf'
 import { orderDetailSchema, checkoutQuoteSchema } from '#contracts/checkout'
@@ -9,14 +9,14 @@ import { emailOutbox } from '#server/db/schema/notifications'
 import { orders } from '#server/db/schema/orders'
 import { pickupLocations, pickupWindows } from '#server/db/schema/pickup'
 import { readToday } from '#server/domains/today/today-queries'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import {
   productNamed,
   validOrder,
   visitorIdOf,
   visitorWithCart,
 } from '#server/test/checkout-helpers'
-import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { nextTestAddress } from '#server/test/sign-in'
+import { useTestApp } from '#server/test/use-test-app'
 import { checkoutDepsOf } from './checkout-deps'
 import { placeOrder } from './place-order-flow'
 
@@ -25,16 +25,9 @@ import { placeOrder } from './place-order-flow'
  * harvest day whose cut-off has not come, on the farm's clock across DST, and says so.
  */
 
-let testApp: TestApp
-let staff: string
+const testApp = useTestApp({ staff: 'staff' })
 let productId: number
-beforeAll(async () => {
-  testApp = await buildTestApp()
-  staff = await signInAsStaff(testApp.app, 'staff')
-})
-afterAll(async () => {
-  await testApp.close()
-})
+beforeAll(async () => {})
 
 const app = () => testApp.app
 const zone = 'America/New_York'
@@ -48,7 +41,7 @@ const saveProduct = (payload: Record<string, unknown>, id?: number) =>
   app().inject({
     method: id ? 'PUT' : 'POST',
     url: id ? `/api/products/${id}` : '/api/products',
-    headers: { cookie: staff },
+    headers: { cookie: testApp.staff },
     payload,
   })
 
@@ -182,7 +175,7 @@ describe('what checkout, the order and its e-mails say', () => {
     const slip = await app().inject({
       method: 'GET',
       url: `/api/admin/orders/packing-slips.pdf?ids=${id}`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(slip.statusCode).toBe(200)
     const { text } = await extractText(new Uint8Array(slip.rawPayload), { mergePages: true })
@@ -192,7 +185,7 @@ describe('what checkout, the order and its e-mails say', () => {
     const found = await app().inject({
       method: 'GET',
       url: `/api/admin/orders/search?harvestOn=${expected.date}`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(found.statusCode, found.body).toBe(200)
     expect(found.json().orders.map((each: { id: number }) => each.id)).toContain(id)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
   boxAddOnSchema,
@@ -14,13 +14,14 @@ import {
 import { weekdays } from '#contracts/farm-settings'
 import { addCalendarDays, isoWeekdayOf } from '#contracts/farm-time'
 import { subscriptionSkips } from '#server/db/schema/subscriptions'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app'
-import { signInAsCustomer, signInAsStaff } from '#server/test/sign-in'
+import { signInAsCustomer } from '#server/test/sign-in'
+import { useTestApp } from '#server/test/use-test-app'
 import { expectStaffOnly } from '#server/test/staff-resource-checks'
 import {
   deliveryAddress,
   farmDay,
   mailTo,
+  paidSubscription,
   paymentsOf,
   planNamed,
   subscribe,
@@ -33,17 +34,13 @@ import { farmTimeZone } from './subscription-records'
 import { runSubscriptionRenewals } from './subscription-renewals'
 import { subscriptionDepsOf } from './subscription-deps'
 
-let testApp: TestApp
+const testApp = useTestApp({ staff: 'staff' })
 let staff: string
 let member: string
 const memberEmail = 'season-member@example.com'
 beforeAll(async () => {
-  testApp = await buildTestApp()
-  staff = await signInAsStaff(testApp.app, 'staff')
+  staff = testApp.staff
   member = await signInAsCustomer(testApp.app, memberEmail)
-})
-afterAll(async () => {
-  await testApp.close()
 })
 
 const app = () => testApp.app
@@ -52,24 +49,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const call = (cookie: string, method: Method, url: string, payload?: object) =>
   app().inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
 
-/** A weekly $45 box from `startsIn` days on, its first box paid with the test card. */
-async function memberSubscription(cookie = member, startsIn = 3, overrides: object = {}) {
-  const plan = await planNamed(app(), "Mango Lover's Box")
-  const created = await subscribe(app(), cookie, {
-    planId: plan.id,
-    customerName: 'Rosa Alvarez',
-    startDate: await farmDay(app(), startsIn),
-    fulfilment: 'pickup',
-    ...overrides,
-  })
-  expect(created.statusCode, created.body).toBe(201)
-  const id = created.json().id as number
-  const paid = await subscriptionAction(app(), cookie, id, 'test-mode/confirm', {
-    cardNumber: '4242 4242 4242 4242',
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
-  return { id, start: (await subscriptionRow(app(), id)).startDate }
-}
+const memberSubscription = (cookie = member, startsIn = 3, overrides: object = {}) =>
+  paidSubscription(app(), cookie, startsIn, overrides)
 
 async function boxes(id: number, cookie = member): Promise<MemberBox[]> {
   const response = await call(cookie, 'GET', `/api/subscriptions/${id}/boxes`)

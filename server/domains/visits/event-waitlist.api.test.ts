@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
 import { addCalendarDays, farmToday } from '#contracts/farm-time'
 import { staffWaitlistSchema, waitlistEntrySchema } from '#contracts/waitlists'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { bookings, farmEvents, waitlistEntries } from '#server/db/schema/visits'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app'
-import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { nextTestAddress } from '#server/test/sign-in'
+import { useTestApp } from '#server/test/use-test-app'
 import { visitDepsOf } from './visit-deps'
 import { passWaitlistOffers } from './waitlist-service'
 
@@ -15,15 +15,7 @@ import { passWaitlistOffers } from './waitlist-service'
  * (TEST_DATABASE_URL); on PGlite the same requests take turns and give the same answer.
  */
 
-let testApp: TestApp
-let staff: string
-beforeAll(async () => {
-  testApp = await buildTestApp()
-  staff = await signInAsStaff(testApp.app, 'staff')
-})
-afterAll(async () => {
-  await testApp.close()
-})
+const testApp = useTestApp({ staff: 'staff' })
 
 const app = () => testApp.app
 const deps = () => visitDepsOf(app())
@@ -71,7 +63,7 @@ const setStatus = (id: number, status: string) =>
   app().inject({
     method: 'PATCH',
     url: `/api/admin/bookings/${id}`,
-    headers: { cookie: staff },
+    headers: { cookie: testApp.staff },
     payload: { status },
   })
 
@@ -205,14 +197,14 @@ describe('the waitlist of a full event date', () => {
     await join(event.id, date, 'w2@example.com')
     const url = `/api/admin/farm-events/${event.id}/dates/${date}/waitlist`
     expect((await app().inject({ method: 'GET', url })).statusCode).toBe(401)
-    const listed = await app().inject({ method: 'GET', url, headers: { cookie: staff } })
+    const listed = await app().inject({ method: 'GET', url, headers: { cookie: testApp.staff } })
     expect(listed.statusCode).toBe(200)
     const list = staffWaitlistSchema.parse(listed.json())
     expect(list.map((each) => each.customerEmail)).toEqual(['w1@example.com', 'w2@example.com'])
     const removed = await app().inject({
       method: 'DELETE',
       url: `/api/admin/waitlist/${list[0]!.id}`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(removed.statusCode).toBe(200)
     expect(staffWaitlistSchema.parse(removed.json()).map((each) => each.status)).toEqual([
@@ -222,7 +214,7 @@ describe('the waitlist of a full event date', () => {
     const cancelled = await app().inject({
       method: 'POST',
       url: `/api/admin/farm-events/${event.id}/dates/${date}/cancel`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     expect((await entriesOf(event.id)).map((row) => row.status)).toEqual(['left', 'closed'])

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { addCalendarDays, farmToday } from '#contracts/farm-time'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { bookings } from '#server/db/schema/visits'
 import { readToday } from '#server/domains/today/today-queries'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app'
-import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { nextTestAddress } from '#server/test/sign-in'
+import { useTestApp } from '#server/test/use-test-app'
 
 /*
  * Minimum head counts of workshops (issue 26): a date still under its minimum on its decision day
  * shows on Today, and staff call it off in one action, every visitor e-mailed.
  */
 
-let testApp: TestApp
-let staff: string
-beforeAll(async () => {
-  testApp = await buildTestApp()
-  staff = await signInAsStaff(testApp.app, 'staff')
-})
-afterAll(async () => {
-  await testApp.close()
-})
+const testApp = useTestApp({ staff: 'staff' })
 
 const app = () => testApp.app
 const zone = 'America/New_York'
@@ -61,7 +53,7 @@ describe('a minimum head count', () => {
     const tooMany = await app().inject({
       method: 'POST',
       url: '/api/admin/farm-events',
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
       payload: workshop({ minPeople: 11 }),
     })
     expect(tooMany.statusCode).toBe(400)
@@ -71,7 +63,7 @@ describe('a minimum head count', () => {
     const badDays = await app().inject({
       method: 'POST',
       url: '/api/admin/farm-events',
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
       payload: workshop({ minPeopleDaysBefore: 61 }),
     })
     expect(badDays.json().fields).toHaveProperty('minPeopleDaysBefore')
@@ -81,7 +73,7 @@ describe('a minimum head count', () => {
     const created = await app().inject({
       method: 'POST',
       url: '/api/admin/farm-events',
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
       payload: workshop(),
     })
     expect(created.statusCode, created.body).toBe(201)
@@ -115,18 +107,22 @@ describe('a minimum head count', () => {
     const badDate = await app().inject({
       method: 'POST',
       url: `/api/admin/farm-events/${id}/dates/2026-02-30/cancel`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(badDate.statusCode).toBe(400)
     expect(badDate.json().fields).toHaveProperty('date')
     const unknown = await app().inject({
       method: 'POST',
       url: `/api/admin/farm-events/999999/dates/${inDays(2)}/cancel`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(unknown.statusCode).toBe(404)
 
-    const called = await app().inject({ method: 'POST', url: path, headers: { cookie: staff } })
+    const called = await app().inject({
+      method: 'POST',
+      url: path,
+      headers: { cookie: testApp.staff },
+    })
     expect(called.statusCode, called.body).toBe(200)
     expect(called.json()).toEqual({ cancelledBookings: 2 })
     expect((await today()).belowMinimum).toEqual([])

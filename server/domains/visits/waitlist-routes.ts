@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { PickYourOwnSlot } from '#contracts/visits'
+import type { WaitlistJoin } from '#contracts/waitlists'
 import * as waitlistsApi from '#contracts/waitlists-api'
 import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
@@ -15,6 +17,24 @@ import {
   placeWaitlist,
   removeWaitlistEntry,
 } from './waitlist-service'
+
+/** A honeypot-filled join: answered like a real entry; nothing is stored or sent. */
+const honeypotAnswer = (
+  join: Pick<WaitlistJoin, 'customerName' | 'numberOfPeople'>,
+  place: { slot?: PickYourOwnSlot },
+) => ({
+  token: 'w0.received',
+  entry: {
+    status: 'waiting' as const,
+    customerName: join.customerName,
+    numberOfPeople: join.numberOfPeople,
+    ahead: 0,
+    offerExpiresAt: null,
+    slot: place.slot ?? null,
+    event: null,
+    bookingToken: null,
+  },
+})
 
 /** Guessing links is slow: the token routes share one budget per address. */
 const waitlistLinkRateLimit = { max: 60, timeWindow: '15 minutes' }
@@ -34,22 +54,9 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { website, ...join } = request.body
       if (website) {
-        // Honeypot: answer like a real entry, store and send nothing.
         const slot = await getSlot(app.db, request.params.id)
         if (!slot) throw notFound('Session not found')
-        return reply.status(201).send({
-          token: 'w0.received',
-          entry: {
-            status: 'waiting',
-            customerName: join.customerName,
-            numberOfPeople: join.numberOfPeople,
-            ahead: 0,
-            offerExpiresAt: null,
-            slot,
-            event: null,
-            bookingToken: null,
-          },
-        })
+        return reply.status(201).send(honeypotAnswer(join, { slot }))
       }
       const userId = (await request.session.get())?.userId ?? null
       return reply
@@ -63,22 +70,7 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { website, eventDate, ...join } = request.body
       const key = { farmEventId: request.params.id, eventDate }
-      if (website) {
-        // Honeypot: answer like a real entry, store and send nothing.
-        return reply.status(201).send({
-          token: 'w0.received',
-          entry: {
-            status: 'waiting',
-            customerName: join.customerName,
-            numberOfPeople: join.numberOfPeople,
-            ahead: 0,
-            offerExpiresAt: null,
-            slot: null,
-            event: null,
-            bookingToken: null,
-          },
-        })
-      }
+      if (website) return reply.status(201).send(honeypotAnswer(join, {}))
       const userId = (await request.session.get())?.userId ?? null
       return reply.status(201).send(await joinWaitlist(deps, key, join, userId))
     },

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { addCalendarDays, farmToday } from '#contracts/farm-time'
 import { waitlistEntrySchema } from '#contracts/waitlists'
 import { emailOutbox } from '#server/db/schema/notifications'
 import { pickYourOwnBookings, pickYourOwnSlots, waitlistEntries } from '#server/db/schema/visits'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app'
 import { productNamed } from '#server/test/checkout-helpers'
-import { nextTestAddress, signInAsStaff } from '#server/test/sign-in'
+import { nextTestAddress } from '#server/test/sign-in'
+import { useTestApp } from '#server/test/use-test-app'
 import { visitDepsOf } from './visit-deps'
 import { passWaitlistOffers } from './waitlist-service'
 
@@ -16,15 +16,7 @@ import { passWaitlistOffers } from './waitlist-service'
  * must give the same answer.
  */
 
-let testApp: TestApp
-let staff: string
-beforeAll(async () => {
-  testApp = await buildTestApp()
-  staff = await signInAsStaff(testApp.app, 'staff')
-})
-afterAll(async () => {
-  await testApp.close()
-})
+const testApp = useTestApp({ staff: 'staff' })
 
 const app = () => testApp.app
 const deps = () => visitDepsOf(app())
@@ -64,7 +56,7 @@ const cancelBooking = (id: number) =>
   app().inject({
     method: 'PATCH',
     url: `/api/admin/pick-your-own-bookings/${id}`,
-    headers: { cookie: staff },
+    headers: { cookie: testApp.staff },
     payload: { status: 'cancelled' },
   })
 
@@ -256,7 +248,7 @@ describe('offers', () => {
     const grown = await app().inject({
       method: 'PUT',
       url: `/api/admin/pick-your-own/slots/${slot.id}`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
       payload: {
         productId: (await productNamed(app(), 'Haden Mangos')).id,
         date: slot.date,
@@ -275,7 +267,7 @@ describe('offers', () => {
     const cancelled = await app().inject({
       method: 'POST',
       url: `/api/admin/pick-your-own/slots/${slot.id}/cancel`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     expect((await readEntry(token)).status).toBe('closed')
@@ -291,7 +283,7 @@ describe("staff's view of a waitlist", () => {
     await join(slot.id, 'staff-b@example.com', 1)
     const url = `/api/admin/pick-your-own/slots/${slot.id}/waitlist`
     expect((await app().inject({ method: 'GET', url })).statusCode).toBe(401)
-    const list = await app().inject({ method: 'GET', url, headers: { cookie: staff } })
+    const list = await app().inject({ method: 'GET', url, headers: { cookie: testApp.staff } })
     expect(list.json().map((entry: { customerEmail: string }) => entry.customerEmail)).toEqual([
       'staff-a@example.com',
       'staff-b@example.com',
@@ -299,7 +291,7 @@ describe("staff's view of a waitlist", () => {
     const removed = await app().inject({
       method: 'DELETE',
       url: `/api/admin/waitlist/${list.json()[0].id}`,
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(removed.statusCode, removed.body).toBe(200)
     expect(removed.json().map((entry: { status: string }) => entry.status)).toEqual([
@@ -309,7 +301,7 @@ describe("staff's view of a waitlist", () => {
     const missing = await app().inject({
       method: 'DELETE',
       url: '/api/admin/waitlist/999999',
-      headers: { cookie: staff },
+      headers: { cookie: testApp.staff },
     })
     expect(missing.statusCode).toBe(404)
     expect(
