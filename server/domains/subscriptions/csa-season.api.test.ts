@@ -575,6 +575,8 @@ describe('pickup windows', () => {
     expect(mine.find((each) => each.id === id)!.pickupWindow).toBe(
       `Saturday market, ${weekday[0]!.toUpperCase()}${weekday.slice(1)}s, 8:00 AM – 12:00 PM`,
     )
+    const receipt = (await mailTo(app(), 'window-member@example.com')).at(-1)!
+    expect(receipt.text).toContain('Pickup:   Saturday market,')
     const list = packingListSchema.parse(
       (await call(staff, 'GET', `/api/admin/packing-list?date=${start}`)).json(),
     )

@@ -8,6 +8,7 @@ import type { SubscriptionRow } from '#server/db/schema/subscriptions'
 import { centsToDecimal } from '#server/lib/money'
 import { addressLine, addressOf } from './subscription-records'
 import { boxAddOnsOf } from './box-calendar'
+import { pickupWindowLabels } from './box-place'
 import type { SubscriptionDeps } from './subscription-deps'
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -28,11 +29,13 @@ export async function queueSubscriptionReceipt(
   subscription: SubscriptionRow,
   payment: { deliveryDate: string; amountCents: number },
 ) {
-  const [texts, farm, addOns] = await Promise.all([
+  const [texts, farm, addOns, windows] = await Promise.all([
     readSiteTexts(db),
     readFarmSettings(db),
     boxAddOnsOf(db, subscription.id, payment.deliveryDate),
+    pickupWindowLabels(db, [subscription]),
   ])
+  const window = subscription.pickupWindowId ? windows.get(subscription.pickupWindowId) : undefined
   const farmAddress = farmAddressOneLine(farm.address)
   const address = addressOf(subscription)
   const frequency = planFrequencyWording[planFrequencyOf(subscription.frequency)]
@@ -50,7 +53,9 @@ export async function queueSubscriptionReceipt(
     `Paid:     $${centsToDecimal(payment.amountCents)}`,
     address
       ? `Delivery: to ${addressLine(address)}`
-      : `Pickup:   at the farm${farmAddress ? `, ${farmAddress}` : ''}`,
+      : window
+        ? `Pickup:   ${window}`
+        : `Pickup:   at the farm${farmAddress ? `, ${farmAddress}` : ''}`,
     '',
     `See, pause or cancel your subscription: ${deps.publicUrl}/#subscriptions`,
     '',
