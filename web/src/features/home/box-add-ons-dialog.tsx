@@ -158,7 +158,7 @@ function AddOnsForm({
                     <li
                       key={choice.addOnId}
                       data-testid="add-on-choice"
-                      className="flex items-start justify-between gap-3"
+                      className="grid grid-cols-[minmax(0,1fr)_5rem] items-start gap-3"
                     >
                       <div className="min-w-0">
                         <Label htmlFor={id}>{choice.name}</Label>
@@ -174,7 +174,6 @@ function AddOnsForm({
                         min={0}
                         max={csaLimits.addOnQuantity}
                         step={1}
-                        className="w-20 shrink-0"
                         value={quantities[choice.addOnId] ?? '0'}
                         onChange={(event) =>
                           setQuantities((current) => ({

@@ -3,7 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Mail, Save } from 'lucide-react'
 import { csaLimits, mondayOf, type BoxContents } from '#contracts/csa-season'
 import * as csaApi from '#contracts/csa-season-api'
-import { farmToday, formatFarmInstant, formatVisitDate } from '#contracts/farm-time'
+import {
+  addCalendarDays,
+  farmToday,
+  formatFarmInstant,
+  formatVisitDate,
+} from '#contracts/farm-time'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { FieldMessage } from '#web/components/field-message'
 import { QueryState } from '#web/components/query-state'
@@ -40,7 +45,7 @@ export function BoxContentsSection() {
             aria-describedby="box-contents-week-hint"
           />
           <p id="box-contents-week-hint" className="text-sm text-muted-foreground">
-            Monday, {formatVisitDate(weekOf)}
+            {formatVisitDate(weekOf)} to {formatVisitDate(addCalendarDays(weekOf, 6))}
           </p>
         </div>
       </div>
