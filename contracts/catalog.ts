@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idParamsSchema, lineSchema, optionalText, requiredText } from './fields'
 import { harvestScheduleDefaults, harvestScheduleFields } from './harvest-days'
+import { shipsAnywhere, shipsToAnswerSchema, shipsToSchema } from './plant-shipping'
 import { moneySchema, staffAmountSchema } from './money'
 
 /** The categories a shopper filters products by, in this order (spec 1 §9); others stay off the storefront. */
@@ -39,6 +40,8 @@ export const productSchema = z.object({
   stockQuantity: z.number().int().nonnegative().nullable(),
   /** The weekdays it is picked to order (none: ready at once) and when orders close (issue 26). */
   ...harvestScheduleFields,
+  /** Where it may be shipped (decision 0061). */
+  shipsTo: shipsToAnswerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -83,6 +86,8 @@ const productFields = {
     .max(1_000_000, 'Stock must be at most 1000000')
     .nullish(),
   ...harvestScheduleFields,
+  /** Where it may be shipped: anywhere, only to some states, or not to some (decision 0061). */
+  shipsTo: shipsToSchema,
 }
 
 /** What staff send to create a product (spec 3 product form, plus tracked stock and perishable). */
@@ -98,6 +103,7 @@ export const productInputSchema = z.object({
   harvestCutOffTime: productFields.harvestCutOffTime.default(
     harvestScheduleDefaults.harvestCutOffTime,
   ),
+  shipsTo: productFields.shipsTo.default(shipsAnywhere),
 })
 export type ProductInput = z.input<typeof productInputSchema>
 /** An update changes only the fields it sends (no defaults fill the others in). */

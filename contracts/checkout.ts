@@ -9,63 +9,11 @@ import {
   tokenSchema,
 } from './fields'
 import { moneySchema } from './money'
+import { usStateCodes } from './us-states'
 import { farmPickupMethod } from './order-states'
 import { orderPickupSchema, pickupWindowPickSchema } from './order-pickup'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
 import { orderTrackingSchema } from './shipping-labels'
-
-export const usStateCodes = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const
 
 /** Shipping methods as the checkout lists them (spec 2 §3 "Shipping method"). `id` is the method code. */
 export const shippingOptionSchema = z.object({
@@ -162,6 +110,8 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>
 export const checkoutQuoteQuerySchema = z.object({
   shippingMethod: lineSchema().trim().min(1).max(100).optional(),
   zipCode: lineSchema().trim().max(10).optional(),
+  /** The destination's state: a product may not ship to every state (decision 0061). */
+  state: z.enum(usStateCodes, 'State must be a two-letter US state such as FL').optional(),
 })
 export const checkoutQuoteSchema = z.object({
   itemCount: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usStateCodes } from './checkout'
+import { usStateCodes } from './us-states'
 import { isClockTime, isKnownTimeZone } from './farm-time'
 import { emailAddressSchema, optionalText, requiredText } from './fields'
 

@@ -11,6 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
+import { oneOf } from '../value-check'
+import { shipStateRules, type ShipStateRule } from '#contracts/plant-shipping'
 
 /**
  * Products of the shop. Money is integer cents. `inStock` is the staff switch; `stockQuantity`
@@ -41,12 +43,20 @@ export const products = pgTable(
     /** Orders for a harvest close this many days before it, at `harvestCutOffTime` on the farm. */
     harvestCutOffDaysBefore: smallint().default(1).notNull(),
     harvestCutOffTime: varchar({ length: 5 }).default('12:00').notNull(),
+    /** Where it may be shipped (decision 0061): anywhere, only to `shipStates`, or not to them. */
+    shipStateRule: varchar({ length: 10 }).$type<ShipStateRule>().default('anywhere').notNull(),
+    shipStates: text()
+      .array()
+      .default(sql`'{}'::text[]`)
+      .notNull(),
+    shipRuleReason: varchar({ length: 200 }),
     ...timestamps(),
   },
   (t) => [
     check('products_price_cents_check', sql`${t.priceCents} >= 0`),
     check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
     check('products_harvest_cut_off_days_check', sql`${t.harvestCutOffDaysBefore} between 0 and 6`),
+    check('products_ship_state_rule_check', oneOf(t.shipStateRule, shipStateRules)),
     index('products_category_idx').on(t.category),
     index('products_featured_idx').on(t.featured),
   ],

@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { usStateCodes } from '#contracts/checkout'
+import { usStateCodes } from '#contracts/us-states'
 import { farmCountries, type WeeklyHours } from '#contracts/farm-settings'
 import { timestampNow } from '../columns'
 import { oneOf } from '../value-check'

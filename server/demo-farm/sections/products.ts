@@ -115,6 +115,9 @@ export async function seedProducts(
         category: 'plants',
         imageUrl: demoImageUrl('grafted-tree.svg'),
         featured: true,
+        shipStateRule: 'except' as const,
+        shipStates: ['CA', 'AZ', 'HI'],
+        shipRuleReason: 'nursery stock from Florida needs a state certificate we do not hold',
       },
       {
         name: 'Grafted Mango Tree – Nam Doc Mai',
@@ -124,6 +127,9 @@ export async function seedProducts(
         unit: '3-gallon pot',
         category: 'plants',
         imageUrl: demoImageUrl('grafted-tree.svg'),
+        shipStateRule: 'except' as const,
+        shipStates: ['CA', 'AZ', 'HI'],
+        shipRuleReason: 'nursery stock from Florida needs a state certificate we do not hold',
       },
       {
         name: 'Blackberry Plant – Ouachita',
@@ -142,6 +148,9 @@ export async function seedProducts(
         unit: '1-gallon pot',
         category: 'plants',
         imageUrl: demoImageUrl('grape-vine.svg'),
+        shipStateRule: 'except' as const,
+        shipStates: ['CA', 'OR', 'WA'],
+        shipRuleReason: 'West Coast grapevine quarantines',
       },
     ])
     .returning({ id: products.id, name: products.name })

@@ -5,6 +5,7 @@ import { centsToDecimal } from '#server/lib/money'
 import type { Product } from '#contracts/catalog'
 import type { Weekday } from '#contracts/farm-settings'
 import type { HarvestSchedule } from '#contracts/harvest-days'
+import type { ShipsTo } from '#contracts/plant-shipping'
 
 export function toProductContract(row: ProductRow): Product {
   return {
@@ -20,6 +21,7 @@ export function toProductContract(row: ProductRow): Product {
     perishable: row.perishable,
     stockQuantity: row.stockQuantity,
     ...harvestScheduleOf(row),
+    shipsTo: shipsToOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -30,6 +32,13 @@ export const harvestScheduleOf = (row: ProductRow): HarvestSchedule => ({
   harvestDays: row.harvestDays as Weekday[],
   harvestCutOffDaysBefore: row.harvestCutOffDaysBefore,
   harvestCutOffTime: row.harvestCutOffTime,
+})
+
+/** Where a product may be shipped (decision 0061), as the shipping rule reads it. */
+export const shipsToOf = (row: ProductRow): ShipsTo => ({
+  rule: row.shipStateRule,
+  states: row.shipStates as ShipsTo['states'],
+  reason: row.shipRuleReason,
 })
 
 /** Products the shop offers (inactive ones are hidden), in catalogue order. */

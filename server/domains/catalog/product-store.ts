@@ -30,6 +30,12 @@ function toColumns(input: ProductFields) {
   if (input.harvestCutOffDaysBefore !== undefined)
     columns.harvestCutOffDaysBefore = input.harvestCutOffDaysBefore
   if (input.harvestCutOffTime !== undefined) columns.harvestCutOffTime = input.harvestCutOffTime
+  if (input.shipsTo !== undefined) {
+    columns.shipStateRule = input.shipsTo.rule
+    // "Anywhere" keeps no list: a later rule starts from the states chosen then.
+    columns.shipStates = input.shipsTo.rule === 'anywhere' ? [] : [...new Set(input.shipsTo.states)]
+    columns.shipRuleReason = input.shipsTo.rule === 'anywhere' ? null : input.shipsTo.reason
+  }
   if (input.stockQuantity === 0) columns.inStock = false
   return columns
 }

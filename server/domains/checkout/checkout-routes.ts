@@ -49,7 +49,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         deps.db,
         buyer,
         request.query.shippingMethod,
-        request.query.zipCode,
+        { zipCode: request.query.zipCode, state: request.query.state },
         deps.now(),
       )
       return {

@@ -14,7 +14,7 @@ import {
 import { maxCartLineQuantity } from '#contracts/cart'
 import { cartHarvest } from '#contracts/harvest-days'
 import { choosePickupWindow, type PickupWindowPick } from '#contracts/order-pickup'
-import { harvestScheduleOf, reserveStock } from '#server/domains/catalog/public'
+import { harvestScheduleOf, reserveStock, shipsToOf } from '#server/domains/catalog/public'
 import { offersPickupWindows, takePickupPlace } from '#server/domains/pickup/public'
 import { readFarmTimeZone } from '#server/domains/settings/public'
 import {
@@ -29,6 +29,7 @@ import type { CheckoutDeps } from './checkout-deps'
 import { claimIdempotencyKey } from './idempotency'
 import { orderPickupColumns, type OrderPickupColumns } from './order-detail'
 import { admitUnpaidOrder, type Holder } from './unpaid-holds'
+import { cannotShipMessage, destinationRefusal } from '#contracts/plant-shipping'
 
 export interface PlaceOrderInput {
   customerName: string
@@ -81,13 +82,21 @@ async function harvestOfProducts(db: Db, cartProducts: readonly ProductRow[], no
  * this cart may not use (fresh fruit ships only cold or local) with the reason, and the harvest
  * its fresh products wait for if ordered `now`.
  */
+/** The cart's products that may not be shipped to `state` (decision 0061), or null. */
+const shipmentRefusal = (cart: readonly ProductRow[], state: string) =>
+  destinationRefusal(
+    cart.map((product) => ({ id: product.id, name: product.name, shipsTo: shipsToOf(product) })),
+    state,
+  )
+
 export async function quoteCart(
   db: Db,
   buyer: Buyer,
   shippingMethod?: string,
-  zipCode?: string,
+  destination: { zipCode?: string; state?: string } = {},
   now: Date = new Date(),
 ) {
+  const { zipCode, state } = destination
   const lines = await pricedCart(db, buyer)
   const subtotalCents = lines.reduce(
     (sum, { line, product }) => sum + product.priceCents * line.quantity,
@@ -107,6 +116,9 @@ export async function quoteCart(
   if (!option) return { ...quoted, shippingCents: null, problem: 'Please select a shipping method' }
   const refusal = perishableRefusal(option, cartProducts)
   if (refusal) return { ...quoted, shippingCents: null, problem: refusal.reason }
+  const refusedState =
+    option.code !== farmPickupMethod && state ? shipmentRefusal(cartProducts, state) : null
+  if (refusedState) return { ...quoted, shippingCents: null, problem: refusedState.message }
   const quote = quoteShipping(option, {
     subtotalCents,
     zipCode,
@@ -186,6 +198,23 @@ export async function placeOrder(
     const shippingAddress = pickup ? farmPickupAddress : input.shippingAddress
     if (!shippingAddress)
       throw badRequest(shippingAddressRequired, { shippingAddress: shippingAddressRequired })
+    const refusedState = pickup
+      ? null
+      : shipmentRefusal(
+          lines.map(({ product }) => product),
+          shippingAddress.state,
+        )
+    if (refusedState) {
+      throw conflict('CANNOT_SHIP_TO_STATE', refusedState.message, {
+        'shippingAddress.state': refusedState.message,
+        ...Object.fromEntries(
+          refusedState.products.map((product) => [
+            `items.${product.id}`,
+            cannotShipMessage(product, shippingAddress.state),
+          ]),
+        ),
+      })
+    }
     const quote = quoteShipping(option, {
       subtotalCents,
       zipCode: shippingAddress.zipCode,

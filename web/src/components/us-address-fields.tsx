@@ -1,5 +1,5 @@
 import { get, useFormContext, type FieldError } from 'react-hook-form'
-import { usStateCodes } from '#contracts/checkout'
+import { usStateCodes } from '#contracts/us-states'
 import { Input } from './ui/input'
 import { controlProps, LabelledField } from './labelled-field'
 

@@ -1,5 +1,6 @@
 import type { Product } from '#contracts/catalog'
 import { harvestScheduleDefaults } from '#contracts/harvest-days'
+import { shipsAnywhere } from '#contracts/plant-shipping'
 
 /** A product as GET /api/products answers it: a plain in-stock item unless overridden. */
 export function productFixture(
@@ -15,6 +16,7 @@ export function productFixture(
     perishable: false,
     stockQuantity: null,
     ...harvestScheduleDefaults,
+    shipsTo: shipsAnywhere,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

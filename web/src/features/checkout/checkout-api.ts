@@ -9,6 +9,7 @@ import type { CartItem } from '#web/lib/cart'
 import { useShippingTerms } from '#web/lib/shipping-terms'
 import type { OrderDetails } from './checkout-form'
 import { isCompleteZip } from './checkout-form'
+import { usStateCodes, type UsStateCode } from '#contracts/us-states'
 
 /** Which provider takes payments, and Stripe's publishable key. */
 export type PaymentsConfig = EndpointAnswer<typeof paymentsApi.getPaymentsConfig>
@@ -23,32 +24,41 @@ export const useSignedInCustomer = () => useQuery(currentUserQuery)
 /** The shipping options, as every page that states a shipping price reads them. */
 export const useShippingOptions = useShippingTerms
 
-/** The quote's input: the chosen method and the ZIP code once it is complete. */
-function quoteInput(shippingMethod: string, zipCode: string) {
+/** Where the order goes, as far as the visitor has typed it. */
+type Destination = { zipCode: string; state?: string }
+
+/**
+ * The quote's input: the chosen method, the ZIP code once it is complete, and the state (a
+ * product may not ship to every state, decision 0061).
+ */
+function quoteInput(shippingMethod: string, { zipCode, state }: Destination) {
   return {
     query: {
       shippingMethod: shippingMethod || undefined,
       zipCode: isCompleteZip(zipCode) ? zipCode.trim() : undefined,
+      state: (usStateCodes as readonly string[]).includes(state ?? '')
+        ? (state as UsStateCode)
+        : undefined,
     },
   }
 }
 
-/** GET /api/checkout/quote for the chosen method and (complete) ZIP code. */
-export function quoteUrl(shippingMethod: string, zipCode: string) {
-  return endpointUrl(checkoutApi.getCheckoutQuote, quoteInput(shippingMethod, zipCode))
+/** GET /api/checkout/quote for the chosen method and (complete) destination. */
+export function quoteUrl(shippingMethod: string, destination: Destination) {
+  return endpointUrl(checkoutApi.getCheckoutQuote, quoteInput(shippingMethod, destination))
 }
 
 /**
- * The server's prices for the visitor's cart: refetched when the method, the ZIP code or the
+ * The server's prices for the visitor's cart: refetched when the method, the destination or the
  * cart changes (the cart lines are part of the key), keeping the last answer on screen meanwhile.
  */
 export function useCheckoutQuote(
   cart: readonly Pick<CartItem, 'id' | 'quantity'>[] | undefined,
   shippingMethod: string,
-  zipCode: string,
+  destination: Destination,
 ) {
   const cartKey = (cart ?? []).map((line) => `${line.id}x${line.quantity}`).join(',')
-  const quote = apiQuery(checkoutApi.getCheckoutQuote, quoteInput(shippingMethod, zipCode))
+  const quote = apiQuery(checkoutApi.getCheckoutQuote, quoteInput(shippingMethod, destination))
   return useQuery({
     queryKey: [...quote.queryKey, cartKey],
     queryFn: quote.queryFn,

@@ -157,12 +157,12 @@ describe('formFieldsOf', () => {
 
 describe('quoteUrl', () => {
   it('asks for the method and only a complete ZIP code', () => {
-    expect(quoteUrl('', '')).toBe('/api/checkout/quote')
-    expect(quoteUrl('local_delivery', '349')).toBe(
+    expect(quoteUrl('', { zipCode: '' })).toBe('/api/checkout/quote')
+    expect(quoteUrl('local_delivery', { zipCode: '349', state: '' })).toBe(
       '/api/checkout/quote?shippingMethod=local_delivery',
     )
-    expect(quoteUrl('local_delivery', ' 34957 ')).toBe(
-      '/api/checkout/quote?shippingMethod=local_delivery&zipCode=34957',
+    expect(quoteUrl('local_delivery', { zipCode: ' 34957 ', state: 'FL' })).toBe(
+      '/api/checkout/quote?shippingMethod=local_delivery&zipCode=34957&state=FL',
     )
     expect(isCompleteZip('34957-1234')).toBe(true)
     expect(isCompleteZip('3495')).toBe(false)

@@ -81,7 +81,8 @@ export function useCheckoutOrder({
   const { control, handleSubmit, setError, getValues, setValue } = form
   const shippingMethod = useWatch({ control, name: 'shippingMethod' })
   const zipCode = useWatch({ control, name: 'shippingAddress.zipCode' })
-  const quote = useCheckoutQuote(items, shippingMethod, zipCode)
+  const state = useWatch({ control, name: 'shippingAddress.state' })
+  const quote = useCheckoutQuote(items, shippingMethod, { zipCode, state })
 
   const applyFieldErrors = (fields: Record<string, string>) => {
     formFieldsOf(fields).forEach(([name, message], index) =>

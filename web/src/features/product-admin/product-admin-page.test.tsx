@@ -156,3 +156,27 @@ describe('Product Manager: harvest days', () => {
     ).toBeVisible()
   })
 })
+
+describe('Product Manager: where it ships', () => {
+  it('saves the states a plant may not be shipped to, and marks the card', async () => {
+    const user = userEvent.setup()
+    await openScreen()
+    await user.click(screen.getByRole('button', { name: 'Edit Mango Batch 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' }, slow)
+    await user.click(within(dialog).getByRole('combobox', { name: 'Shipping rule' }))
+    await user.click(await screen.findByRole('option', { name: 'Does not ship to these states' }))
+    await user.type(within(dialog).getByLabelText('States'), 'CA, AZ')
+    await user.type(
+      within(dialog).getByLabelText('Reason shown to customers (optional)'),
+      'nursery stock rules',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        shipsTo: { rule: 'except', states: ['CA', 'AZ'], reason: 'nursery stock rules' },
+      }),
+    )
+    expect(await screen.findByText('Not to CA, AZ', {}, slow)).toBeVisible()
+  })
+})

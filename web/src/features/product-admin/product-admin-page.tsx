@@ -24,6 +24,7 @@ import { formatMoney } from '#web/lib/format-money'
 import { blankProduct, productFormValues, productsResource } from './product-resource'
 import type * as catalogApi from '#contracts/catalog-api'
 import type { SortLabels } from '#web/lib/staff-resource-page'
+import { describeShipsTo, shipStateRuleLabels, shipStateRules } from '#contracts/plant-shipping'
 
 /** "per lb" reads "/ lb" beside the price, as on the storefront's cards. */
 const formatUnit = (unit: string | null) => {
@@ -134,6 +135,32 @@ export function ProductAdminPage() {
                 <FormField form={form} name="harvestCutOffTime" label="Cut-off time" type="time" />
               </div>
             </fieldset>
+            <fieldset className="grid gap-4 rounded-xl border border-border/70 p-4">
+              <legend className="px-1 text-sm font-semibold">Where it ships</legend>
+              <FormField
+                form={form}
+                name="shipsTo.rule"
+                label="Shipping rule"
+                kind="select"
+                options={shipRuleOptions}
+                hint="Plant-health rules: a tree may be barred from some states. Farm Pickup is always possible."
+              />
+              <FormField
+                form={form}
+                name="shipsTo.states"
+                label="States"
+                kind="list"
+                separator="comma"
+                placeholder="CA, AZ, HI"
+                hint="Two-letter codes, separated by commas."
+              />
+              <FormField
+                form={form}
+                name="shipsTo.reason"
+                label="Reason shown to customers (optional)"
+                placeholder="Citrus greening quarantine"
+              />
+            </fieldset>
           </>
         ),
       }}
@@ -146,6 +173,11 @@ export function ProductAdminPage() {
   )
 }
 
+const shipRuleOptions = shipStateRules.map((rule) => ({
+  value: rule,
+  label: shipStateRuleLabels[rule],
+}))
+
 function ProductCard({ product, onEdit, onDelete }: { product: Product } & RecordActions) {
   const unit = formatUnit(product.unit)
   return (
@@ -157,6 +189,12 @@ function ProductCard({ product, onEdit, onDelete }: { product: Product } & Recor
           {!product.inStock && <Badge variant="destructive">Out of Stock</Badge>}
           {product.featured && <Badge variant="honey">Featured</Badge>}
           {product.perishable && <Badge variant="outline">Perishable</Badge>}
+          {product.shipsTo.rule !== 'anywhere' && (
+            <Badge variant="outline" title={describeShipsTo(product.shipsTo) ?? undefined}>
+              {product.shipsTo.rule === 'only' ? 'Ships only to' : 'Not to'}{' '}
+              {product.shipsTo.states.join(', ')}
+            </Badge>
+          )}
         </>
       }
       actions={<ResourceCardActions name={product.name} onEdit={onEdit} onDelete={onDelete} />}

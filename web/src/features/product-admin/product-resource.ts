@@ -33,11 +33,13 @@ export const blankProduct = {
   perishable: false,
   ...harvestScheduleDefaults,
   harvestDays: [],
+  shipsTo: { rule: 'anywhere', states: [], reason: '' },
 } satisfies ProductInput
 
 /** A stored product as the form edits it. */
 export function productFormValues(product: Product): ProductInput {
-  return recordFormValues<ProductInput, 'category'>(blankProduct, product, {
+  return recordFormValues<ProductInput, 'category' | 'shipsTo'>(blankProduct, product, {
     category: product.category as ProductInput['category'],
+    shipsTo: { ...product.shipsTo, reason: product.shipsTo.reason ?? '' },
   })
 }

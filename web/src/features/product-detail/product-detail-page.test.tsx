@@ -207,6 +207,22 @@ describe('Product detail', () => {
     }
   })
 
+  it('says where a plant may not be shipped, and that pickup is always possible', async () => {
+    const restricted = {
+      ...glenn,
+      shipsTo: {
+        rule: 'except' as const,
+        states: ['CA' as const, 'AZ' as const],
+        reason: 'nursery stock rules',
+      },
+    }
+    vi.stubGlobal('fetch', fakeServer([haden, kent, honey, restricted]))
+    renderApp(`/products/${glenn.id}`)
+    expect(await screen.findByTestId('ships-to-note')).toHaveTextContent(
+      'Does not ship to AZ, CA (nursery stock rules). Farm Pickup is always possible.',
+    )
+  })
+
   it('says nothing of harvests for a product that is ready at once', async () => {
     renderApp('/products/5')
     expect(await screen.findByRole('heading', { level: 1, name: 'Wildflower Honey' })).toBeVisible()

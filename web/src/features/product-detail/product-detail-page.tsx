@@ -31,6 +31,7 @@ import { formatUnit } from '#web/lib/format-unit'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { BackInStockForm } from './back-in-stock-form'
 import { HarvestNote } from './harvest-note'
+import { ShipsToNote } from './ships-to-note'
 import { growingGuideFor, type GrowingGuide } from './growing-guide'
 import { clampQuantity, QuantityPicker } from './quantity-picker'
 import { ReviewsSection } from './reviews-section'
@@ -168,6 +169,7 @@ function ProductOverview({ product }: { product: Product }) {
             <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
           )}
           {available && <HarvestNote product={product} />}
+          <ShipsToNote product={product} />
           <div className="grid gap-2 pt-1">
             <div className="flex flex-wrap items-end gap-4">
               {available && (
