@@ -225,6 +225,7 @@ describe('every staff resource', () => {
         .sort(),
     ).toEqual([
       '/api/admin/blog/page',
+      '/api/admin/box-add-ons/page',
       '/api/admin/farm-events/page',
       '/api/admin/harvest-alerts/page',
       '/api/admin/pick-your-own/slots/page',
