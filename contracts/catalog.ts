@@ -3,6 +3,7 @@ import { idParamsSchema, lineSchema, optionalText, requiredText } from './fields
 import { harvestScheduleDefaults, harvestScheduleFields } from './harvest-days'
 import { shipsAnywhere, shipsToAnswerSchema, shipsToSchema } from './plant-shipping'
 import { moneySchema, staffAmountSchema } from './money'
+import { taxClassSchema } from './sales-tax'
 
 /** The categories a shopper filters products by, in this order (spec 1 §9); others stay off the storefront. */
 export const storefrontCategories = ['fresh', 'plants', 'honey'] as const
@@ -42,6 +43,8 @@ export const productSchema = z.object({
   ...harvestScheduleFields,
   /** Where it may be shipped (decision 0061). */
   shipsTo: shipsToAnswerSchema,
+  /** How Florida taxes it (decision 0062). */
+  taxClass: taxClassSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -88,6 +91,8 @@ const productFields = {
   ...harvestScheduleFields,
   /** Where it may be shipped: anywhere, only to some states, or not to some (decision 0061). */
   shipsTo: shipsToSchema,
+  /** Exempt food, exempt food-producing plant, or taxable (decision 0062). */
+  taxClass: taxClassSchema,
 }
 
 /** What staff send to create a product (spec 3 product form, plus tracked stock and perishable). */
@@ -104,6 +109,7 @@ export const productInputSchema = z.object({
     harvestScheduleDefaults.harvestCutOffTime,
   ),
   shipsTo: productFields.shipsTo.default(shipsAnywhere),
+  taxClass: productFields.taxClass.default('exempt_food'),
 })
 export type ProductInput = z.input<typeof productInputSchema>
 /** An update changes only the fields it sends (no defaults fill the others in). */

@@ -14,6 +14,7 @@ import { farmPickupMethod } from './order-states'
 import { orderPickupSchema, pickupWindowPickSchema } from './order-pickup'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
 import { orderTrackingSchema } from './shipping-labels'
+import { saleTaxSchema, taxClassSchema } from './sales-tax'
 
 /** Shipping methods as the checkout lists them (spec 2 §3 "Shipping method"). `id` is the method code. */
 export const shippingOptionSchema = z.object({
@@ -117,6 +118,8 @@ export const checkoutQuoteSchema = z.object({
   itemCount: z.number().int(),
   subtotal: moneySchema,
   shipping: moneySchema.nullable(),
+  /** Sales tax once the destination is known (Farm Pickup: the farm's county), else null. */
+  tax: saleTaxSchema.nullable(),
   total: moneySchema,
   /** Why the chosen method cannot be used for this cart or address, if it cannot. */
   shippingProblem: z.string().nullable(),
@@ -152,6 +155,7 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   pricePerUnit: moneySchema,
   totalPrice: moneySchema,
+  taxClass: taxClassSchema,
 })
 
 /** One order as its buyer (or staff) sees it. */
@@ -173,6 +177,8 @@ export const orderDetailSchema = z.object({
   specialInstructions: z.string().nullable(),
   subtotal: moneySchema,
   shippingCost: moneySchema,
+  /** Its sales tax, included in the total (decision 0062). */
+  tax: saleTaxSchema,
   totalAmount: moneySchema,
   createdAt: z.string(),
   items: z.array(orderItemSchema),

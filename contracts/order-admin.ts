@@ -98,6 +98,8 @@ export const refundStatuses = ['pending', 'succeeded', 'failed'] as const
 export const orderRefundSchema = z.object({
   id: z.number().int(),
   amount: moneySchema,
+  /** The order's sales tax it gives back, part of `amount` (decision 0062). */
+  tax: moneySchema,
   status: z.enum(refundStatuses),
   reason: z.string().nullable(),
   createdAt: z.string(),

@@ -88,7 +88,16 @@ export async function placePaidMangoOrder(
   pounds = 2,
 ): Promise<number> {
   const mangos = await productNamed(app, 'Haden Mangos')
-  const { cookie } = await visitorWithCart(app, [{ productId: mangos.id, quantity: pounds }])
+  return placePaidOrder(app, [{ productId: mangos.id, quantity: pounds }], order)
+}
+
+/** A visitor's order of these cart lines, placed as the checkout places it and paid: its id. */
+export async function placePaidOrder(
+  app: FastifyInstance,
+  lines: { productId: number; quantity: number }[],
+  order: Record<string, unknown>,
+): Promise<number> {
+  const { cookie } = await visitorWithCart(app, lines)
   const placed = await app.inject({
     method: 'POST',
     url: '/api/orders',

@@ -13,6 +13,7 @@ import {
 import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { shipStateRules, type ShipStateRule } from '#contracts/plant-shipping'
+import { taxClasses, type TaxClass } from '#contracts/sales-tax'
 
 /**
  * Products of the shop. Money is integer cents. `inStock` is the staff switch; `stockQuantity`
@@ -50,6 +51,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`)
       .notNull(),
     shipRuleReason: varchar({ length: 200 }),
+    /** How Florida taxes it (decision 0062): exempt food, exempt food-producing plant, taxable. */
+    taxClass: varchar({ length: 20 }).$type<TaxClass>().default('exempt_food').notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -57,6 +60,7 @@ export const products = pgTable(
     check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
     check('products_harvest_cut_off_days_check', sql`${t.harvestCutOffDaysBefore} between 0 and 6`),
     check('products_ship_state_rule_check', oneOf(t.shipStateRule, shipStateRules)),
+    check('products_tax_class_check', oneOf(t.taxClass, taxClasses)),
     index('products_category_idx').on(t.category),
     index('products_featured_idx').on(t.featured),
   ],

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '#contracts/order-states'
 import { shippingCarriers } from '#contracts/shipping-labels'
+import type { TaxClass } from '#contracts/sales-tax'
 import { identityId, timestampTz, timestampNow, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { products } from './catalog'
@@ -65,12 +66,29 @@ export const orders = pgTable(
     harvestOn: date({ mode: 'string' }),
     /** When the day-before reminder of its pickup window was e-mailed (once). */
     pickupReminderSentAt: timestampTz(),
+    /**
+     * Its sales tax (decision 0062), included in the total: state tax plus `surtaxCents`, on
+     * `taxableCents` at `taxRateBp` (hundredths of a percent) and `surtaxableCents` at
+     * `surtaxRateBp`, for the state (`taxState`) and county it was delivered to.
+     */
+    taxCents: integer().default(0).notNull(),
+    surtaxCents: integer().default(0).notNull(),
+    taxableCents: integer().default(0).notNull(),
+    surtaxableCents: integer().default(0).notNull(),
+    taxRateBp: integer().default(0).notNull(),
+    surtaxRateBp: integer().default(0).notNull(),
+    taxState: varchar({ length: 2 }),
+    taxCounty: varchar({ length: 40 }),
     ...timestamps(),
   },
   (t) => [
     check('orders_shipping_cost_cents_check', sql`${t.shippingCostCents} >= 0`),
     check('orders_subtotal_cents_check', sql`${t.subtotalCents} >= 0`),
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
+    check(
+      'orders_tax_cents_check',
+      sql`${t.surtaxCents} >= 0 and ${t.taxCents} >= ${t.surtaxCents} and ${t.taxableCents} >= 0 and ${t.surtaxableCents} >= 0`,
+    ),
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check(
       'orders_tracking_carrier_check',
@@ -103,6 +121,8 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     pricePerUnitCents: integer().notNull(),
     totalPriceCents: integer().notNull(),
+    /** The product's tax class when ordered (decision 0062). */
+    taxClass: varchar({ length: 20 }).$type<TaxClass>().default('exempt_food').notNull(),
     createdAt: timestampNow(),
   },
   (t) => [

@@ -46,6 +46,11 @@ export const refunds = pgTable(
     amountCents: integer().notNull(),
     status: varchar({ length: 20 }).notNull(),
     reason: text(),
+    /** Its share of the order's tax and taxed amounts, given back with it (decision 0062). */
+    taxCents: integer().default(0).notNull(),
+    surtaxCents: integer().default(0).notNull(),
+    taxableCents: integer().default(0).notNull(),
+    surtaxableCents: integer().default(0).notNull(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },

@@ -22,6 +22,7 @@ export function toProductContract(row: ProductRow): Product {
     stockQuantity: row.stockQuantity,
     ...harvestScheduleOf(row),
     shipsTo: shipsToOf(row),
+    taxClass: row.taxClass,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

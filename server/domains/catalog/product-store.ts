@@ -36,6 +36,7 @@ function toColumns(input: ProductFields) {
     columns.shipStates = input.shipsTo.rule === 'anywhere' ? [] : [...new Set(input.shipsTo.states)]
     columns.shipRuleReason = input.shipsTo.rule === 'anywhere' ? null : input.shipsTo.reason
   }
+  if (input.taxClass !== undefined) columns.taxClass = input.taxClass
   if (input.stockQuantity === 0) columns.inStock = false
   return columns
 }

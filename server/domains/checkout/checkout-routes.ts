@@ -3,6 +3,7 @@ import * as checkoutApi from '#contracts/checkout-api'
 import { route } from '#server/http/endpoint-route'
 import { notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
+import { saleTaxAnswer } from '#server/domains/sales-tax/public'
 import { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 import { checkoutDepsOf } from './checkout-deps'
 import { findOrder, toOrderDetails } from './order-detail'
@@ -40,6 +41,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           itemCount: 0,
           subtotal: '0.00',
           shipping: null,
+          tax: null,
           total: '0.00',
           shippingProblem: null,
           blockedMethods: {},
@@ -56,7 +58,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         itemCount: quote.itemCount,
         subtotal: centsToDecimal(quote.subtotalCents),
         shipping: quote.shippingCents === null ? null : centsToDecimal(quote.shippingCents),
-        total: centsToDecimal(quote.subtotalCents + (quote.shippingCents ?? 0)),
+        tax: quote.tax && saleTaxAnswer(quote.tax),
+        total: centsToDecimal(
+          quote.subtotalCents + (quote.shippingCents ?? 0) + (quote.tax?.taxCents ?? 0),
+        ),
         shippingProblem: quote.problem,
         blockedMethods: quote.blockedMethods,
         harvest: quote.harvest && {

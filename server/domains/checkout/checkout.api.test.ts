@@ -63,15 +63,15 @@ describe('shipping options', () => {
 
 describe('POST /api/orders', () => {
   it.each([
-    ['farm_pickup', '34957', 'Haden Mangos', 1800, 0],
-    ['local_delivery', '34957', 'Haden Mangos', 1800, 1000],
-    ['local_delivery', '34957', 'Haden Mangos', 2700, 0],
-    ['express_shipping', '10001', 'Wildflower Honey', 1400, 2500],
-    ['standard_shipping', '10001', 'Wildflower Honey', 1400, 1500],
-    ['refrigerated_shipping', '10001', 'Haden Mangos', 1800, 3500],
+    ['farm_pickup', 'FL', '34957', 'Haden Mangos', 1800, 0],
+    ['local_delivery', 'FL', '34957', 'Haden Mangos', 1800, 1000],
+    ['local_delivery', 'FL', '34957', 'Haden Mangos', 2700, 0],
+    ['express_shipping', 'NY', '10001', 'Wildflower Honey', 1400, 2500],
+    ['standard_shipping', 'NY', '10001', 'Wildflower Honey', 1400, 1500],
+    ['refrigerated_shipping', 'NY', '10001', 'Haden Mangos', 1800, 3500],
   ])(
-    'prices %s to %s on a cart of %s for %s cents',
-    async (method, zipCode, product, subtotalCents, shippingCents) => {
+    'prices %s to %s %s on a cart of %s for %s cents',
+    async (method, state, zipCode, product, subtotalCents, shippingCents) => {
       const chosen = await productNamed(app(), product)
       const { cookie } = await visitorWithCart(app(), [
         { productId: chosen.id, quantity: subtotalCents / chosen.priceCents },
@@ -81,7 +81,7 @@ describe('POST /api/orders', () => {
         cookie,
         validOrder({
           shippingMethod: method,
-          shippingAddress: { ...validOrder().shippingAddress, zipCode },
+          shippingAddress: { ...validOrder().shippingAddress, state, zipCode },
         }),
       )
       expect(response.statusCode, response.body).toBe(201)
@@ -109,7 +109,7 @@ describe('POST /api/orders', () => {
       cookie,
       validOrder({
         shippingMethod: 'local_delivery',
-        shippingAddress: { ...validOrder().shippingAddress, zipCode: '10001' },
+        shippingAddress: { ...validOrder().shippingAddress, state: 'NY', zipCode: '10001' },
       }),
     )
     expect(response.statusCode).toBe(400)

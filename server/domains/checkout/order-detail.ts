@@ -6,6 +6,7 @@ import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { trackingOfOrders } from '#server/domains/shipping-labels/public'
 import type { OrderDetail } from '#contracts/checkout'
 import type { OrderPickup } from '#contracts/order-pickup'
+import { saleTaxAnswer } from '#server/domains/sales-tax/public'
 
 /** Orders with their lines, shipping method names and tracking, in the contract shape. */
 export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
@@ -33,6 +34,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
     specialInstructions: order.specialInstructions,
     subtotal: centsToDecimal(order.subtotalCents),
     shippingCost: centsToDecimal(order.shippingCostCents),
+    tax: saleTaxAnswer(order),
     totalAmount: centsToDecimal(order.totalAmountCents),
     createdAt: order.createdAt.toISOString(),
     items: lines
@@ -44,6 +46,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
         quantity: line.quantity,
         pricePerUnit: centsToDecimal(line.pricePerUnitCents),
         totalPrice: centsToDecimal(line.totalPriceCents),
+        taxClass: line.taxClass,
       })),
     tracking: tracking.get(order.id) ?? null,
     pickup: orderPickupOf(order),

@@ -30,6 +30,8 @@ import { claimIdempotencyKey } from './idempotency'
 import { orderPickupColumns, type OrderPickupColumns } from './order-detail'
 import { admitUnpaidOrder, type Holder } from './unpaid-holds'
 import { cannotShipMessage, destinationRefusal } from '#contracts/plant-shipping'
+import type { TaxClass } from '#contracts/sales-tax'
+import { taxOfSale, type SaleTax } from '#server/domains/sales-tax/public'
 
 export interface PlaceOrderInput {
   customerName: string
@@ -110,7 +112,7 @@ export async function quoteCart(
     if (refusal) blockedMethods[option.code] = refusal.reason
   }
   const harvest = await harvestOfProducts(db, cartProducts, now)
-  const quoted = { itemCount, subtotalCents, blockedMethods, harvest }
+  const quoted = { itemCount, subtotalCents, blockedMethods, harvest, tax: null }
   if (!shippingMethod) return { ...quoted, shippingCents: null, problem: null }
   const option = await findShippingOption(db, shippingMethod)
   if (!option) return { ...quoted, shippingCents: null, problem: 'Please select a shipping method' }
@@ -124,9 +126,19 @@ export async function quoteCart(
     zipCode,
     deliveryZipCodes: await deliveryZipCodes(db),
   })
-  return quote.ok
-    ? { ...quoted, shippingCents: quote.costCents, problem: null }
-    : { ...quoted, shippingCents: null, problem: quote.problem }
+  if (!quote.ok) return { ...quoted, shippingCents: null, problem: quote.problem }
+  const shipped = { ...quoted, shippingCents: quote.costCents }
+  const deliverTo =
+    option.code === farmPickupMethod ? 'farm' : state && zipCode ? { state, zipCode } : null
+  if (!deliverTo) return { ...shipped, tax: null, problem: null }
+  const taxed = await taxOfSale(db, {
+    lines: lines.map(({ line, product }) => pricedLineOf(product, line.quantity)),
+    shippingCents: quote.costCents,
+    deliverTo,
+  })
+  return taxed.tax
+    ? { ...shipped, tax: taxed.tax, problem: null }
+    : { ...shipped, tax: null, problem: taxed.problem }
 }
 
 /**
@@ -221,6 +233,12 @@ export async function placeOrder(
       deliveryZipCodes: await deliveryZipCodes(tx),
     })
     if (!quote.ok) throw badRequest(quote.problem, { shippingMethod: quote.problem })
+    const taxed = await taxOfSale(tx, {
+      lines: priced,
+      shippingCents: quote.costCents,
+      deliverTo: pickup ? 'farm' : shippingAddress,
+    })
+    if (!taxed.tax) throw badRequest(taxed.problem, { 'shippingAddress.zipCode': taxed.problem })
 
     await reserveLines(tx, priced, held)
     const now = deps.now()
@@ -244,6 +262,7 @@ export async function placeOrder(
       specialInstructions: input.specialInstructions || null,
       paymentProvider: deps.payments.kind,
       lines: priced,
+      tax: taxed.tax,
     })
     await key.bindOrder(order.id)
     return { orderId: order.id }
@@ -277,6 +296,7 @@ export interface PricedLine {
   unit: string | null
   priceCents: number
   quantity: number
+  taxClass: TaxClass
 }
 
 export const pricedLineOf = (product: ProductRow, quantity: number): PricedLine => ({
@@ -285,6 +305,7 @@ export const pricedLineOf = (product: ProductRow, quantity: number): PricedLine 
   unit: product.unit,
   priceCents: product.priceCents,
   quantity,
+  taxClass: product.taxClass,
 })
 
 /**
@@ -364,6 +385,8 @@ export async function insertOrderWithItems(
     pickupWindow?: Partial<OrderPickupColumns>
     /** The farm date its fresh products are picked, when it waits for a harvest. */
     harvestOn?: string | null
+    /** Its sales tax, added to the total (decision 0062). */
+    tax: SaleTax
   },
 ) {
   const subtotalCents = order.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
@@ -380,7 +403,8 @@ export async function insertOrderWithItems(
       shippingMethod: order.shippingMethod,
       shippingCostCents: order.shippingCostCents,
       subtotalCents,
-      totalAmountCents: subtotalCents + order.shippingCostCents,
+      totalAmountCents: subtotalCents + order.shippingCostCents + order.tax.taxCents,
+      ...order.tax,
       specialInstructions: order.specialInstructions,
       paymentProvider: order.paymentProvider,
       reservedUntil: new Date(Date.now() + reservationMinutes * 60_000),
@@ -397,6 +421,7 @@ export async function insertOrderWithItems(
       quantity: line.quantity,
       pricePerUnitCents: line.priceCents,
       totalPriceCents: line.priceCents * line.quantity,
+      taxClass: line.taxClass,
     })),
   )
   return row!

@@ -16,6 +16,7 @@ import {
   type Buyer,
   type PricedLine,
 } from '#server/domains/checkout/public'
+import { taxOfSale } from '#server/domains/sales-tax/public'
 import type { FarmStandDeps } from './farm-stand-deps'
 import { isGenuineCustomPayment, qrSigningSecret } from './qr-signing'
 import { farmStandMethod } from '#contracts/checkout'
@@ -94,10 +95,13 @@ export async function placePortalOrder(
         unit: null,
         priceCents: decimalToCents(input.customPayment.amount)!,
         quantity: 1,
+        // The stand's staff sign the whole amount to pay: it is not taxed again.
+        taxClass: 'exempt_food',
       })
     }
 
     await reserveLines(tx, lines, held)
+    const { tax } = await taxOfSale(tx, { lines, shippingCents: 0, deliverTo: 'farm' })
     const placed = await insertOrderWithItems(tx, {
       buyer,
       clientAddress,
@@ -108,6 +112,7 @@ export async function placePortalOrder(
       specialInstructions: null,
       paymentProvider: deps.payments.kind,
       lines,
+      tax: tax!,
     })
     await key.bindOrder(placed.id)
     return placed

@@ -29,6 +29,12 @@ const order = (shippingMethod: string | null, street: string) =>
     pickupLocationName: null,
     pickupLocationAddress: null,
     harvestOn: null as string | null,
+    taxCents: 0,
+    taxableCents: 0,
+    taxRateBp: 600,
+    surtaxRateBp: 50,
+    taxState: 'FL',
+    taxCounty: 'Martin',
   }) satisfies Partial<OrderRow>
 const lines = [{ productName: 'Haden Mangos', quantity: 2, totalPriceCents: 900 }]
 
@@ -41,6 +47,20 @@ describe('order e-mails', () => {
       expect(mail.text).not.toContain(wrong)
     // Handed over when paid: no "delivered" e-mail.
     expect(statusChangeMail(order('farm_stand', ''), 'delivered', context)).toBeNull()
+  })
+
+  it('states the sales tax and what it was charged at, or why there was none', () => {
+    const exempt = receiptMail(order('farm_pickup', ''), lines, context)
+    expect(exempt.text).toContain('Sales tax (exempt: food and food-producing plants): $0.00')
+    const taxed = {
+      ...order('farm_pickup', ''),
+      taxCents: 150,
+      taxableCents: 2300,
+      totalAmountCents: 2450,
+    }
+    const mail = receiptMail(taxed, lines, context)
+    expect(mail.text).toContain('Sales tax (FL 6% + Martin County 0.5%): $1.50')
+    expect(mail.text).toContain('Total paid: $24.50')
   })
 
   it('treats an order without a method as a pickup, with where and when', () => {

@@ -12,6 +12,7 @@ import { readFarmSettings } from '#server/domains/settings/public'
 import type { Db } from '#server/db/client'
 import type { OrderItemRow, OrderRow } from '#server/db/schema/orders'
 import { centsToDecimal } from '#server/lib/money'
+import { describeSaleTax } from '#server/domains/sales-tax/public'
 import type { MailMessage } from '#server/domains/notifications/public'
 import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { pickupCalendarFile } from '#server/domains/pickup/public'
@@ -67,6 +68,12 @@ type MailOrder = Pick<
   | 'totalAmountCents'
   | 'specialInstructions'
   | 'harvestOn'
+  | 'taxCents'
+  | 'taxableCents'
+  | 'taxRateBp'
+  | 'surtaxRateBp'
+  | 'taxState'
+  | 'taxCounty'
 > &
   OrderPickupColumns
 type MailLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPriceCents'>
@@ -118,6 +125,7 @@ function itemAndTotalLines(order: MailOrder, lines: MailLine[], context: OrderMa
     '',
     `Subtotal: ${dollars(order.subtotalCents)}`,
     ...shipping,
+    `Sales tax (${describeSaleTax(order)}): ${dollars(order.taxCents)}`,
     `Total paid: ${dollars(order.totalAmountCents)}`,
   ]
 }

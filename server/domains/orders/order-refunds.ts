@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { OrderRefund } from '#contracts/order-admin'
 import { paymentStatusLabels, type PaymentStatus } from '#contracts/order-states'
@@ -10,6 +10,7 @@ import { centsToDecimal } from '#server/lib/money'
 import type { Mail } from '#server/domains/notifications/public'
 import type { PaymentProvider, ProviderRefund } from '#server/providers/payments/payment-provider'
 import { testModeRefund } from '#server/providers/payments/test-mode-provider'
+import { refundTaxShare } from '#server/domains/sales-tax/public'
 import { recordOrderEvent } from './order-history'
 
 /** Payment states that still hold money to refund. */
@@ -66,16 +67,36 @@ async function paymentOf(db: Db, orderId: number) {
   return payment ?? null
 }
 
-/** Cents refunded (succeeded) and promised (succeeded or still pending) of an order. */
+const claimedSum = (column: AnyColumn) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${refunds.status} in ('pending', 'succeeded')), 0)::text`
+
+/**
+ * Cents refunded (succeeded) and promised (succeeded or still pending) of an order, and the
+ * share of its tax the promised refunds give back (decision 0062).
+ */
 async function refundedCents(db: Db, orderId: number) {
   const [row] = await db
     .select({
       succeeded: sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::text`,
-      claimed: sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} in ('pending', 'succeeded')), 0)::text`,
+      claimed: claimedSum(refunds.amountCents),
+      taxCents: claimedSum(refunds.taxCents),
+      surtaxCents: claimedSum(refunds.surtaxCents),
+      taxableCents: claimedSum(refunds.taxableCents),
+      surtaxableCents: claimedSum(refunds.surtaxableCents),
     })
     .from(refunds)
     .where(eq(refunds.orderId, orderId))
-  return { succeeded: Number(row?.succeeded ?? 0), claimed: Number(row?.claimed ?? 0) }
+  return {
+    succeeded: Number(row?.succeeded ?? 0),
+    claimed: Number(row?.claimed ?? 0),
+    claimedTax: {
+      amountCents: Number(row?.claimed ?? 0),
+      taxCents: Number(row?.taxCents ?? 0),
+      surtaxCents: Number(row?.surtaxCents ?? 0),
+      taxableCents: Number(row?.taxableCents ?? 0),
+      surtaxableCents: Number(row?.surtaxableCents ?? 0),
+    },
+  }
 }
 
 /** The amount that was paid: the payment's, else the order's total. */
@@ -116,7 +137,9 @@ async function claimRefund({ db: database }: RefundDeps, request: RefundRequest)
         'NOT_REFUNDABLE',
         `Order #${order.id} has no payment to refund (${paymentStatusLabels[order.paymentStatus].toLowerCase()}).`,
       )
-    const left = paidCentsOf(order, payment) - (await refundedCents(db, order.id)).claimed
+    const paidCents = paidCentsOf(order, payment)
+    const refunded = await refundedCents(db, order.id)
+    const left = paidCents - refunded.claimed
     const amountCents = request.amountCents ?? left
     if (amountCents <= 0 || amountCents > left) {
       const message =
@@ -135,6 +158,7 @@ async function claimRefund({ db: database }: RefundDeps, request: RefundRequest)
         amountCents,
         status: 'pending',
         reason: request.reason?.trim() || null,
+        ...refundTaxShare(order, paidCents, { amountCents, earlier: refunded.claimedTax }),
       })
       .returning()
     return { refund: refund!, reference: payment?.providerReference ?? null }
@@ -280,6 +304,7 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
   return {
     id: row.id,
     amount: centsToDecimal(row.amountCents),
+    tax: centsToDecimal(row.taxCents),
     status: row.status as OrderRefund['status'],
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
@@ -355,6 +380,7 @@ export async function recordReportedRefunds(
     }
     if (report.status !== 'succeeded' || report.amountCents <= 0) continue
     const payment = await paymentOf(db, order.id)
+    const earlier = (await refundedCents(db, order.id)).claimedTax
     const [row] = await db
       .insert(refunds)
       .values({
@@ -365,6 +391,10 @@ export async function recordReportedRefunds(
         amountCents: report.amountCents,
         status: 'pending',
         reason: 'Refunded at the payment provider',
+        ...refundTaxShare(order, paidCentsOf(order, payment), {
+          amountCents: report.amountCents,
+          earlier,
+        }),
       })
       .onConflictDoNothing()
       .returning()

@@ -17,6 +17,7 @@ export function productFixture(
     stockQuantity: null,
     ...harvestScheduleDefaults,
     shipsTo: shipsAnywhere,
+    taxClass: 'exempt_food',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -50,6 +50,7 @@ const orderDetail: OrderDetail = {
   specialInstructions: null,
   subtotal: '44.00',
   shippingCost: '15.00',
+  tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
   totalAmount: '59.00',
   createdAt: '2026-05-02T15:30:00.000Z',
   items: [
@@ -60,6 +61,7 @@ const orderDetail: OrderDetail = {
       quantity: 2,
       pricePerUnit: '14.00',
       totalPrice: '28.00',
+      taxClass: 'exempt_food',
     },
     {
       productId: 6,
@@ -68,6 +70,7 @@ const orderDetail: OrderDetail = {
       quantity: 1,
       pricePerUnit: '16.00',
       totalPrice: '16.00',
+      taxClass: 'exempt_food',
     },
   ],
 }

@@ -213,6 +213,7 @@ export function CheckoutOrderForm({
                 subtotal={formatMoney(totals?.subtotal ?? '0.00')}
                 shipping={shippingText}
                 shippingLabel={method ? `Shipping (${method.name})` : 'Shipping'}
+                tax={totals?.tax ?? null}
                 total={total}
                 busy={quote.isFetching}
               >

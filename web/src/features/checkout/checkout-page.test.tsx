@@ -157,11 +157,13 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     await openCheckout()
     await user.click(method(/^Standard Shipping/))
     expect(
-      await screen.findByRole('button', { name: 'Complete Order - $56.34' }),
+      await screen.findByRole('button', { name: 'Complete Order - $57.57' }),
     ).toBeInTheDocument()
     expect(screen.getByTestId('summary-shipping')).toHaveTextContent('$12.34')
     expect(screen.getByText('Shipping (Standard Shipping)')).toBeInTheDocument()
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('$56.34')
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('$1.23')
+    expect(screen.getByText('FL 6% + Martin County 0.5%')).toBeInTheDocument()
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$57.57')
     expect(
       server.calls.some(
         (call) =>
@@ -184,7 +186,7 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     await user.click(method(/^Standard Shipping/))
     await fillCard(user)
     await user.type(screen.getByLabelText(/Notes for the farm/), 'Ring twice')
-    const submit = await screen.findByRole('button', { name: 'Complete Order - $56.34' })
+    const submit = await screen.findByRole('button', { name: 'Complete Order - $57.57' })
     await user.click(submit)
 
     const processing = await screen.findByRole('button', { name: 'Processing Payment...' })
@@ -304,7 +306,7 @@ describe('Checkout page', { timeout: 30_000 }, () => {
     // A method that ships: Farm Pickup has no address to put the error under.
     await user.click(method(/^Standard Shipping/))
     await fillCard(user)
-    await user.click(await screen.findByRole('button', { name: 'Complete Order - $56.34' }))
+    await user.click(await screen.findByRole('button', { name: 'Complete Order - $57.57' }))
 
     expect(await screen.findByText('Order Failed')).toBeInTheDocument()
     expect(screen.getByText('Please check the ZIP code')).toBeInTheDocument()

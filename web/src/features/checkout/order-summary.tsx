@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { SaleTaxAnswer } from '#contracts/sales-tax'
+import { salesTaxRow } from '#web/components/sales-tax-row'
 import { CardSection } from '#web/components/card-section'
 import { OrderLineList } from '#web/components/order-line-list'
 import { OrderTotals } from '#web/components/order-totals'
@@ -20,6 +22,7 @@ export function OrderSummary({
   subtotal,
   shipping,
   shippingLabel,
+  tax,
   total,
   busy = false,
   children,
@@ -30,6 +33,8 @@ export function OrderSummary({
   shipping: string
   /** e.g. 'Shipping (Standard Shipping)'. */
   shippingLabel: string
+  /** The quote's sales tax; null until the address is known; left out, no tax row. */
+  tax?: SaleTaxAnswer | null
   total: string
   /** A new quote is on its way. */
   busy?: boolean
@@ -55,6 +60,7 @@ export function OrderSummary({
             testId: 'summary-shipping',
             valueClassName: 'text-right font-medium tabular-nums',
           },
+          ...(tax === undefined ? [] : [salesTaxRow(tax)]),
         ]}
         total={total}
         totalTestId="summary-total"

@@ -28,6 +28,7 @@ const baseOrder: OrderDetail = {
   specialInstructions: null,
   subtotal: '23.00',
   shippingCost: '0.00',
+  tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
   totalAmount: '23.00',
   createdAt: '2026-11-21T19:30:00.000Z',
   items: [
@@ -38,6 +39,7 @@ const baseOrder: OrderDetail = {
       quantity: 2,
       pricePerUnit: '4.50',
       totalPrice: '9.00',
+      taxClass: 'exempt_food',
     },
     {
       productId: 2,
@@ -46,6 +48,7 @@ const baseOrder: OrderDetail = {
       quantity: 1,
       pricePerUnit: '14.00',
       totalPrice: '14.00',
+      taxClass: 'exempt_food',
     },
   ],
 }

@@ -274,6 +274,14 @@ function OrderSummary({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
+      {order.tax.amount !== '0.00' && (
+        <div className="flex items-baseline justify-between border-t border-border pt-3 text-sm">
+          <span className="text-muted-foreground">Sales tax ({order.tax.description})</span>
+          <span className="font-medium tabular-nums" data-testid="pay-tax">
+            {formatMoney(order.tax.amount)}
+          </span>
+        </div>
+      )}
       <div className="flex items-baseline justify-between border-t border-border pt-3">
         <span className="font-serif text-lg font-semibold">Total</span>
         <span className="text-xl font-bold tabular-nums" data-testid="pay-total">

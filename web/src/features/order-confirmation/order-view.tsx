@@ -8,6 +8,7 @@ import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { CardSection } from '#web/components/card-section'
 import { OrderLineList } from '#web/components/order-line-list'
+import { salesTaxRow } from '#web/components/sales-tax-row'
 import { OrderTotals } from '#web/components/order-totals'
 import { formatMoney } from '#web/lib/format-money'
 
@@ -77,6 +78,7 @@ export function OrderView({
                 value: Number(order.shippingCost) === 0 ? 'Free' : formatMoney(order.shippingCost),
                 testId: 'order-shipping',
               },
+              salesTaxRow(order.tax, 'order-tax'),
             ]}
             total={formatMoney(order.totalAmount)}
             totalTestId="order-total"

@@ -1,3 +1,4 @@
+import { taxClasses, taxClassLabels } from '#contracts/sales-tax'
 import { Package } from 'lucide-react'
 import {
   productCategoryLabels,
@@ -113,6 +114,14 @@ export function ProductAdminPage() {
                 kind="checkbox"
               />
             </div>
+            <FormField
+              form={form}
+              name="taxClass"
+              label="Sales tax"
+              kind="select"
+              options={taxClassOptions}
+              hint="Fresh fruit, honey and plants that bear food are exempt in Florida; ornamental plants and goods are taxed."
+            />
             <fieldset className="grid gap-4 rounded-xl border border-border/70 p-4">
               <legend className="px-1 text-sm font-semibold">Harvest days</legend>
               <FormField
@@ -173,6 +182,11 @@ export function ProductAdminPage() {
   )
 }
 
+const taxClassOptions = taxClasses.map((taxClass) => ({
+  value: taxClass,
+  label: taxClassLabels[taxClass],
+}))
+
 const shipRuleOptions = shipStateRules.map((rule) => ({
   value: rule,
   label: shipStateRuleLabels[rule],
@@ -189,6 +203,7 @@ function ProductCard({ product, onEdit, onDelete }: { product: Product } & Recor
           {!product.inStock && <Badge variant="destructive">Out of Stock</Badge>}
           {product.featured && <Badge variant="honey">Featured</Badge>}
           {product.perishable && <Badge variant="outline">Perishable</Badge>}
+          {product.taxClass === 'taxable' && <Badge variant="outline">Taxed</Badge>}
           {product.shipsTo.rule !== 'anywhere' && (
             <Badge variant="outline" title={describeShipsTo(product.shipsTo) ?? undefined}>
               {product.shipsTo.rule === 'only' ? 'Ships only to' : 'Not to'}{' '}

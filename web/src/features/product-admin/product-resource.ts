@@ -34,6 +34,7 @@ export const blankProduct = {
   ...harvestScheduleDefaults,
   harvestDays: [],
   shipsTo: { rule: 'anywhere', states: [], reason: '' },
+  taxClass: 'exempt_food',
 } satisfies ProductInput
 
 /** A stored product as the form edits it. */

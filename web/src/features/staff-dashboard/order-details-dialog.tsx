@@ -204,6 +204,10 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
           <dd className="text-right">{formatMoney(shown.subtotal)}</dd>
           <dt className="text-muted-foreground">Shipping</dt>
           <dd className="text-right">{formatMoney(shown.shippingCost)}</dd>
+          <dt className="text-muted-foreground">Sales tax ({shown.tax.description})</dt>
+          <dd className="text-right" data-testid="order-details-tax">
+            {formatMoney(shown.tax.amount)}
+          </dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold" data-testid="order-details-total">
             {formatMoney(shown.totalAmount)}

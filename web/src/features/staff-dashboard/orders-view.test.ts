@@ -123,7 +123,13 @@ describe('orders view', () => {
   })
 
   it('says what became of each refund', () => {
-    const refund = { id: 1, amount: '12.50', reason: null, createdAt: '2026-11-21T19:30:00.000Z' }
+    const refund = {
+      id: 1,
+      amount: '12.50',
+      tax: '0.00',
+      reason: null,
+      createdAt: '2026-11-21T19:30:00.000Z',
+    }
     expect(refundText({ ...refund, status: 'succeeded' })).toBe('$12.50 refunded')
     expect(refundText({ ...refund, status: 'pending' })).toBe('$12.50 refund on its way')
     expect(refundText({ ...refund, status: 'failed' })).toBe('$12.50 refund failed')

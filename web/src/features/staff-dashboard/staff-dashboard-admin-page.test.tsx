@@ -30,6 +30,7 @@ function makeOrder(id: number, overrides: Partial<OrderDetail>): OrderDetail {
     specialInstructions: null,
     subtotal: '10.00',
     shippingCost: '0.00',
+    tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
     totalAmount: '10.00',
     createdAt: '2026-11-21T19:30:00.000Z',
     items: [],
@@ -78,6 +79,7 @@ beforeEach(() => {
           quantity: 2,
           pricePerUnit: '6.00',
           totalPrice: '12.00',
+          taxClass: 'exempt_food',
         },
         {
           productId: 6,
@@ -86,6 +88,7 @@ beforeEach(() => {
           quantity: 2,
           pricePerUnit: '17.00',
           totalPrice: '34.00',
+          taxClass: 'exempt_food',
         },
       ],
     }),
@@ -186,6 +189,7 @@ beforeEach(() => {
         const row = {
           id: 1,
           amount: Number(amount).toFixed(2),
+          tax: '0.00',
           status: 'succeeded' as const,
           reason: null,
           createdAt: '2026-11-21T19:30:00.000Z',
