@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { expectNoSideScroll, viewportOf } from './support/layout'
+import { signedInOwner, signInAsOwner } from './support/staff'
+import { toastTitle } from './support/toasts'
+import { uniqueEmail } from './support/unique-email'
+
+/*
+ * Issue 27 point 1 (decision 0062): an ornamental shrub delivered to Tampa is taxed at 6% plus
+ * Hillsborough's 1.5%; the honey beside it is not. The checkout, the confirmation and the
+ * staff's report show it, and the owner finds the rates on the Farm settings screen. The shrub is
+ * added for the test and removed at the end.
+ */
+
+const method = (page: Page, name: string) =>
+  page.getByRole('radio', { name: new RegExp(`^${name}`) })
+
+for (const width of [1280, 390]) {
+  test(`a taxable shrub is taxed by the county it goes to (${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow() // a checkout, a payment and two staff screens
+    await page.setViewportSize(viewportOf(width))
+    const owner = await signedInOwner(baseURL!)
+    const created = await owner.post('/api/products', {
+      data: {
+        name: `Firebush ${width}`,
+        price: '40.00',
+        category: 'plants',
+        unit: '3-gallon pot',
+        taxClass: 'taxable',
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const shrub = (await created.json()) as { id: number }
+    try {
+      const products = (await (await page.request.get('/api/products')).json()) as {
+        id: number
+        name: string
+      }[]
+      const honey = products.find((product) => product.name === 'Wildflower Honey')!
+      for (const productId of [shrub.id, honey.id]) {
+        const added = await page.request.post('/api/cart', { data: { productId, quantity: 1 } })
+        expect(added.status(), await added.text()).toBe(200)
+      }
+
+      await page.goto('/checkout')
+      await page.getByLabel('Full Name').fill('Tomás Reyes')
+      await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('sales-tax'))
+      await page.getByLabel('Phone', { exact: true }).fill('813-555-0142')
+      await page.getByLabel('Street Address').fill('100 Ashley Drive')
+      await page.getByLabel('City', { exact: true }).fill('Tampa')
+      await page.getByLabel('State', { exact: true }).selectOption('FL')
+      await page.getByLabel('ZIP Code', { exact: true }).fill('33602')
+      await method(page, 'Standard Shipping').check()
+      const summary = page.getByRole('region', { name: 'Order Summary' })
+      // $40.00 taxed at 7.5%; the honey and the shipping are not.
+      await expect(summary.getByTestId('summary-tax')).toHaveText('$3.00')
+      await expect(summary.getByText('FL 6% + Hillsborough County 1.5%')).toBeVisible()
+      const shipping = Number(
+        (await summary.getByTestId('summary-shipping').innerText()).replace(/[^0-9.]/g, '') || 0,
+      )
+      const total = `$${(54 + shipping + 3).toFixed(2)}`
+      await expect(summary.getByTestId('summary-total')).toHaveText(total)
+      await expectNoSideScroll(page, width)
+      await expectNoAxeViolations(page)
+
+      await page.getByLabel('Card Number').fill('4242 4242 4242 4242')
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+      await page.getByLabel('CVC', { exact: true }).fill('123')
+      await page.getByRole('button', { name: `Complete Order - ${total}` }).click()
+      await expect(toastTitle(page, 'Order Placed Successfully!')).toBeVisible()
+      await expect(page.getByTestId('order-tax')).toHaveText('$3.00')
+      await expect(page.getByTestId('order-total')).toHaveText(total)
+
+      await signInAsOwner(page)
+      await page.goto('/admin/reports')
+      const report = page.getByRole('region', { name: 'Sales tax report' })
+      const county = report.getByRole('table', { name: 'Surtax by county' })
+      await expect(county.getByRole('row', { name: /Hillsborough/ })).toContainText('1.5%')
+      await expect(report.getByTestId('tax-collected')).toContainText('$')
+      await expectNoSideScroll(page, width)
+      await expectNoAxeViolations(page)
+
+      await page.goto('/admin/settings')
+      const rates = page.getByRole('form', { name: 'Sales tax' })
+      await expect(rates.getByLabel('FL state rate (%)')).toHaveValue('6.00')
+      await rates.getByText(/County surtaxes/).click()
+      await expect(rates.getByLabel('Hillsborough', { exact: true })).toHaveValue('1.50')
+      await expectNoSideScroll(page, width)
+      await expectNoAxeViolations(page)
+      await expect(toastTitle(page, 'Sales tax saved')).toHaveCount(0)
+    } finally {
+      await owner.delete(`/api/products/${shrub.id}`)
+      await owner.dispose()
+    }
+  })
+}
