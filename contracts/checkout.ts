@@ -180,6 +180,8 @@ export const orderDetailSchema = z.object({
   /** Its sales tax, included in the total (decision 0062). */
   tax: saleTaxSchema,
   totalAmount: moneySchema,
+  /** Its invoice's number once paid (decision 0063). */
+  invoiceNumber: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
   /** The carrier and tracking number once the order has shipped, else null. */

@@ -100,6 +100,8 @@ export const orderRefundSchema = z.object({
   amount: moneySchema,
   /** The order's sales tax it gives back, part of `amount` (decision 0062). */
   tax: moneySchema,
+  /** Its credit note's number once it went through (decision 0063). */
+  creditNoteNumber: z.string().nullable(),
   status: z.enum(refundStatuses),
   reason: z.string().nullable(),
   createdAt: z.string(),

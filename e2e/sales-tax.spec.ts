@@ -8,7 +8,8 @@ import { uniqueEmail } from './support/unique-email'
 /*
  * Issue 27 point 1 (decision 0062): an ornamental shrub delivered to Tampa is taxed at 6% plus
  * Hillsborough's 1.5%; the honey beside it is not. The checkout, the confirmation and the
- * staff's report show it, and the owner finds the rates on the Farm settings screen. The shrub is
+ * staff's report show it, the paid order's invoice is a PDF, and the owner finds the rates on
+ * the Farm settings screen. The shrub is
  * added for the test and removed at the end.
  */
 
@@ -73,6 +74,10 @@ for (const width of [1280, 390]) {
       await expect(toastTitle(page, 'Order Placed Successfully!')).toBeVisible()
       await expect(page.getByTestId('order-tax')).toHaveText('$3.00')
       await expect(page.getByTestId('order-total')).toHaveText(total)
+      const invoice = page.getByRole('link', { name: /^\d{4}-\d{5} \(PDF\)$/ })
+      const invoicePdf = await page.request.get((await invoice.getAttribute('href'))!)
+      expect(invoicePdf.status()).toBe(200)
+      expect(invoicePdf.headers()['content-type']).toBe('application/pdf')
 
       await signInAsOwner(page)
       await page.goto('/admin/reports')

@@ -82,6 +82,7 @@ import { clearSiteContentCache } from './domains/content/site-content-cache'
 import { clearFarmSettingsCache } from './domains/settings/farm-settings-queries'
 import farmSettingsRoutes from './domains/settings/farm-settings-routes'
 import salesTaxRoutes from './domains/sales-tax/sales-tax-routes'
+import invoiceRoutes from './domains/invoices/invoice-routes'
 import { nextHarvestAlertChange } from './domains/harvest-alerts/harvest-alert-visibility'
 import { nextSlotListChange } from './domains/visits/slot-list-changes'
 import { earlyTapsScriptHash } from './app-shell/early-taps'
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteContentRoutes)
   await app.register(farmSettingsRoutes)
   await app.register(salesTaxRoutes)
+  await app.register(invoiceRoutes)
   await app.register(productRoutes)
   await app.register(productAdminRoutes)
   await app.register(backInStockRoutes)

@@ -33,3 +33,32 @@ export async function pdfBuffer(
   document.end()
   return done
 }
+
+/** A document's title at the top of the page with a grey line under it. */
+export function pdfHeading(
+  document: PDFKit.PDFDocument,
+  title: string,
+  subtitle: string,
+  { left, width }: { left: number; width: number },
+) {
+  document.font('Helvetica-Bold').fontSize(20).text(printable(title), left, left, { width })
+  document.font('Helvetica').fontSize(10).fillColor('#555555').text(printable(subtitle), { width })
+  document.fillColor('#000000').moveDown(1)
+}
+
+/** A cell of a table row: its text, width and alignment. */
+export type PdfCell = [string, number, 'left' | 'right']
+
+/** One row of a table from `left`: the cells side by side, the next row under the tallest. */
+export function pdfRow(document: PDFKit.PDFDocument, cells: PdfCell[], left: number) {
+  const y = document.y
+  let x = left
+  let bottom = y
+  for (const [text, cellWidth, align] of cells) {
+    document.text(printable(text), x, y, { width: cellWidth - 8, align })
+    bottom = Math.max(bottom, document.y)
+    x += cellWidth
+  }
+  document.y = bottom + 4
+  document.x = left
+}

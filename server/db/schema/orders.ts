@@ -79,6 +79,9 @@ export const orders = pgTable(
     surtaxRateBp: integer().default(0).notNull(),
     taxState: varchar({ length: 2 }),
     taxCounty: varchar({ length: 40 }),
+    /** Its invoice, once paid (decision 0063): a number of the year's gap-free sequence. */
+    invoiceNumber: varchar({ length: 20 }).unique('orders_invoice_number_unique'),
+    invoiceIssuedAt: timestampTz(),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { refundStatuses } from '#contracts/order-admin'
-import { identityId, timestampNow, timestamps, parentId } from '../columns'
+import { identityId, timestampNow, timestampTz, timestamps, parentId } from '../columns'
 import { oneOf } from '../value-check'
 import { users } from './identity'
 import { orders } from './orders'
@@ -51,6 +51,9 @@ export const refunds = pgTable(
     surtaxCents: integer().default(0).notNull(),
     taxableCents: integer().default(0).notNull(),
     surtaxableCents: integer().default(0).notNull(),
+    /** Its credit note, once it went through (decision 0063). */
+    creditNoteNumber: varchar({ length: 24 }).unique('refunds_credit_note_number_unique'),
+    creditNoteIssuedAt: timestampTz(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },

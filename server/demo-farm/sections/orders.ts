@@ -5,6 +5,7 @@ import { orderItems, orders, type ShippingAddress } from '#server/db/schema/orde
 import { payments } from '#server/db/schema/payments'
 import { auditLog } from '#server/db/schema/audit'
 import { orderAuditActions } from '#server/domains/orders/order-history'
+import { issueInvoice } from '#server/domains/invoices/public'
 import type { DemoClock } from './demo-clock'
 import type { DemoProductId } from './products'
 
@@ -89,11 +90,19 @@ export async function seedPastOrders(
   const priceOf = new Map(
     (
       await tx
-        .select({ id: products.id, priceCents: products.priceCents, unit: products.unit })
+        .select({
+          id: products.id,
+          priceCents: products.priceCents,
+          unit: products.unit,
+          taxClass: products.taxClass,
+        })
         .from(products)
     ).map((p) => [p.id, p]),
   )
-  for (const demo of demoOrders) {
+  // Invoices are numbered in the order the demo orders were paid.
+  for (const demo of [...demoOrders].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  )) {
     const lines = demo.items.map(([name, quantity]) => {
       const id = productId(name)
       const product = priceOf.get(id)!
@@ -104,6 +113,7 @@ export async function seedPastOrders(
         quantity,
         pricePerUnitCents: product.priceCents,
         totalPriceCents: product.priceCents * quantity,
+        taxClass: product.taxClass,
       }
     })
     const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0)
@@ -126,6 +136,7 @@ export async function seedPastOrders(
         updatedAt: demo.createdAt,
       })
       .returning({ id: orders.id })
+    await issueInvoice(tx, order!.id, demo.createdAt)
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })))
     await tx.insert(payments).values({
       orderId: order!.id,

@@ -35,6 +35,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
     subtotal: centsToDecimal(order.subtotalCents),
     shippingCost: centsToDecimal(order.shippingCostCents),
     tax: saleTaxAnswer(order),
+    invoiceNumber: order.invoiceNumber,
     totalAmount: centsToDecimal(order.totalAmountCents),
     createdAt: order.createdAt.toISOString(),
     items: lines

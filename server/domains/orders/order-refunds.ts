@@ -11,6 +11,7 @@ import type { Mail } from '#server/domains/notifications/public'
 import type { PaymentProvider, ProviderRefund } from '#server/providers/payments/payment-provider'
 import { testModeRefund } from '#server/providers/payments/test-mode-provider'
 import { refundTaxShare } from '#server/domains/sales-tax/public'
+import { issueCreditNote } from '#server/domains/invoices/public'
 import { recordOrderEvent } from './order-history'
 
 /** Payment states that still hold money to refund. */
@@ -213,7 +214,7 @@ export async function settleRefund(
   const [pending] = await db.select().from(refunds).where(eq(refunds.id, refundId))
   if (!pending) return null
   const order = await lockOrder(db, pending.orderId)
-  const [refund] = await db
+  const [settled] = await db
     .update(refunds)
     .set({
       status: answer.status,
@@ -222,8 +223,9 @@ export async function settleRefund(
     })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
     .returning()
-  if (!refund) return null
-  if (refund.status !== 'succeeded') return { refund, order }
+  if (!settled) return null
+  if (settled.status !== 'succeeded') return { refund: settled, order }
+  const refund = { ...settled, ...(await issueCreditNote(db, settled.id)) }
 
   const payment = await paymentOf(db, order.id)
   const { succeeded } = await refundedCents(db, order.id)
@@ -305,6 +307,7 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
     id: row.id,
     amount: centsToDecimal(row.amountCents),
     tax: centsToDecimal(row.taxCents),
+    creditNoteNumber: row.creditNoteNumber,
     status: row.status as OrderRefund['status'],
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),

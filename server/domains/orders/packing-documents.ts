@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client'
 import { products } from '#server/db/schema/catalog'
 import { readSiteTexts } from '#server/domains/content/public'
 import { readFarmTimeZone } from '#server/domains/settings/public'
-import { pdfBuffer, printable } from '#server/lib/pdf-document'
+import { pdfBuffer, pdfHeading, pdfRow, printable, type PdfCell } from '#server/lib/pdf-document'
 
 const letter: [number, number] = [612, 792]
 const margin = 48
@@ -47,24 +47,9 @@ function fulfilmentLine(order: OrderDetail) {
   }
 }
 
-function heading(document: PDFKit.PDFDocument, title: string, subtitle: string) {
-  document.font('Helvetica-Bold').fontSize(20).text(printable(title), margin, margin, { width })
-  document.font('Helvetica').fontSize(10).fillColor('#555555').text(printable(subtitle), { width })
-  document.fillColor('#000000').moveDown(1)
-}
-
-function row(document: PDFKit.PDFDocument, cells: [string, number, 'left' | 'right'][]) {
-  const y = document.y
-  let x = margin
-  let bottom = y
-  for (const [text, cellWidth, align] of cells) {
-    document.text(printable(text), x, y, { width: cellWidth - 8, align })
-    bottom = Math.max(bottom, document.y)
-    x += cellWidth
-  }
-  document.y = bottom + 4
-  document.x = margin
-}
+const heading = (document: PDFKit.PDFDocument, title: string, subtitle: string) =>
+  pdfHeading(document, title, subtitle, { left: margin, width })
+const row = (document: PDFKit.PDFDocument, cells: PdfCell[]) => pdfRow(document, cells, margin)
 
 /**
  * Packing slips: one page an order with what goes in the box (a tick box per line), the notes,

@@ -23,6 +23,7 @@ import {
   type ReportedRefund,
 } from '#server/domains/orders/public'
 import { farmNotificationAddress } from '#server/domains/engagement/public'
+import { issueInvoice } from '#server/domains/invoices/public'
 import { farmStandMethod } from '#contracts/checkout'
 import { testCardOutcome } from '#server/providers/payments/test-mode-provider'
 
@@ -99,6 +100,7 @@ export async function recordPaymentSucceeded(
       event: 'paid',
     })
     if (!order) return recordLatePayment(deps, tx, orderId)
+    await issueInvoice(tx, orderId)
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
     let stockNote = ''
@@ -165,6 +167,7 @@ async function recordLatePayment(
     event: 'paid-after-cancel',
   })
   if (!order) return { changed: false, order: null }
+  await issueInvoice(tx, orderId)
   const amount = `$${centsToDecimal(order.totalAmountCents)}`
   await deps.mail.queue(
     {

@@ -27,6 +27,7 @@ const order: OrderDetail = {
   subtotal: '44.00',
   shippingCost: '15.00',
   tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
+  invoiceNumber: null,
   totalAmount: '59.00',
   createdAt: '2026-05-02T15:30:00.000Z',
   items: [
@@ -105,6 +106,25 @@ describe('Order confirmation page', { timeout: 30_000 }, () => {
       'Ana Lopez12 Palm WayMiami, FL 33101772-555-0100',
     )
     expect(screen.getByText('Ring twice')).toBeInTheDocument()
+  })
+
+  it('shows the sales tax it was charged and links its invoice once paid', async () => {
+    answers = [
+      {
+        ...order,
+        tax: { amount: '3.00', description: 'FL 6% + Hillsborough County 1.5%' },
+        totalAmount: '62.00',
+        invoiceNumber: '2026-00042',
+      },
+    ]
+    renderApp('/order-confirmation?order=42')
+    expect(await screen.findByTestId('order-tax', {}, pageLoad)).toHaveTextContent('$3.00')
+    expect(screen.getByText('FL 6% + Hillsborough County 1.5%')).toBeInTheDocument()
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$62.00')
+    expect(screen.getByRole('link', { name: '2026-00042 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/orders/42/invoice.pdf',
+    )
   })
 
   it('shows where and when a Farm Pickup order is collected', async () => {

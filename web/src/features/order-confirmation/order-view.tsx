@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ExternalLink, Printer, Truck } from 'lucide-react'
 import { farmPickupMethod, type OrderDetail } from '#contracts/checkout'
 import { harvestHandOverOf, harvestPromise } from '#contracts/harvest-days'
+import { invoiceUrl } from '#contracts/invoices'
 import { pickupWhen } from '#contracts/order-pickup'
 import { orderStatusLabels, paymentStatusLabels } from '#contracts/order-states'
 import { Badge } from '#web/components/ui/badge'
@@ -90,6 +91,18 @@ export function OrderView({
             <dl className="grid gap-3 text-sm">
               <Detail term="Order number">#{order.id}</Detail>
               <Detail term="Placed">{placedAt(order)}</Detail>
+              {order.invoiceNumber && (
+                <Detail term="Invoice">
+                  <a
+                    href={invoiceUrl(order.id)}
+                    target="_blank"
+                    rel="noopener"
+                    className="rounded-sm text-primary underline underline-offset-4"
+                  >
+                    {order.invoiceNumber} (PDF)
+                  </a>
+                </Detail>
+              )}
               <Detail term="Status">
                 <Badge variant={order.status === 'cancelled' ? 'destructive' : 'secondary'}>
                   {orderStatusLabels[order.status]}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
 import type { OrderDetail } from '#contracts/checkout'
 import { formatVisitDate } from '#contracts/farm-time'
+import { invoiceUrl } from '#contracts/invoices'
 import { pickupWhen } from '#contracts/order-pickup'
 import type { AdminOrderDetails } from '#contracts/order-admin'
 import { fulfilmentOf, paymentStatusLabels } from '#contracts/order-states'
@@ -213,6 +214,16 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
             {formatMoney(shown.totalAmount)}
           </dd>
         </dl>
+        {shown.invoiceNumber && (
+          <a
+            href={invoiceUrl(shown.id, true)}
+            target="_blank"
+            rel="noopener"
+            className="mt-2 inline-block text-sm font-medium text-primary underline underline-offset-4"
+          >
+            Invoice {shown.invoiceNumber} (PDF)
+          </a>
+        )}
       </Section>
 
       {details.isPending ? (
@@ -243,7 +254,7 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
             ) : (
               <p className="text-muted-foreground">No card payment was started.</p>
             )}
-            <RefundList refunds={details.data.refunds} timeZone={timeZone} />
+            <RefundList orderId={shown.id} refunds={details.data.refunds} timeZone={timeZone} />
             {Number(details.data.refundable) > 0 && <RefundAction order={details.data} />}
           </Section>
           <Section title="History">

@@ -13,14 +13,17 @@ import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
 import { callApi } from '#web/lib/api-client'
 import { formatMoney } from '#web/lib/format-money'
+import { creditNoteUrl } from '#contracts/invoices'
 import { isOrdersQueryKey, refundText } from './orders-view'
 import { formatStaffDate } from '#web/lib/format-staff-date'
 
 /** An order's refunds (amount, date, state) in its details. */
 export function RefundList({
+  orderId,
   refunds,
   timeZone,
 }: {
+  orderId: number
   refunds: AdminOrderDetails['refunds']
   timeZone: string
 }) {
@@ -34,6 +37,16 @@ export function RefundList({
             <time dateTime={refund.createdAt}>{formatStaffDate(refund.createdAt, timeZone)}</time>
             {refund.reason && <span className="break-words"> · {refund.reason}</span>}
           </p>
+          {refund.creditNoteNumber && (
+            <a
+              href={creditNoteUrl(orderId, refund.id, true)}
+              target="_blank"
+              rel="noopener"
+              className="text-xs font-medium text-primary underline underline-offset-4"
+            >
+              Credit note {refund.creditNoteNumber}
+            </a>
+          )}
         </li>
       ))}
     </ul>

@@ -127,6 +127,7 @@ describe('orders view', () => {
       id: 1,
       amount: '12.50',
       tax: '0.00',
+      creditNoteNumber: null,
       reason: null,
       createdAt: '2026-11-21T19:30:00.000Z',
     }

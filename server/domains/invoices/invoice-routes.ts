@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { idParam, idParamsSchema } from '#contracts/fields'
+import { invoicePaths } from '#contracts/invoices'
+import type { Db } from '#server/db/client'
+import type { OrderRow } from '#server/db/schema/orders'
+import { refunds } from '#server/db/schema/payments'
+import { notFound } from '#server/http/http-error'
+import { buyerOf, findOrder, isBuyerOf } from '#server/domains/checkout/public'
+import { creditNotePdf, invoicePdf } from './invoice-pdf'
+
+const orderParams = idParamsSchema
+const refundParams = z.object({ id: idParam(), refundId: idParam() })
+
+const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+  reply
+    .headers({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${name}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    })
+    .send(bytes)
+
+async function invoiceOf(db: Db, order: OrderRow) {
+  if (!order.invoiceNumber) throw notFound('This order has no invoice yet: it is issued once paid.')
+  return invoicePdf(db, { ...order, invoiceNumber: order.invoiceNumber })
+}
+
+async function creditNoteOf(db: Db, order: OrderRow, refundId: number) {
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.orderId, order.id)))
+  if (!refund?.creditNoteNumber) throw notFound('Credit note not found')
+  return creditNotePdf(db, order, { ...refund, creditNoteNumber: refund.creditNoteNumber })
+}
+
+/**
+ * Invoices and credit notes as PDFs (decision 0063): for the order's buyer (the same visitor or
+ * customer who may read the order; anyone else is told it does not exist) and for staff.
+ * Printed files, not JSON endpoints (decision 0052).
+ */
+export default async function invoiceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const buyersOrder = async (request: Parameters<typeof buyerOf>[0], id: number) => {
+    const [order, buyer] = await Promise.all([findOrder(app.db, id), buyerOf(request)])
+    if (!order || !buyer || !isBuyerOf(order, buyer)) throw notFound('Order not found')
+    return order
+  }
+  const staffOrder = async (id: number) => {
+    const order = await findOrder(app.db, id)
+    if (!order) throw notFound('Order not found')
+    return order
+  }
+
+  api.get(
+    invoicePaths.invoice,
+    { config: { access: 'public' }, schema: { params: orderParams } },
+    async (request, reply) => {
+      const order = await buyersOrder(request, request.params.id)
+      return pdf(reply, `invoice-${order.invoiceNumber}`, await invoiceOf(app.db, order))
+    },
+  )
+  api.get(
+    invoicePaths.creditNote,
+    { config: { access: 'public' }, schema: { params: refundParams } },
+    async (request, reply) => {
+      const order = await buyersOrder(request, request.params.id)
+      const bytes = await creditNoteOf(app.db, order, request.params.refundId)
+      return pdf(reply, `credit-note-${request.params.refundId}`, bytes)
+    },
+  )
+  api.get(
+    invoicePaths.staffInvoice,
+    { config: { access: 'staff' }, schema: { params: orderParams } },
+    async (request, reply) => {
+      const order = await staffOrder(request.params.id)
+      return pdf(reply, `invoice-${order.invoiceNumber}`, await invoiceOf(app.db, order))
+    },
+  )
+  api.get(
+    invoicePaths.staffCreditNote,
+    { config: { access: 'staff' }, schema: { params: refundParams } },
+    async (request, reply) => {
+      const order = await staffOrder(request.params.id)
+      const bytes = await creditNoteOf(app.db, order, request.params.refundId)
+      return pdf(reply, `credit-note-${request.params.refundId}`, bytes)
+    },
+  )
+}
