@@ -8,7 +8,7 @@ import { uniqueEmail } from './support/unique-email'
 /*
  * Issue 27 point 1 (decision 0062): an ornamental shrub delivered to Tampa is taxed at 6% plus
  * Hillsborough's 1.5%; the honey beside it is not. The checkout, the confirmation and the
- * staff's report show it, the paid order's invoice is a PDF, and the owner finds the rates on
+ * staff's report and tax export show it, the paid order's invoice is a PDF, and the owner finds the rates on
  * the Farm settings screen. The shrub is
  * added for the test and removed at the end.
  */
@@ -85,6 +85,14 @@ for (const width of [1280, 390]) {
       const county = report.getByRole('table', { name: 'Surtax by county' })
       await expect(county.getByRole('row', { name: /Hillsborough/ })).toContainText('1.5%')
       await expect(report.getByTestId('tax-collected')).toContainText('$')
+      const exports = page.getByRole('region', { name: 'Exports' })
+      const taxCsv = await page.request.get(
+        (await exports
+          .getByRole('link', { name: 'Sales tax by order (CSV)' })
+          .getAttribute('href'))!,
+      )
+      expect(taxCsv.status()).toBe(200)
+      expect(await taxCsv.text()).toContain('Hillsborough')
       await expectNoSideScroll(page, width)
       await expectNoAxeViolations(page)
 

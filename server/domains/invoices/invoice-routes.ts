@@ -7,6 +7,7 @@ import { invoicePaths } from '#contracts/invoices'
 import type { Db } from '#server/db/client'
 import type { OrderRow } from '#server/db/schema/orders'
 import { refunds } from '#server/db/schema/payments'
+import { fileHeaders } from '#server/http/file-headers'
 import { notFound } from '#server/http/http-error'
 import { buyerOf, findOrder, isBuyerOf } from '#server/domains/checkout/public'
 import { creditNotePdf, invoicePdf } from './invoice-pdf'
@@ -15,13 +16,7 @@ const orderParams = idParamsSchema
 const refundParams = z.object({ id: idParam(), refundId: idParam() })
 
 const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
-  reply
-    .headers({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${name}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    })
-    .send(bytes)
+  reply.headers(fileHeaders(`${name}.pdf`, 'application/pdf', 'inline')).send(bytes)
 
 async function invoiceOf(db: Db, order: OrderRow) {
   if (!order.invoiceNumber) throw notFound('This order has no invoice yet: it is issued once paid.')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { fileHeaders } from '#server/http/file-headers'
 import {
   orderExportQuerySchema,
   orderFilePaths,
@@ -63,11 +64,6 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
 
   // Printed and exported files, not JSON endpoints (decision 0052).
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const attachment = (name: string, type: string) => ({
-    'Content-Type': type,
-    'Content-Disposition': `attachment; filename="${name}"`,
-    'Cache-Control': 'private, no-store',
-  })
   api.get(
     orderFilePaths.packingSlips,
     { config: { access: 'staff' }, schema: { querystring: orderIdsQuerySchema } },
@@ -75,7 +71,7 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       const found = await ordersByIds(deps.db, request.query.ids)
       if (found.length === 0) throw notFound('None of these orders exist')
       const pdf = await packingSlipsPdf(deps.db, found)
-      return reply.headers(attachment('packing-slips.pdf', 'application/pdf')).send(pdf)
+      return reply.headers(fileHeaders('packing-slips.pdf', 'application/pdf')).send(pdf)
     },
   )
   api.get(
@@ -85,7 +81,7 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
       const found = await ordersByIds(deps.db, request.query.ids)
       if (found.length === 0) throw notFound('None of these orders exist')
       const pdf = await pickListPdf(deps.db, found)
-      return reply.headers(attachment('pick-list.pdf', 'application/pdf')).send(pdf)
+      return reply.headers(fileHeaders('pick-list.pdf', 'application/pdf')).send(pdf)
     },
   )
   api.get(
@@ -93,7 +89,7 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
     { config: { access: 'staff' }, schema: { querystring: orderExportQuerySchema } },
     async (request, reply) => {
       const csv = await orderListCsv(deps.db, { ...request.query, page: 1, pageSize: 100 })
-      return reply.headers(attachment('orders.csv', 'text/csv; charset=utf-8')).send(csv)
+      return reply.headers(fileHeaders('orders.csv', 'text/csv; charset=utf-8')).send(csv)
     },
   )
 

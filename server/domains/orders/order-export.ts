@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
 import { farmClockTime, farmToday } from '#contracts/farm-time'
 import { orderStatusLabels, paymentStatusLabels } from '#contracts/order-states'
 import type { OrderSearchQuery } from '#contracts/order-search'
 import type { Db } from '#server/db/client'
 import { readFarmTimeZone } from '#server/domains/settings/public'
+import { csvStream } from '#server/lib/csv'
 import { searchOrders } from './order-search-queries'
 
 const batchSize = 200
@@ -22,11 +22,6 @@ const columns = [
   'Shipping',
   'Total',
 ]
-
-/** A cell a spreadsheet would run as a formula (a name typed as "=HYPERLINK(...)") stays text. */
-function defuseFormula(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
 
 /** Every order the list's filters match, a batch at a time (never the whole list in memory). */
 async function* matchingOrders(db: Db, query: OrderSearchQuery) {
@@ -59,7 +54,5 @@ export async function orderListCsv(db: Db, query: OrderSearchQuery): Promise<Rea
       ]
     }
   }
-  return Readable.from(rows()).pipe(
-    stringify({ header: true, columns, bom: true, cast: { string: defuseFormula } }),
-  )
+  return csvStream(columns, rows())
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { fileHeaders } from '#server/http/file-headers'
 import {
   checkInListPdfPattern,
   parseSessionKey,
@@ -48,13 +49,8 @@ export default async function bookingsCalendarRoutes(app: FastifyInstance) {
       { config: { access: 'staff' }, schema: { params: sessionParamsSchema } },
       async (request, reply) => {
         const pdf = await sessionCheckInListPdf(deps.db, sessionOf(request.params.session))
-        return reply
-          .headers({
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `inline; filename="check-in-${request.params.session}.pdf"`,
-            'Cache-Control': 'private, no-store',
-          })
-          .send(pdf)
+        const name = `check-in-${request.params.session}.pdf`
+        return reply.headers(fileHeaders(name, 'application/pdf', 'inline')).send(pdf)
       },
     )
 

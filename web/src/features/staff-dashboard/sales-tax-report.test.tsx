@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { SalesTaxReport } from '#contracts/sales-tax'
 import { farmSettingsAnswer } from '#web/test/farm-settings'
 import { jsonResponse, renderApp } from '#web/test/render-app'
@@ -81,5 +81,24 @@ describe('the sales tax report on /admin/reports', () => {
     expect(hillsborough).toHaveTextContent('$1.20')
     expect(screen.getByText('Shipped out of FL')).toBeInTheDocument()
     expect(asked[0]).toMatch(/^\d{4}-\d{2}$/)
+  })
+})
+
+describe('the exports on /admin/reports', () => {
+  it('links each CSV for the chosen farm dates, and none while the range is backwards', async () => {
+    renderApp('/admin/reports')
+    const exports = await screen.findByRole('region', { name: 'Exports' }, slow)
+    const orders = within(exports).getByRole('link', { name: 'Orders (CSV)' })
+    expect(orders.getAttribute('href')).toMatch(
+      /^\/api\/admin\/exports\/orders\.csv\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/,
+    )
+    expect(
+      within(exports).getByRole('link', { name: 'Sales for QuickBooks Online (CSV)' }),
+    ).toBeInTheDocument()
+    expect(within(exports).getByRole('link', { name: 'Sales for Xero (CSV)' })).toBeInTheDocument()
+    fireEvent.change(within(exports).getByLabelText('From'), { target: { value: '2026-11-20' } })
+    fireEvent.change(within(exports).getByLabelText('To'), { target: { value: '2026-11-02' } })
+    expect(within(exports).getByText('To must be on or after From')).toBeInTheDocument()
+    expect(within(exports).queryAllByRole('link')).toHaveLength(0)
   })
 })
