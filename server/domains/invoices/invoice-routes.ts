@@ -1,36 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { idParam, idParamsSchema } from '#contracts/fields'
 import { invoicePaths } from '#contracts/invoices'
-import type { Db } from '#server/db/client'
-import type { OrderRow } from '#server/db/schema/orders'
-import { refunds } from '#server/db/schema/payments'
 import { fileHeaders } from '#server/http/file-headers'
 import { notFound } from '#server/http/http-error'
 import { buyerOf, findOrder, isBuyerOf } from '#server/domains/checkout/public'
-import { creditNotePdf, invoicePdf } from './invoice-pdf'
+import { creditNoteOf, invoiceOf } from './invoice-documents'
 
 const orderParams = idParamsSchema
 const refundParams = z.object({ id: idParam(), refundId: idParam() })
 
 const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
   reply.headers(fileHeaders(`${name}.pdf`, 'application/pdf', 'inline')).send(bytes)
-
-async function invoiceOf(db: Db, order: OrderRow) {
-  if (!order.invoiceNumber) throw notFound('This order has no invoice yet: it is issued once paid.')
-  return invoicePdf(db, { ...order, invoiceNumber: order.invoiceNumber })
-}
-
-async function creditNoteOf(db: Db, order: OrderRow, refundId: number) {
-  const [refund] = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.id, refundId), eq(refunds.orderId, order.id)))
-  if (!refund?.creditNoteNumber) throw notFound('Credit note not found')
-  return creditNotePdf(db, order, { ...refund, creditNoteNumber: refund.creditNoteNumber })
-}
 
 /**
  * Invoices and credit notes as PDFs (decision 0063): for the order's buyer (the same visitor or

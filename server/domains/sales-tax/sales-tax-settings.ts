@@ -37,8 +37,8 @@ const percentText = (rateBp: number) => (rateBp / 100).toFixed(2)
 const rateBpOf = (percent: string) => Math.round(Number(percent) * 100)
 
 /** The rules as the Farm settings screen shows them, with the farm's own county. */
-export async function salesTaxSettingsView(db: Db): Promise<SalesTaxSettings> {
-  const rules = await readTaxRules(db)
+export async function salesTaxSettingsView(db: Db, rules?: TaxRules): Promise<SalesTaxSettings> {
+  rules ??= await readTaxRules(db)
   const farm = await farmTaxPlace((await readFarmSettings(db)).address)
   return {
     homeState: rules.homeState as UsStateCode,
@@ -66,8 +66,8 @@ export async function updateSalesTaxSettings(
   { db }: { db: Db },
   input: Input,
 ): Promise<{ before: SalesTaxSettings; after: SalesTaxSettings }> {
-  const before = await salesTaxSettingsView(db)
   const rules = await readTaxRules(db)
+  const before = await salesTaxSettingsView(db, rules)
   const counties = { ...rules.countySurtaxBp }
   input.counties.forEach(({ county, rate }, index) => {
     if (!(county in counties)) {
