@@ -118,7 +118,10 @@ export async function createTestDatabase(from?: TemplateKind): Promise<DatabaseC
   const connection = await connectDatabase({
     kind: 'postgres',
     url: databaseUrl(serverUrl, name),
-    poolSize: 60,
+    // Enough for the race tests' simultaneous transactions, and small enough that two files
+    // racing at once on the two workers (2 x (30 + pg-boss's 3)) stay under the server's
+    // max_connections of 100: at 60 each, two races together failed with "too many clients".
+    poolSize: 30,
   })
   return {
     ...connection,
