@@ -86,6 +86,8 @@ export const orderRequestFieldsSchema = z.object({
   specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
   /** Farm Pickup's window, once the farm has pickup windows (issue 26); else left out. */
   pickupWindow: pickupWindowPickSchema.optional(),
+  /** A signed-in customer pays what their store credit covers first (decision 0065). */
+  useStoreCredit: z.boolean('Use store credit must be true or false').optional(),
   /** A fresh random key per checkout attempt; the same key never makes a second order. */
   idempotencyKey: tokenSchema('Missing idempotency key', { min: 8, max: 255 }),
 })
@@ -113,6 +115,10 @@ export const checkoutQuoteQuerySchema = z.object({
   zipCode: lineSchema().trim().max(10).optional(),
   /** The destination's state: a product may not ship to every state (decision 0061). */
   state: z.enum(usStateCodes, 'State must be a two-letter US state such as FL').optional(),
+  useStoreCredit: z
+    .enum(['true', 'false'], 'Use store credit must be true or false')
+    .transform((value) => value === 'true')
+    .optional(),
 })
 export const checkoutQuoteSchema = z.object({
   itemCount: z.number().int(),
@@ -121,6 +127,13 @@ export const checkoutQuoteSchema = z.object({
   /** Sales tax once the destination is known (Farm Pickup: the farm's county), else null. */
   tax: saleTaxSchema.nullable(),
   total: moneySchema,
+  /**
+   * The signed-in customer's store credit, when they have some: what there is, and what this
+   * order would use of it (with `useStoreCredit`); null for visitors and empty accounts.
+   */
+  storeCredit: z.object({ available: moneySchema, applied: moneySchema }).nullable(),
+  /** What is left to pay by card: the total less the store credit applied. */
+  amountDue: moneySchema,
   /** Why the chosen method cannot be used for this cart or address, if it cannot. */
   shippingProblem: z.string().nullable(),
   /** Methods this cart cannot use, by method code, with the reason (fresh fruit ships cold or local). */
@@ -180,6 +193,8 @@ export const orderDetailSchema = z.object({
   /** Its sales tax, included in the total (decision 0062). */
   tax: saleTaxSchema,
   totalAmount: moneySchema,
+  /** What store credit paid of the total (decision 0065); the card paid the rest. */
+  storeCreditPaid: moneySchema,
   /** Its invoice's number once paid (decision 0063). */
   invoiceNumber: z.string().nullable(),
   createdAt: z.string(),

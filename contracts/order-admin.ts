@@ -95,6 +95,8 @@ export const reviewRequestSentSchema = z.object({ to: z.string() })
 
 /** One refund of an order's payment (decision 0033); `pending` while the provider answers. */
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const
+export const refundDestinations = ['card', 'store_credit'] as const
+export const refundDestinationLabels = { card: 'Card', store_credit: 'Store credit' } as const
 export const orderRefundSchema = z.object({
   id: z.number().int(),
   amount: moneySchema,
@@ -103,6 +105,8 @@ export const orderRefundSchema = z.object({
   /** Its credit note's number once it went through (decision 0063). */
   creditNoteNumber: z.string().nullable(),
   status: z.enum(refundStatuses),
+  /** Back to the card, or to the customer's store credit (decision 0065). */
+  to: z.enum(refundDestinations),
   reason: z.string().nullable(),
   createdAt: z.string(),
 })
@@ -115,6 +119,8 @@ export const refundFormSchema = z.object({
     'Amount must be more than 0.00',
   ),
   reason: optionalText('Reason', 500),
+  /** Where the money goes; what store credit paid can only go back to store credit. */
+  to: z.enum(refundDestinations, 'Refund to must be the card or store credit').default('card'),
 })
 /**
  * POST /api/admin/orders/:id/refunds. The browser makes `idempotencyKey` once per opened form, so
@@ -143,6 +149,8 @@ export const adminOrderDetailsSchema = orderDetailSchema.extend({
   refundedTotal: moneySchema,
   /** What can still be refunded: the payment less succeeded and pending refunds. */
   refundable: moneySchema,
+  /** Of that, what may go back to the card (the rest was paid by store credit). */
+  refundableToCard: moneySchema,
   history: z.array(orderHistoryEntrySchema),
 })
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>

@@ -84,6 +84,7 @@ import farmSettingsRoutes from './domains/settings/farm-settings-routes'
 import salesTaxRoutes from './domains/sales-tax/sales-tax-routes'
 import invoiceRoutes from './domains/invoices/invoice-routes'
 import exportRoutes from './domains/exports/export-routes'
+import storeCreditRoutes from './domains/store-credit/store-credit-routes'
 import { nextHarvestAlertChange } from './domains/harvest-alerts/harvest-alert-visibility'
 import { nextSlotListChange } from './domains/visits/slot-list-changes'
 import { earlyTapsScriptHash } from './app-shell/early-taps'
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(salesTaxRoutes)
   await app.register(invoiceRoutes)
   await app.register(exportRoutes)
+  await app.register(storeCreditRoutes)
   await app.register(productRoutes)
   await app.register(productAdminRoutes)
   await app.register(backInStockRoutes)

@@ -82,12 +82,21 @@ export const orders = pgTable(
     /** Its invoice, once paid (decision 0063): a number of the year's gap-free sequence. */
     invoiceNumber: varchar({ length: 20 }).unique('orders_invoice_number_unique'),
     invoiceIssuedAt: timestampTz(),
+    /**
+     * Of the total, what the buyer's store credit pays (decision 0065); the card pays the rest.
+     * An order never paid gives it back and is set to 0.
+     */
+    storeCreditCents: integer().default(0).notNull(),
     ...timestamps(),
   },
   (t) => [
     check('orders_shipping_cost_cents_check', sql`${t.shippingCostCents} >= 0`),
     check('orders_subtotal_cents_check', sql`${t.subtotalCents} >= 0`),
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
+    check(
+      'orders_store_credit_cents_check',
+      sql`${t.storeCreditCents} >= 0 and ${t.storeCreditCents} <= ${t.totalAmountCents}`,
+    ),
     check(
       'orders_tax_cents_check',
       sql`${t.surtaxCents} >= 0 and ${t.taxCents} >= ${t.surtaxCents} and ${t.taxableCents} >= 0 and ${t.surtaxableCents} >= 0`,

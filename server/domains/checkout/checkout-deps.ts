@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
 import type { PaymentProvider } from '#server/providers/payments/payment-provider'
+import { recordPaymentSucceeded } from '#server/domains/payments/public'
 
 /**
  * What placing an order works with: the database, the payment provider (its kind is stored on the
@@ -13,6 +14,11 @@ export interface CheckoutDeps {
   rateLimitFactor: number
   /** The clock harvest cut-offs are read against. */
   now: () => Date
+  /**
+   * Records an order as paid in full, in the caller's transaction: one that store credit paid
+   * entirely (decision 0065) is confirmed without a card.
+   */
+  recordPaid: (tx: Db, orderId: number) => Promise<unknown>
 }
 
 export const checkoutDepsOf = (app: FastifyInstance): CheckoutDeps => ({
@@ -20,4 +26,10 @@ export const checkoutDepsOf = (app: FastifyInstance): CheckoutDeps => ({
   payments: app.payments,
   rateLimitFactor: app.config.rateLimitFactor,
   now: () => new Date(),
+  recordPaid: (tx, orderId) =>
+    recordPaymentSucceeded(
+      { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl },
+      orderId,
+      tx,
+    ),
 })

@@ -8,6 +8,7 @@ import { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 import { checkoutDepsOf } from './checkout-deps'
 import { findOrder, toOrderDetails } from './order-detail'
 import { placeOrder, quoteCart } from './place-order-flow'
+import { storeCreditQuote } from './order-store-credit'
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const deps = checkoutDepsOf(app)
@@ -43,6 +44,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           shipping: null,
           tax: null,
           total: '0.00',
+          storeCredit: null,
+          amountDue: '0.00',
           shippingProblem: null,
           blockedMethods: {},
           harvest: null,
@@ -54,14 +57,25 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         { zipCode: request.query.zipCode, state: request.query.state },
         deps.now(),
       )
+      const totalCents =
+        quote.subtotalCents + (quote.shippingCents ?? 0) + (quote.tax?.taxCents ?? 0)
+      const credit = await storeCreditQuote(
+        deps.db,
+        buyer,
+        totalCents,
+        request.query.useStoreCredit ?? false,
+      )
       return {
         itemCount: quote.itemCount,
         subtotal: centsToDecimal(quote.subtotalCents),
         shipping: quote.shippingCents === null ? null : centsToDecimal(quote.shippingCents),
         tax: quote.tax && saleTaxAnswer(quote.tax),
-        total: centsToDecimal(
-          quote.subtotalCents + (quote.shippingCents ?? 0) + (quote.tax?.taxCents ?? 0),
-        ),
+        total: centsToDecimal(totalCents),
+        storeCredit: credit && {
+          available: centsToDecimal(credit.availableCents),
+          applied: centsToDecimal(credit.appliedCents),
+        },
+        amountDue: centsToDecimal(totalCents - (credit?.appliedCents ?? 0)),
         shippingProblem: quote.problem,
         blockedMethods: quote.blockedMethods,
         harvest: quote.harvest && {

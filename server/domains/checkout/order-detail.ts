@@ -37,6 +37,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
     tax: saleTaxAnswer(order),
     invoiceNumber: order.invoiceNumber,
     totalAmount: centsToDecimal(order.totalAmountCents),
+    storeCreditPaid: centsToDecimal(order.storeCreditCents),
     createdAt: order.createdAt.toISOString(),
     items: lines
       .filter((line) => line.orderId === order.id)

@@ -32,6 +32,7 @@ import { admitUnpaidOrder, type Holder } from './unpaid-holds'
 import { cannotShipMessage, destinationRefusal } from '#contracts/plant-shipping'
 import type { TaxClass } from '#contracts/sales-tax'
 import { taxOfSale, type SaleTax } from '#server/domains/sales-tax/public'
+import { cardDueCents, creditHolderOfBuyer, payWithStoreCredit } from './order-store-credit'
 
 export interface PlaceOrderInput {
   customerName: string
@@ -43,6 +44,8 @@ export interface PlaceOrderInput {
   specialInstructions?: string | null
   /** Farm Pickup's window, required once the farm offers windows (issue 26). */
   pickupWindow?: PickupWindowPick | undefined
+  /** Pay what the signed-in buyer's store credit covers first (decision 0065). */
+  useStoreCredit?: boolean | undefined
   idempotencyKey: string
 }
 
@@ -265,6 +268,9 @@ export async function placeOrder(
       tax: taxed.tax,
     })
     await key.bindOrder(order.id)
+    const creditHolder = input.useStoreCredit ? await creditHolderOfBuyer(tx, buyer) : null
+    const paying = creditHolder ? await payWithStoreCredit(tx, order, creditHolder) : order
+    if (cardDueCents(paying) === 0) await deps.recordPaid(tx, order.id)
     return { orderId: order.id }
   })
 
@@ -431,6 +437,17 @@ export async function insertOrderWithItems(
 export async function ensurePayment(deps: Pick<CheckoutDeps, 'db' | 'payments'>, orderId: number) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found')
+  const dueCents = cardDueCents(order)
+  if (dueCents === 0) {
+    // Paid by store credit alone: there is nothing to ask a card for.
+    const paid = order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'failed'
+    return {
+      provider: deps.payments.kind,
+      status: paid ? 'succeeded' : order.paymentStatus,
+      amount: centsToDecimal(0),
+      clientSecret: null,
+    }
+  }
   let [payment] = await deps.db
     .select()
     .from(payments)
@@ -440,7 +457,7 @@ export async function ensurePayment(deps: Pick<CheckoutDeps, 'db' | 'payments'>,
   if (!payment) {
     const created = await deps.payments.createPayment({
       orderId,
-      amountCents: order.totalAmountCents,
+      amountCents: dueCents,
       customerEmail: order.customerEmail,
       description: `Groveside Farm order #${orderId}`,
     })
@@ -451,7 +468,7 @@ export async function ensurePayment(deps: Pick<CheckoutDeps, 'db' | 'payments'>,
         orderId,
         provider: deps.payments.kind,
         providerReference: created.reference,
-        amountCents: order.totalAmountCents,
+        amountCents: dueCents,
         status: created.status,
       })
       .onConflictDoNothing()

@@ -3,3 +3,4 @@
  * its public module, so what it offers is said here and the rest stays its own.
  */
 export type { SessionData } from './session-plugin'
+export { findUser } from './customer-sign-in'

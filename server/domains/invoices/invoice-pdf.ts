@@ -120,6 +120,10 @@ export async function invoicePdf(db: Db, order: OrderRow & { invoiceNumber: stri
       totalLine(document, 'Shipping', order.shippingCostCents)
       totalLine(document, `Sales tax (${describeSaleTax(order)})`, order.taxCents)
       totalLine(document, 'Total paid', order.totalAmountCents, true)
+      if (order.storeCreditCents > 0) {
+        totalLine(document, 'Paid with store credit', order.storeCreditCents)
+        totalLine(document, 'Paid by card', order.totalAmountCents - order.storeCreditCents)
+      }
       document
         .moveDown(1.5)
         .font('Helvetica')

@@ -5,7 +5,7 @@ import { orders, type OrderRow } from '#server/db/schema/orders'
 import { HttpError, notFound } from '#server/http/http-error'
 import { recordAudit } from '#server/domains/audit/public'
 import { releaseOrderStock } from '#server/domains/catalog/public'
-import { findOrder } from '#server/domains/checkout/public'
+import { findOrder, returnUnpaidOrderCredit } from '#server/domains/checkout/public'
 import { scheduleReviewRequest } from '#server/domains/reviews/public'
 import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { shippedMail } from '#server/domains/shipping-labels/public'
@@ -65,27 +65,41 @@ export async function changeOrderStatus(
       .returning()
     if (!row)
       throw new HttpError(409, 'CONFLICT', 'Someone else just changed this order. Please reload.')
-    if (next === 'cancelled') await releaseOrderStock(tx, order.id, deps.backInStock)
+    if (next === 'cancelled') {
+      await releaseOrderStock(tx, order.id, deps.backInStock)
+      // Paid credit comes back through the refund below; an unpaid order's comes back here.
+      if (row.paymentStatus === 'unpaid' || row.paymentStatus === 'failed')
+        await returnUnpaidOrderCredit(tx, order.id)
+    }
     if (next === 'delivered') await scheduleReviewRequest(deps.jobs, tx, order.id)
     return row
   })
 
-  let refundedCents: number | null = null
+  let refunded: { card?: number; credit?: number } | null = null as {
+    card?: number
+    credit?: number
+  } | null
   let refundError: unknown = null
   if (next === 'cancelled' && isRefundable(updated.paymentStatus)) {
-    try {
-      const { refund } = await refundOrder(deps, {
-        orderId: updated.id,
-        amountCents: null,
-        idempotencyKey: `order-${updated.id}-cancel`,
-        reason: 'Order cancelled',
-        actor: change.actor,
-        notify: false,
-      })
-      refundedCents = refund.amountCents
-    } catch (error) {
-      // Nothing left to refund (400/409) is fine; a provider failure is told below.
-      if (!(error instanceof HttpError && error.statusCode < 500)) refundError = error
+    // The card takes back what it paid; then what store credit paid goes back to store credit
+    // (not when the card's refund failed: the rest would be the card's money).
+    for (const to of ['card', 'store_credit'] as const) {
+      if (to === 'store_credit' && (refundError || updated.storeCreditCents === 0)) continue
+      try {
+        const { refund } = await refundOrder(deps, {
+          orderId: updated.id,
+          amountCents: null,
+          to,
+          idempotencyKey: `order-${updated.id}-cancel${to === 'card' ? '' : '-credit'}`,
+          reason: 'Order cancelled',
+          actor: change.actor,
+          notify: false,
+        })
+        refunded = { ...(refunded ?? {}), [to === 'card' ? 'card' : 'credit']: refund.amountCents }
+      } catch (error) {
+        // Nothing left to refund (400/409) is fine; a provider failure is told below.
+        if (!(error instanceof HttpError && error.statusCode < 500)) refundError = error
+      }
     }
   }
   const context = await readOrderMailContext(deps.db)
@@ -106,8 +120,8 @@ export async function changeOrderStatus(
           updated,
           next,
           context,
-          refundedCents !== null
-            ? refundSentence(updated.id, refundedCents)
+          refunded !== null
+            ? refundSentence(updated.id, refunded)
             : refundError
               ? 'Your payment will be refunded within 3-5 business days.'
               : '',
@@ -123,7 +137,7 @@ export async function changeOrderStatus(
       `Order #${updated.id} is cancelled, but its refund did not go through: ${detail} Use Refund in its details to try again, or refund it in the Stripe dashboard.`,
     )
   }
-  if (refundedCents === null) return updated
+  if (refunded === null) return updated
   return (await findOrder(deps.db, updated.id)) ?? updated
 }
 

@@ -135,6 +135,7 @@ export default async function orderAdminRoutes(app: FastifyInstance) {
         // The browser's key, kept apart from the shop's own (`order-<id>-cancel`).
         idempotencyKey: `staff-${request.body.idempotencyKey}`,
         reason: request.body.reason,
+        to: request.body.to,
         actor: request.currentStaff,
       })
       return { refund: toOrderRefund(refund), paymentStatus: order.paymentStatus }

@@ -74,6 +74,7 @@ type MailOrder = Pick<
   | 'surtaxRateBp'
   | 'taxState'
   | 'taxCounty'
+  | 'storeCreditCents'
 > &
   OrderPickupColumns
 type MailLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPriceCents'>
@@ -127,6 +128,12 @@ function itemAndTotalLines(order: MailOrder, lines: MailLine[], context: OrderMa
     ...shipping,
     `Sales tax (${describeSaleTax(order)}): ${dollars(order.taxCents)}`,
     `Total paid: ${dollars(order.totalAmountCents)}`,
+    ...(order.storeCreditCents > 0
+      ? [
+          `  of which store credit: ${dollars(order.storeCreditCents)}`,
+          `  and card: ${dollars(order.totalAmountCents - order.storeCreditCents)}`,
+        ]
+      : []),
   ]
 }
 

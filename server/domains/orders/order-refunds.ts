@@ -12,16 +12,23 @@ import type { PaymentProvider, ProviderRefund } from '#server/providers/payments
 import { testModeRefund } from '#server/providers/payments/test-mode-provider'
 import { refundTaxShare } from '#server/domains/sales-tax/public'
 import { issueCreditNote } from '#server/domains/invoices/public'
+import { addStoreCredit } from '#server/domains/store-credit/public'
 import { recordOrderEvent } from './order-history'
 
 /** Payment states that still hold money to refund. */
 const refundableStatuses: readonly PaymentStatus[] = ['paid', 'partially_refunded']
 export const isRefundable = (status: PaymentStatus) => refundableStatuses.includes(status)
 
+/** Where a refund goes: back to the card, or to the customer's store credit (decision 0065). */
+export type RefundDestination = 'card' | 'store_credit'
+const storeCreditProvider = 'store_credit'
+
 export interface RefundRequest {
   orderId: number
-  /** null: all that is left of the payment (cancelling). */
+  /** null: all that is left of what may go to `to` (cancelling). */
   amountCents: number | null
+  /** Default the card. What store credit paid can only go back to store credit. */
+  to?: RefundDestination
   /** Unique over all refunds: the same key refunds once, however often it is sent. */
   idempotencyKey: string
   reason?: string | null
@@ -70,6 +77,7 @@ async function paymentOf(db: Db, orderId: number) {
 
 const claimedSum = (column: AnyColumn) =>
   sql<string>`coalesce(sum(${column}) filter (where ${refunds.status} in ('pending', 'succeeded')), 0)::text`
+const claimedToCard = sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} in ('pending', 'succeeded') and ${refunds.provider} <> ${storeCreditProvider}), 0)::text`
 
 /**
  * Cents refunded (succeeded) and promised (succeeded or still pending) of an order, and the
@@ -80,6 +88,7 @@ async function refundedCents(db: Db, orderId: number) {
     .select({
       succeeded: sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::text`,
       claimed: claimedSum(refunds.amountCents),
+      claimedToCard,
       taxCents: claimedSum(refunds.taxCents),
       surtaxCents: claimedSum(refunds.surtaxCents),
       taxableCents: claimedSum(refunds.taxableCents),
@@ -90,6 +99,7 @@ async function refundedCents(db: Db, orderId: number) {
   return {
     succeeded: Number(row?.succeeded ?? 0),
     claimed: Number(row?.claimed ?? 0),
+    claimedToCard: Number(row?.claimedToCard ?? 0),
     claimedTax: {
       amountCents: Number(row?.claimed ?? 0),
       taxCents: Number(row?.taxCents ?? 0),
@@ -100,9 +110,25 @@ async function refundedCents(db: Db, orderId: number) {
   }
 }
 
-/** The amount that was paid: the payment's, else the order's total. */
+/** What the card paid: the payment's amount, else the order's total less its store credit. */
+const cardPaidCentsOf = (order: OrderRow, payment: { amountCents: number } | null) =>
+  payment?.amountCents ?? order.totalAmountCents - order.storeCreditCents
+
+/** The amount that was paid: by card and by store credit. */
 const paidCentsOf = (order: OrderRow, payment: { amountCents: number } | null) =>
-  payment?.amountCents ?? order.totalAmountCents
+  cardPaidCentsOf(order, payment) + order.storeCreditCents
+
+/** Most of this order that may still go to `to`: the card takes back only what it paid. */
+function refundableTo(
+  to: RefundDestination,
+  order: OrderRow,
+  payment: { amountCents: number } | null,
+  refunded: { claimed: number; claimedToCard: number },
+) {
+  const left = paidCentsOf(order, payment) - refunded.claimed
+  if (to === 'store_credit') return left
+  return Math.min(left, cardPaidCentsOf(order, payment) - refunded.claimedToCard)
+}
 
 /** The provider refused or did not answer: a 502 that says what happened and what to do. */
 export class RefundFailedError extends HttpError {
@@ -140,21 +166,27 @@ async function claimRefund({ db: database }: RefundDeps, request: RefundRequest)
       )
     const paidCents = paidCentsOf(order, payment)
     const refunded = await refundedCents(db, order.id)
-    const left = paidCents - refunded.claimed
+    const to = request.to ?? 'card'
+    const left = refundableTo(to, order, payment, refunded)
     const amountCents = request.amountCents ?? left
     if (amountCents <= 0 || amountCents > left) {
       const message =
         left > 0
-          ? `Amount must be from 0.01 to ${centsToDecimal(left)} (what is left of the payment)`
-          : 'Nothing is left of this payment to refund'
+          ? `Amount must be from 0.01 to ${centsToDecimal(left)} (${to === 'card' ? 'what is left of the card payment' : 'what is left of the payment'})`
+          : to === 'card' && paidCents - refunded.claimed > 0
+            ? 'Nothing is left of the card payment: refund the rest to store credit'
+            : 'Nothing is left of this payment to refund'
       throw badRequest(message, { amount: message })
     }
     const [refund] = await db
       .insert(refunds)
       .values({
         orderId: order.id,
-        paymentId: payment?.id ?? null,
-        provider: payment?.provider ?? order.paymentProvider ?? 'test',
+        paymentId: to === 'card' ? (payment?.id ?? null) : null,
+        provider:
+          to === 'store_credit'
+            ? storeCreditProvider
+            : (payment?.provider ?? order.paymentProvider ?? 'test'),
         idempotencyKey: request.idempotencyKey,
         amountCents,
         status: 'pending',
@@ -166,12 +198,19 @@ async function claimRefund({ db: database }: RefundDeps, request: RefundRequest)
   })
 }
 
+/** Store credit is refunded by adding it when the refund settles (`settleRefund`). */
+const storeCreditRefund: PaymentProvider['refund'] = async (request) => ({
+  reference: `store-credit-${request.idempotencyKey}`,
+  status: 'succeeded',
+})
+
 /** Test-mode payments are refunded by recording it, whatever provider the shop runs now. */
 function providerFor(
   payments: PaymentProvider,
   provider: string,
 ): PaymentProvider['refund'] | null {
   if (provider === 'test') return testModeRefund
+  if (provider === storeCreditProvider) return storeCreditRefund
   return payments.kind === provider ? (request) => payments.refund(request) : null
 }
 
@@ -182,7 +221,7 @@ async function askProvider(
   const provider = claim.refund.provider
   const refund = providerFor(payments, provider)
   if (!refund) return `${provider} payments cannot be refunded from here now.`
-  if (provider !== 'test' && !claim.reference)
+  if (provider !== 'test' && provider !== storeCreditProvider && !claim.reference)
     return 'the payment has no reference at the provider.'
   try {
     return await refund({
@@ -226,6 +265,17 @@ export async function settleRefund(
   if (!settled) return null
   if (settled.status !== 'succeeded') return { refund: settled, order }
   const refund = { ...settled, ...(await issueCreditNote(db, settled.id)) }
+  const toCredit = refund.provider === storeCreditProvider
+  if (toCredit) {
+    await addStoreCredit(db, {
+      email: order.customerEmail,
+      kind: 'refund',
+      amountCents: refund.amountCents,
+      reason: `Refund of order #${order.id}${refund.reason ? `: ${refund.reason}` : ''}`,
+      orderId: order.id,
+      refundId: refund.id,
+    })
+  }
 
   const payment = await paymentOf(db, order.id)
   const { succeeded } = await refundedCents(db, order.id)
@@ -248,7 +298,10 @@ export async function settleRefund(
         text: [
           `Hello ${order.customerName},`,
           '',
-          refundSentence(order.id, refund.amountCents),
+          refundSentence(
+            order.id,
+            toCredit ? { credit: refund.amountCents } : { card: refund.amountCents },
+          ),
           '',
           'Thank you for buying from our farm.',
           '— Groveside Farm',
@@ -261,8 +314,17 @@ export async function settleRefund(
 }
 
 /** The customer's words for a refund, shared by the refund and the cancel e-mails. */
-export function refundSentence(orderId: number, amountCents: number) {
-  return `We have refunded $${centsToDecimal(amountCents)} of your payment for order #${orderId}. Refunds take 3-5 business days to reach your account.`
+export function refundSentence(orderId: number, refunded: { card?: number; credit?: number }) {
+  const sentences = []
+  if (refunded.card)
+    sentences.push(
+      `We have refunded $${centsToDecimal(refunded.card)} of your payment for order #${orderId}. Refunds take 3-5 business days to reach your account.`,
+    )
+  if (refunded.credit)
+    sentences.push(
+      `We have added $${centsToDecimal(refunded.credit)} for order #${orderId} to your store credit at the farm: sign in with this e-mail address and use it at checkout.`,
+    )
+  return sentences.join(' ')
 }
 
 /**
@@ -309,6 +371,7 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
     tax: centsToDecimal(row.taxCents),
     creditNoteNumber: row.creditNoteNumber,
     status: row.status as OrderRefund['status'],
+    to: row.provider === storeCreditProvider ? 'store_credit' : 'card',
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   }
@@ -331,10 +394,15 @@ export async function refundsOf(db: Db, order: OrderRow) {
   const left = isRefundable(order.paymentStatus)
     ? Math.max(0, paidCentsOf(order, payment) - sumOf(['pending', 'succeeded']))
     : 0
+  const cardSum = rows
+    .filter((row) => row.provider !== storeCreditProvider && row.status !== 'failed')
+    .reduce((sum, row) => sum + row.amountCents, 0)
+  const cardLeft = Math.min(left, Math.max(0, cardPaidCentsOf(order, payment) - cardSum))
   return {
     refunds: rows.map(toOrderRefund),
     refundedTotal: centsToDecimal(sumOf(['succeeded'])),
     refundable: centsToDecimal(left),
+    refundableToCard: centsToDecimal(isRefundable(order.paymentStatus) ? cardLeft : 0),
   }
 }
 

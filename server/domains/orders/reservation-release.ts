@@ -2,12 +2,13 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { orders } from '#server/db/schema/orders'
 import { releaseOrderStock } from '#server/domains/catalog/public'
+import { returnUnpaidOrderCredit } from '#server/domains/checkout/public'
 import type { OrderDeps } from './order-deps'
 import { recordOrderEvent } from './order-history'
 
 /**
  * Unpaid orders keep their stock for 30 minutes; then this job cancels them and gives the stock
- * back (each order once: releaseOrderStock is conditional on stockReleasedAt being empty).
+ * and the store credit they spent back (each order once: releaseOrderStock is conditional on stockReleasedAt being empty).
  */
 export async function releaseLapsedReservations(
   { db, backInStock }: Pick<OrderDeps, 'db' | 'backInStock'>,
@@ -30,6 +31,7 @@ export async function releaseLapsedReservations(
       const tx = transaction as unknown as Db
       if (await releaseOrderStock(tx, id, backInStock)) {
         released += 1
+        await returnUnpaidOrderCredit(tx, id)
         const [cancelled] = await tx
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })

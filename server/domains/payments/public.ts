@@ -3,4 +3,4 @@
  * its public module, so what it offers is said here and the rest stays its own. The payment
  * providers themselves (test mode, Stripe) are in server/providers/payments.
  */
-export { declinedMessage } from './payment-outcomes'
+export { declinedMessage, recordPaymentSucceeded } from './payment-outcomes'

@@ -28,6 +28,7 @@ const order: OrderDetail = {
   shippingCost: '15.00',
   tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
   invoiceNumber: null,
+  storeCreditPaid: '0.00',
   totalAmount: '59.00',
   createdAt: '2026-05-02T15:30:00.000Z',
   items: [

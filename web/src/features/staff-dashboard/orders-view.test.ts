@@ -128,6 +128,7 @@ describe('orders view', () => {
       amount: '12.50',
       tax: '0.00',
       creditNoteNumber: null,
+      to: 'card' as const,
       reason: null,
       createdAt: '2026-11-21T19:30:00.000Z',
     }

@@ -32,6 +32,7 @@ function makeOrder(id: number, overrides: Partial<OrderDetail>): OrderDetail {
     shippingCost: '0.00',
     tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
     invoiceNumber: null,
+    storeCreditPaid: '0.00',
     totalAmount: '10.00',
     createdAt: '2026-11-21T19:30:00.000Z',
     items: [],
@@ -141,6 +142,7 @@ beforeEach(() => {
           refunds: refunded[order.id] ?? [],
           refundedTotal: '0.00',
           refundable: order.totalAmount,
+          refundableToCard: order.totalAmount,
           history: [
             { event: 'placed', at: order.createdAt, actorEmail: null, from: null, to: 'pending' },
             {
@@ -193,6 +195,7 @@ beforeEach(() => {
           tax: '0.00',
           creditNoteNumber: null,
           status: 'succeeded' as const,
+          to: 'card' as const,
           reason: null,
           createdAt: '2026-11-21T19:30:00.000Z',
         }
