@@ -9,6 +9,7 @@ import { useHashScroll } from '#web/hooks/use-hash-scroll'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { AccountBookings } from './account-bookings'
 import { AccountOrders } from './account-orders'
+import { AccountStoreCredit } from './account-store-credit'
 import { EmailPreferencesForm } from './email-preferences-form'
 import { ProfileForm } from './profile-form'
 
@@ -69,6 +70,9 @@ export function AccountPage() {
             <AccountSection id="details" title="Your Details" inCard>
               <ProfileForm user={user} />
             </AccountSection>
+            <AccountSection id="credit" title="Store Credit" inCard>
+              <AccountStoreCredit />
+            </AccountSection>
             <AccountSection id="emails" title="E-mails from the Farm" inCard>
               <EmailPreferencesForm />
             </AccountSection>
@@ -89,7 +93,7 @@ function AccountSection({
   inCard = false,
   children,
 }: {
-  id: 'orders' | 'visits' | 'details' | 'emails'
+  id: 'orders' | 'visits' | 'details' | 'credit' | 'emails'
   title: string
   inCard?: boolean
   children: ReactNode

@@ -24,14 +24,14 @@ export const useSignedInCustomer = () => useQuery(currentUserQuery)
 /** The shipping options, as every page that states a shipping price reads them. */
 export const useShippingOptions = useShippingTerms
 
-/** Where the order goes, as far as the visitor has typed it. */
-type Destination = { zipCode: string; state?: string }
+/** Where the order goes, as far as the visitor has typed it, and whether store credit pays. */
+type Destination = { zipCode: string; state?: string; useStoreCredit?: boolean }
 
 /**
  * The quote's input: the chosen method, the ZIP code once it is complete, and the state (a
  * product may not ship to every state, decision 0061).
  */
-function quoteInput(shippingMethod: string, { zipCode, state }: Destination) {
+function quoteInput(shippingMethod: string, { zipCode, state, useStoreCredit }: Destination) {
   return {
     query: {
       shippingMethod: shippingMethod || undefined,
@@ -39,6 +39,7 @@ function quoteInput(shippingMethod: string, { zipCode, state }: Destination) {
       state: (usStateCodes as readonly string[]).includes(state ?? '')
         ? (state as UsStateCode)
         : undefined,
+      useStoreCredit: useStoreCredit ? ('true' as const) : undefined,
     },
   }
 }

@@ -78,6 +78,8 @@ const unsentAddressSchema = z.object({
 export interface CheckoutFormContext {
   /** The farm has pickup windows: Farm Pickup must name one (issue 26). */
   pickupWindowsOffered: boolean
+  /** Store credit pays the whole order: the card fields are not asked for (decision 0065). */
+  paidByStoreCredit?: boolean
 }
 
 type CheckoutResolver = Resolver<CheckoutFormInput, CheckoutFormContext, CheckoutFormValues>
@@ -92,20 +94,30 @@ const resolverOf = (schema: z.ZodObject) => zodResolver(schema) as unknown as Ch
 export function checkoutResolver(
   schema: typeof testModeFormSchema | typeof stripeModeFormSchema,
 ): CheckoutResolver {
-  const pickupSchema = schema.extend({ shippingAddress: unsentAddressSchema })
-  const shipped = resolverOf(schema)
-  const pickup = resolverOf(pickupSchema)
-  const pickupInWindow = resolverOf(
-    pickupSchema.extend({
-      pickupWindow: z.object(pickupWindowPickSchema.shape, choosePickupWindow),
-    }),
-  )
-  return (values, context, options) =>
-    (values.shippingMethod !== farmPickupMethod
-      ? shipped
-      : context?.pickupWindowsOffered
-        ? pickupInWindow
-        : pickup)(values, context, options)
+  const resolversOf = (base: typeof testModeFormSchema | typeof stripeModeFormSchema) => {
+    const pickupSchema = base.extend({ shippingAddress: unsentAddressSchema })
+    return {
+      shipped: resolverOf(base),
+      pickup: resolverOf(pickupSchema),
+      pickupInWindow: resolverOf(
+        pickupSchema.extend({
+          pickupWindow: z.object(pickupWindowPickSchema.shape, choosePickupWindow),
+        }),
+      ),
+    }
+  }
+  const withCard = resolversOf(schema)
+  const withoutCard = resolversOf(stripeModeFormSchema)
+  return (values, context, options) => {
+    const resolvers = context?.paidByStoreCredit ? withoutCard : withCard
+    return (
+      values.shippingMethod !== farmPickupMethod
+        ? resolvers.shipped
+        : context?.pickupWindowsOffered
+          ? resolvers.pickupInWindow
+          : resolvers.pickup
+    )(values, context, options)
+  }
 }
 
 /**
@@ -132,6 +144,7 @@ export function orderDetailsOf(values: CheckoutFormValues): OrderDetails {
         pickupWindow: { windowId: values.pickupWindow.windowId, date: values.pickupWindow.date },
       }),
     specialInstructions: values.specialInstructions ? values.specialInstructions : null,
+    ...(values.useStoreCredit && { useStoreCredit: true }),
   }
 }
 

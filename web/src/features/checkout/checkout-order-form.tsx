@@ -20,6 +20,7 @@ import { OrderSummary, type SummaryLine } from './order-summary'
 import { SecurePaymentCard } from './secure-payment-card'
 import { shippingCostLabel } from './shipping-cost-label'
 import { ShippingMethodSection } from './shipping-method-section'
+import { StoreCreditSection } from './store-credit-section'
 import { TestCardSection } from './test-card-section'
 import { SectionCard } from '#web/components/section-card'
 import { CheckoutFrame } from './checkout-frame'
@@ -66,6 +67,7 @@ export function CheckoutOrderForm({
     form,
     shippingMethod,
     quote,
+    paidByStoreCredit,
     pickupChoices,
     onSubmit,
     onStripeError,
@@ -99,11 +101,24 @@ export function CheckoutOrderForm({
         ? shippingCostLabel(totals.shipping)
         : '—'
   const total = formatMoney(totals?.total ?? '0.00')
+  const creditApplied =
+    totals?.storeCredit && totals.storeCredit.applied !== '0.00'
+      ? { applied: totals.storeCredit.applied, amountDue: totals.amountDue }
+      : null
+  const amountDue = formatMoney(creditApplied?.amountDue ?? totals?.total ?? '0.00')
   const paymentStep = stripeOrder !== null && stripe.module !== null
   const locked = processing || stripeOrder !== null
 
   let paymentSection: ReactNode
-  if (!isStripe) {
+  if (paidByStoreCredit) {
+    paymentSection = (
+      <SectionCard id="checkout-payment-heading" title="Payment Information" icon={<CreditCard />}>
+        <p className="text-sm" data-testid="paid-by-store-credit">
+          Your store credit pays for this whole order: no card is needed.
+        </p>
+      </SectionCard>
+    )
+  } else if (!isStripe) {
     paymentSection = <TestCardSection declined={cardDeclined} />
   } else {
     paymentSection = (
@@ -162,9 +177,9 @@ export function CheckoutOrderForm({
         )}
         {processing
           ? 'Processing Payment...'
-          : isStripe
+          : isStripe && !paidByStoreCredit
             ? 'Continue to payment'
-            : `Complete Order - ${total}`}
+            : `Complete Order - ${amountDue}`}
       </Button>
     )
 
@@ -192,6 +207,12 @@ export function CheckoutOrderForm({
                   blocked={totals?.blockedMethods}
                 />
               </fieldset>
+              {totals?.storeCredit && (
+                <fieldset disabled={locked} className="contents">
+                  <legend className="sr-only">Store credit</legend>
+                  <StoreCreditSection available={totals.storeCredit.available} />
+                </fieldset>
+              )}
               {isStripe ? (
                 paymentSection
               ) : (
@@ -215,6 +236,7 @@ export function CheckoutOrderForm({
                 shippingLabel={method ? `Shipping (${method.name})` : 'Shipping'}
                 tax={totals?.tax ?? null}
                 total={total}
+                storeCredit={creditApplied}
                 busy={quote.isFetching}
               >
                 {totals?.harvest && (

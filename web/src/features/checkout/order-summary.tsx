@@ -4,6 +4,7 @@ import { salesTaxRow } from '#web/components/sales-tax-row'
 import { CardSection } from '#web/components/card-section'
 import { OrderLineList } from '#web/components/order-line-list'
 import { OrderTotals } from '#web/components/order-totals'
+import { formatMoney } from '#web/lib/format-money'
 import { formatUnit } from '#web/lib/format-unit'
 
 export interface SummaryLine {
@@ -24,6 +25,7 @@ export function OrderSummary({
   shippingLabel,
   tax,
   total,
+  storeCredit,
   busy = false,
   children,
 }: {
@@ -36,6 +38,8 @@ export function OrderSummary({
   /** The quote's sales tax; null until the address is known; left out, no tax row. */
   tax?: SaleTaxAnswer | null
   total: string
+  /** What store credit pays of the total and what is left for the card, when it is used. */
+  storeCredit?: { applied: string; amountDue: string } | null
   /** A new quote is on its way. */
   busy?: boolean
   children?: ReactNode
@@ -65,6 +69,22 @@ export function OrderSummary({
         total={total}
         totalTestId="summary-total"
       />
+      {storeCredit && (
+        <dl className="grid gap-2 text-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">Paid with store credit</dt>
+            <dd className="font-medium tabular-nums" data-testid="summary-store-credit">
+              −{formatMoney(storeCredit.applied)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="font-semibold">To pay by card</dt>
+            <dd className="font-semibold tabular-nums" data-testid="summary-amount-due">
+              {formatMoney(storeCredit.amountDue)}
+            </dd>
+          </div>
+        </dl>
+      )}
       {children}
     </CardSection>
   )

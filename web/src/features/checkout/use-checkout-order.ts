@@ -73,16 +73,23 @@ export function useCheckoutOrder({
     [isStripe],
   )
   const pickupChoices = usePickupWindowChoices()
+  const context: CheckoutFormContext = {
+    pickupWindowsOffered: (pickupChoices.data?.choices.length ?? 0) > 0,
+  }
   const form = useForm<CheckoutFormInput, CheckoutFormContext, CheckoutFormValues>({
     resolver,
-    context: { pickupWindowsOffered: (pickupChoices.data?.choices.length ?? 0) > 0 },
+    context,
     defaultValues: checkoutDefaultsFor(customer),
   })
   const { control, handleSubmit, setError, getValues, setValue } = form
   const shippingMethod = useWatch({ control, name: 'shippingMethod' })
   const zipCode = useWatch({ control, name: 'shippingAddress.zipCode' })
   const state = useWatch({ control, name: 'shippingAddress.state' })
-  const quote = useCheckoutQuote(items, shippingMethod, { zipCode, state })
+  const useStoreCredit = useWatch({ control, name: 'useStoreCredit' }) === true
+  const quote = useCheckoutQuote(items, shippingMethod, { zipCode, state, useStoreCredit })
+  // The context object is read at validation: store credit that pays everything drops the card.
+  context.paidByStoreCredit =
+    useStoreCredit && quote.data?.storeCredit != null && quote.data.amountDue === '0.00'
 
   const applyFieldErrors = (fields: Record<string, string>) => {
     formFieldsOf(fields).forEach(([name, message], index) =>
@@ -147,6 +154,12 @@ export function useCheckoutOrder({
     let done = false
     try {
       const order = await createOrder(details, key)
+      if (order.payment.status === 'succeeded') {
+        // Store credit paid all of it: the order is confirmed already.
+        done = true
+        await succeed(order.id)
+        return
+      }
       if (isStripe) {
         if (!order.payment.clientSecret)
           throw new ApiError(500, 'The payment could not be prepared.', null, {})
@@ -194,6 +207,7 @@ export function useCheckoutOrder({
     form,
     shippingMethod,
     quote,
+    paidByStoreCredit: context.paidByStoreCredit === true,
     pickupChoices,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid, onInvalid)(event),
     onStripeError,

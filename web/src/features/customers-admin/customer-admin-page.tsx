@@ -29,6 +29,7 @@ import { formatMoney } from '#web/lib/format-money'
 import { formatShortDate } from '#web/lib/format-date'
 import { formatStaffDate } from '#web/lib/format-staff-date'
 import { CustomerNoteForm } from './customer-note-form'
+import { CustomerStoreCredit } from './customer-store-credit'
 
 function ListOrNone<Item>({
   items,
@@ -221,6 +222,13 @@ export function CustomerAdminPage() {
                   </li>
                 )}
               </ListOrNone>
+            </StaffSection>
+            <StaffSection title="Store credit">
+              <CustomerStoreCredit
+                customerKey={data.key}
+                customerName={data.name || data.email}
+                timeZone={timeZone}
+              />
             </StaffSection>
             <StaffSection title="Notes">
               <div className="grid gap-4">

@@ -213,6 +213,14 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
           <dd className="text-right font-semibold" data-testid="order-details-total">
             {formatMoney(shown.totalAmount)}
           </dd>
+          {shown.storeCreditPaid !== '0.00' && (
+            <>
+              <dt className="text-muted-foreground">Paid with store credit</dt>
+              <dd className="text-right" data-testid="order-details-store-credit">
+                {formatMoney(shown.storeCreditPaid)}
+              </dd>
+            </>
+          )}
         </dl>
         {shown.invoiceNumber && (
           <a

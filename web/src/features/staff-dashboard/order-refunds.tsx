@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Undo2 } from 'lucide-react'
 import {
+  refundDestinationLabels,
+  refundDestinations,
   refundFormSchema,
   type AdminOrderDetails,
   type RefundRequest,
@@ -61,12 +63,18 @@ export function RefundList({
 export function RefundAction({
   order,
 }: {
-  order: Pick<AdminOrderDetails, 'id' | 'customerName' | 'refundable'>
+  order: Pick<AdminOrderDetails, 'id' | 'customerName' | 'refundable' | 'refundableToCard'>
 }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const left = formatMoney(order.refundable)
+  const cardLeft = formatMoney(order.refundableToCard)
+  // What store credit paid can only go back to store credit (decision 0065).
+  const description =
+    order.refundableToCard === order.refundable
+      ? `Up to ${left} can be refunded, to the card or to store credit. ${order.customerName} is e-mailed the amount.`
+      : `Up to ${left} can be refunded to store credit, of which up to ${cardLeft} to the card. ${order.customerName} is e-mailed the amount.`
 
   return (
     <>
@@ -88,9 +96,13 @@ export function RefundAction({
         onOpenChange={setOpen}
         size="md"
         title={`Refund order #${order.id}`}
-        description={`Up to ${left} can be refunded. ${order.customerName} is e-mailed the amount.`}
+        description={description}
         schema={refundFormSchema}
-        defaultValues={{ amount: order.refundable, reason: '' }}
+        defaultValues={{
+          amount: order.refundableToCard === '0.00' ? order.refundable : order.refundableToCard,
+          reason: '',
+          to: order.refundableToCard === '0.00' ? 'store_credit' : 'card',
+        }}
         submitLabel="Issue Refund"
         onSubmit={async (values) => {
           const request: RefundRequest = { ...values, idempotencyKey }
@@ -106,7 +118,7 @@ export function RefundAction({
           }
           toast({
             title: 'Refund issued',
-            description: `${formatMoney(values.amount)} of order #${order.id} goes back to ${order.customerName}.`,
+            description: `${formatMoney(values.amount)} of order #${order.id} goes back to ${order.customerName}${values.to === 'store_credit' ? ' as store credit' : ''}.`,
           })
           await queryClient.invalidateQueries({
             predicate: (query) => isOrdersQueryKey(query.queryKey),
@@ -121,6 +133,17 @@ export function RefundAction({
               label="Amount"
               kind="amount"
               hint="In dollars, for example 12.50."
+            />
+            <FormField
+              form={form}
+              name="to"
+              label="Refund to"
+              kind="select"
+              options={refundDestinations.map((value) => ({
+                value,
+                label: refundDestinationLabels[value],
+              }))}
+              hint="Store credit is spent at checkout when they sign in with their order's e-mail."
             />
             <FormField
               form={form}

@@ -171,7 +171,7 @@ export function refundText(refund: OrderRefund): string {
   const amount = formatMoney(refund.amount)
   switch (refund.status) {
     case 'succeeded':
-      return `${amount} refunded`
+      return `${amount} refunded${refund.to === 'store_credit' ? ' to store credit' : ''}`
     case 'pending':
       return `${amount} refund on its way`
     case 'failed':
