@@ -15,6 +15,7 @@ import { orderPickupSchema, pickupWindowPickSchema } from './order-pickup'
 import { orderStatusSchema, paymentStatusSchema } from './orders'
 import { orderTrackingSchema } from './shipping-labels'
 import { saleTaxSchema, taxClassSchema } from './sales-tax'
+import { giftCardCodeSchema } from './gift-cards'
 
 /** Shipping methods as the checkout lists them (spec 2 §3 "Shipping method"). `id` is the method code. */
 export const shippingOptionSchema = z.object({
@@ -86,7 +87,9 @@ export const orderRequestFieldsSchema = z.object({
   specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
   /** Farm Pickup's window, once the farm has pickup windows (issue 26); else left out. */
   pickupWindow: pickupWindowPickSchema.optional(),
-  /** A signed-in customer pays what their store credit covers first (decision 0065). */
+  /** A gift card's code: it pays first, what it holds (decision 0066). */
+  giftCardCode: giftCardCodeSchema.optional(),
+  /** A signed-in customer's store credit pays next (decision 0065). */
   useStoreCredit: z.boolean('Use store credit must be true or false').optional(),
   /** A fresh random key per checkout attempt; the same key never makes a second order. */
   idempotencyKey: tokenSchema('Missing idempotency key', { min: 8, max: 255 }),
@@ -119,6 +122,8 @@ export const checkoutQuoteQuerySchema = z.object({
     .enum(['true', 'false'], 'Use store credit must be true or false')
     .transform((value) => value === 'true')
     .optional(),
+  /** A gift card to apply: a code that does not match is told in `giftCardProblem`. */
+  giftCardCode: lineSchema().trim().max(40).optional(),
 })
 export const checkoutQuoteSchema = z.object({
   itemCount: z.number().int(),
@@ -132,7 +137,13 @@ export const checkoutQuoteSchema = z.object({
    * order would use of it (with `useStoreCredit`); null for visitors and empty accounts.
    */
   storeCredit: z.object({ available: moneySchema, applied: moneySchema }).nullable(),
-  /** What is left to pay by card: the total less the store credit applied. */
+  /** The gift card asked for, when its code matches a card that can pay. */
+  giftCard: z
+    .object({ lastFour: z.string(), applied: moneySchema, balance: moneySchema })
+    .nullable(),
+  /** Why the gift card asked for cannot pay (no such card, spent, cancelled). */
+  giftCardProblem: z.string().nullable(),
+  /** What is left to pay by card: the total less the gift card and store credit applied. */
   amountDue: moneySchema,
   /** Why the chosen method cannot be used for this cart or address, if it cannot. */
   shippingProblem: z.string().nullable(),
@@ -195,6 +206,8 @@ export const orderDetailSchema = z.object({
   totalAmount: moneySchema,
   /** What store credit paid of the total (decision 0065); the card paid the rest. */
   storeCreditPaid: moneySchema,
+  /** What a gift card paid of the total (decision 0066). */
+  giftCardPaid: moneySchema,
   /** Its invoice's number once paid (decision 0063). */
   invoiceNumber: z.string().nullable(),
   createdAt: z.string(),

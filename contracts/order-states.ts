@@ -47,6 +47,8 @@ export const farmPickupMethod = 'farm_pickup'
 /** In-person orders from the farm-stand portal: paid and handed over at the stand. */
 export const farmStandMethod = 'farm_stand'
 export const localDeliveryMethod = 'local_delivery'
+/** A gift card bought in the shop (decision 0066): e-mailed, so delivered once it is paid. */
+export const giftCardMethod = 'gift_card'
 
 /**
  * How an order reaches its buyer, from its shipping method: a carrier (every other method),

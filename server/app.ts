@@ -85,6 +85,7 @@ import salesTaxRoutes from './domains/sales-tax/sales-tax-routes'
 import invoiceRoutes from './domains/invoices/invoice-routes'
 import exportRoutes from './domains/exports/export-routes'
 import storeCreditRoutes from './domains/store-credit/store-credit-routes'
+import giftCardRoutes from './domains/gift-cards/gift-card-routes'
 import { nextHarvestAlertChange } from './domains/harvest-alerts/harvest-alert-visibility'
 import { nextSlotListChange } from './domains/visits/slot-list-changes'
 import { earlyTapsScriptHash } from './app-shell/early-taps'
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(invoiceRoutes)
   await app.register(exportRoutes)
   await app.register(storeCreditRoutes)
+  await app.register(giftCardRoutes)
   await app.register(productRoutes)
   await app.register(productAdminRoutes)
   await app.register(backInStockRoutes)

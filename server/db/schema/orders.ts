@@ -87,6 +87,9 @@ export const orders = pgTable(
      * An order never paid gives it back and is set to 0.
      */
     storeCreditCents: integer().default(0).notNull(),
+    /** Of the total, what a gift card pays (decision 0066), and which card. */
+    giftCardCents: integer().default(0).notNull(),
+    giftCardId: integer(),
     ...timestamps(),
   },
   (t) => [
@@ -95,7 +98,7 @@ export const orders = pgTable(
     check('orders_total_amount_cents_check', sql`${t.totalAmountCents} >= 0`),
     check(
       'orders_store_credit_cents_check',
-      sql`${t.storeCreditCents} >= 0 and ${t.storeCreditCents} <= ${t.totalAmountCents}`,
+      sql`${t.storeCreditCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.storeCreditCents} + ${t.giftCardCents} <= ${t.totalAmountCents}`,
     ),
     check(
       'orders_tax_cents_check',

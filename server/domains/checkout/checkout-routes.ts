@@ -8,7 +8,7 @@ import { buyerOf, ensureBuyer, isBuyerOf } from './buyer'
 import { checkoutDepsOf } from './checkout-deps'
 import { findOrder, toOrderDetails } from './order-detail'
 import { placeOrder, quoteCart } from './place-order-flow'
-import { storeCreditQuote } from './order-store-credit'
+import { giftCardQuote, storeCreditQuote } from './order-balances'
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const deps = checkoutDepsOf(app)
@@ -45,6 +45,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           tax: null,
           total: '0.00',
           storeCredit: null,
+          giftCard: null,
+          giftCardProblem: null,
           amountDue: '0.00',
           shippingProblem: null,
           blockedMethods: {},
@@ -59,10 +61,17 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       )
       const totalCents =
         quote.subtotalCents + (quote.shippingCents ?? 0) + (quote.tax?.taxCents ?? 0)
+      const giftCard = request.query.giftCardCode
+        ? await giftCardQuote(deps.db, request.query.giftCardCode, totalCents, {
+            address: request.ip,
+            factor: deps.rateLimitFactor,
+          })
+        : { card: null, problem: null }
+      const afterCardCents = totalCents - (giftCard.card?.appliedCents ?? 0)
       const credit = await storeCreditQuote(
         deps.db,
         buyer,
-        totalCents,
+        afterCardCents,
         request.query.useStoreCredit ?? false,
       )
       return {
@@ -75,7 +84,13 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           available: centsToDecimal(credit.availableCents),
           applied: centsToDecimal(credit.appliedCents),
         },
-        amountDue: centsToDecimal(totalCents - (credit?.appliedCents ?? 0)),
+        giftCard: giftCard.card && {
+          lastFour: giftCard.card.lastFour,
+          applied: centsToDecimal(giftCard.card.appliedCents),
+          balance: centsToDecimal(giftCard.card.balanceCents),
+        },
+        giftCardProblem: giftCard.problem,
+        amountDue: centsToDecimal(afterCardCents - (credit?.appliedCents ?? 0)),
         shippingProblem: quote.problem,
         blockedMethods: quote.blockedMethods,
         harvest: quote.harvest && {

@@ -5,8 +5,8 @@ import { orders } from '#server/db/schema/orders'
 import { conflict } from '#server/http/http-error'
 import { isBuyerOf, type Buyer } from './buyer'
 
-/** Where a key was used: checkout and the farm-stand portal keep separate key spaces. */
-export type IdempotencyScope = 'checkout' | 'farm-stand'
+/** Where a key was used: checkout, the farm-stand portal and gift cards keep separate key spaces. */
+export type IdempotencyScope = 'checkout' | 'farm-stand' | 'gift-card'
 
 export type ClaimedKey =
   | { kind: 'existing'; orderId: number }

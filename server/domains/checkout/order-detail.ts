@@ -38,6 +38,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
     invoiceNumber: order.invoiceNumber,
     totalAmount: centsToDecimal(order.totalAmountCents),
     storeCreditPaid: centsToDecimal(order.storeCreditCents),
+    giftCardPaid: centsToDecimal(order.giftCardCents),
     createdAt: order.createdAt.toISOString(),
     items: lines
       .filter((line) => line.orderId === order.id)

@@ -32,7 +32,13 @@ import { admitUnpaidOrder, type Holder } from './unpaid-holds'
 import { cannotShipMessage, destinationRefusal } from '#contracts/plant-shipping'
 import type { TaxClass } from '#contracts/sales-tax'
 import { taxOfSale, type SaleTax } from '#server/domains/sales-tax/public'
-import { cardDueCents, creditHolderOfBuyer, payWithStoreCredit } from './order-store-credit'
+import {
+  cardDueCents,
+  creditHolderOfBuyer,
+  giftCardForOrder,
+  payWithGiftCard,
+  payWithStoreCredit,
+} from './order-balances'
 
 export interface PlaceOrderInput {
   customerName: string
@@ -44,7 +50,8 @@ export interface PlaceOrderInput {
   specialInstructions?: string | null
   /** Farm Pickup's window, required once the farm offers windows (issue 26). */
   pickupWindow?: PickupWindowPick | undefined
-  /** Pay what the signed-in buyer's store credit covers first (decision 0065). */
+  /** A gift card pays first (decision 0066), then the buyer's store credit (decision 0065). */
+  giftCardCode?: string | undefined
   useStoreCredit?: boolean | undefined
   idempotencyKey: string
 }
@@ -157,6 +164,10 @@ export async function placeOrder(
   input: PlaceOrderInput,
   clientAddress: string,
 ): Promise<PlaceOrderResponse> {
+  const guesser = { address: clientAddress, factor: deps.rateLimitFactor }
+  const giftCard = input.giftCardCode
+    ? await giftCardForOrder(deps.db, input.giftCardCode, guesser)
+    : null
   const { orderId } = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const key = await claimIdempotencyKey(tx, 'checkout', input.idempotencyKey, buyer)
@@ -268,8 +279,12 @@ export async function placeOrder(
       tax: taxed.tax,
     })
     await key.bindOrder(order.id)
+    const carded = giftCard ? await payWithGiftCard(tx, order, giftCard.id) : order
     const creditHolder = input.useStoreCredit ? await creditHolderOfBuyer(tx, buyer) : null
-    const paying = creditHolder ? await payWithStoreCredit(tx, order, creditHolder) : order
+    const paying =
+      creditHolder && cardDueCents(carded) > 0
+        ? await payWithStoreCredit(tx, carded, creditHolder)
+        : carded
     if (cardDueCents(paying) === 0) await deps.recordPaid(tx, order.id)
     return { orderId: order.id }
   })

@@ -18,4 +18,4 @@ export {
 } from './place-order-flow'
 export type { PricedLine } from './place-order-flow'
 export { admitUnpaidOrder } from './unpaid-holds'
-export { cardDueCents, returnUnpaidOrderCredit } from './order-store-credit'
+export { balancePaidCents, cardDueCents, giveBackUnpaidOrderBalances } from './order-balances'

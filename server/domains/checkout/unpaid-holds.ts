@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client'
 import { orderItems, orders } from '#server/db/schema/orders'
 import { conflict } from '#server/http/http-error'
 import { releaseOrderStock } from '#server/domains/catalog/public'
-import { returnUnpaidOrderCredit } from './order-store-credit'
+import { giveBackUnpaidOrderBalances } from './order-balances'
 
 /*
  * What one visitor or one client address may hold without paying (decision 0015). Checkout and
@@ -65,7 +65,7 @@ export async function admitUnpaidOrder(
     : []
   for (const { id } of superseded) {
     await releaseOrderStock(tx, id)
-    await returnUnpaidOrderCredit(tx, id)
+    await giveBackUnpaidOrderBalances(tx, id)
     await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: new Date() })

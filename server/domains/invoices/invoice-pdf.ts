@@ -120,10 +120,16 @@ export async function invoicePdf(db: Db, order: OrderRow & { invoiceNumber: stri
       totalLine(document, 'Shipping', order.shippingCostCents)
       totalLine(document, `Sales tax (${describeSaleTax(order)})`, order.taxCents)
       totalLine(document, 'Total paid', order.totalAmountCents, true)
-      if (order.storeCreditCents > 0) {
+      if (order.giftCardCents > 0)
+        totalLine(document, 'Paid with a gift card', order.giftCardCents)
+      if (order.storeCreditCents > 0)
         totalLine(document, 'Paid with store credit', order.storeCreditCents)
-        totalLine(document, 'Paid by card', order.totalAmountCents - order.storeCreditCents)
-      }
+      if (order.giftCardCents + order.storeCreditCents > 0)
+        totalLine(
+          document,
+          'Paid by card',
+          order.totalAmountCents - order.storeCreditCents - order.giftCardCents,
+        )
       document
         .moveDown(1.5)
         .font('Helvetica')

@@ -40,8 +40,11 @@ export interface Jobs {
 
 export interface Mail {
   transport: MailTransport
-  /** Queues an e-mail; it is sent (and kept in the outbox) by the job worker, with retries. */
-  queue(message: MailMessage, options?: { db?: Db }): Promise<void>
+  /**
+   * Queues an e-mail; it is sent (and kept in the outbox) by the job worker, with retries;
+   * with `runAt`, not before then (a gift card e-mailed on its day).
+   */
+  queue(message: MailMessage, options?: { db?: Db; runAt?: Date }): Promise<void>
 }
 
 declare module 'fastify' {

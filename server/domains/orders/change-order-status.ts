@@ -5,7 +5,11 @@ import { orders, type OrderRow } from '#server/db/schema/orders'
 import { HttpError, notFound } from '#server/http/http-error'
 import { recordAudit } from '#server/domains/audit/public'
 import { releaseOrderStock } from '#server/domains/catalog/public'
-import { findOrder, returnUnpaidOrderCredit } from '#server/domains/checkout/public'
+import {
+  balancePaidCents,
+  findOrder,
+  giveBackUnpaidOrderBalances,
+} from '#server/domains/checkout/public'
 import { scheduleReviewRequest } from '#server/domains/reviews/public'
 import { shippingMethodNamer } from '#server/domains/shipping/public'
 import { shippedMail } from '#server/domains/shipping-labels/public'
@@ -69,7 +73,7 @@ export async function changeOrderStatus(
       await releaseOrderStock(tx, order.id, deps.backInStock)
       // Paid credit comes back through the refund below; an unpaid order's comes back here.
       if (row.paymentStatus === 'unpaid' || row.paymentStatus === 'failed')
-        await returnUnpaidOrderCredit(tx, order.id)
+        await giveBackUnpaidOrderBalances(tx, order.id)
     }
     if (next === 'delivered') await scheduleReviewRequest(deps.jobs, tx, order.id)
     return row
@@ -84,7 +88,7 @@ export async function changeOrderStatus(
     // The card takes back what it paid; then what store credit paid goes back to store credit
     // (not when the card's refund failed: the rest would be the card's money).
     for (const to of ['card', 'store_credit'] as const) {
-      if (to === 'store_credit' && (refundError || updated.storeCreditCents === 0)) continue
+      if (to === 'store_credit' && (refundError || balancePaidCents(updated) === 0)) continue
       try {
         const { refund } = await refundOrder(deps, {
           orderId: updated.id,

@@ -35,6 +35,7 @@ const order = (shippingMethod: string | null, street: string) =>
     surtaxRateBp: 50,
     taxState: 'FL',
     taxCounty: 'Martin',
+    giftCardCents: 0,
     storeCreditCents: 0,
   }) satisfies Partial<OrderRow>
 const lines = [{ productName: 'Haden Mangos', quantity: 2, totalPriceCents: 900 }]

@@ -75,6 +75,7 @@ type MailOrder = Pick<
   | 'taxState'
   | 'taxCounty'
   | 'storeCreditCents'
+  | 'giftCardCents'
 > &
   OrderPickupColumns
 type MailLine = Pick<OrderItemRow, 'productName' | 'quantity' | 'totalPriceCents'>
@@ -128,10 +129,13 @@ function itemAndTotalLines(order: MailOrder, lines: MailLine[], context: OrderMa
     ...shipping,
     `Sales tax (${describeSaleTax(order)}): ${dollars(order.taxCents)}`,
     `Total paid: ${dollars(order.totalAmountCents)}`,
+    ...(order.giftCardCents > 0 ? [`  of which gift card: ${dollars(order.giftCardCents)}`] : []),
     ...(order.storeCreditCents > 0
+      ? [`  of which store credit: ${dollars(order.storeCreditCents)}`]
+      : []),
+    ...(order.storeCreditCents + order.giftCardCents > 0
       ? [
-          `  of which store credit: ${dollars(order.storeCreditCents)}`,
-          `  and card: ${dollars(order.totalAmountCents - order.storeCreditCents)}`,
+          `  and card: ${dollars(order.totalAmountCents - order.storeCreditCents - order.giftCardCents)}`,
         ]
       : []),
   ]

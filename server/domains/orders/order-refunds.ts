@@ -13,13 +13,17 @@ import { testModeRefund } from '#server/providers/payments/test-mode-provider'
 import { refundTaxShare } from '#server/domains/sales-tax/public'
 import { issueCreditNote } from '#server/domains/invoices/public'
 import { addStoreCredit } from '#server/domains/store-credit/public'
+import { balancePaidCents, cardDueCents } from '#server/domains/checkout/public'
 import { recordOrderEvent } from './order-history'
 
 /** Payment states that still hold money to refund. */
 const refundableStatuses: readonly PaymentStatus[] = ['paid', 'partially_refunded']
 export const isRefundable = (status: PaymentStatus) => refundableStatuses.includes(status)
 
-/** Where a refund goes: back to the card, or to the customer's store credit (decision 0065). */
+/**
+ * Where a refund goes: back to the card, or to the customer's store credit (decision 0065), where
+ * what store credit and a gift card paid also goes.
+ */
 export type RefundDestination = 'card' | 'store_credit'
 const storeCreditProvider = 'store_credit'
 
@@ -112,11 +116,11 @@ async function refundedCents(db: Db, orderId: number) {
 
 /** What the card paid: the payment's amount, else the order's total less its store credit. */
 const cardPaidCentsOf = (order: OrderRow, payment: { amountCents: number } | null) =>
-  payment?.amountCents ?? order.totalAmountCents - order.storeCreditCents
+  payment?.amountCents ?? cardDueCents(order)
 
-/** The amount that was paid: by card and by store credit. */
+/** The amount that was paid: by card, and by store credit and gift card. */
 const paidCentsOf = (order: OrderRow, payment: { amountCents: number } | null) =>
-  cardPaidCentsOf(order, payment) + order.storeCreditCents
+  cardPaidCentsOf(order, payment) + balancePaidCents(order)
 
 /** Most of this order that may still go to `to`: the card takes back only what it paid. */
 function refundableTo(

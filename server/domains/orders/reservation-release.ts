@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { orders } from '#server/db/schema/orders'
 import { releaseOrderStock } from '#server/domains/catalog/public'
-import { returnUnpaidOrderCredit } from '#server/domains/checkout/public'
+import { giveBackUnpaidOrderBalances } from '#server/domains/checkout/public'
 import type { OrderDeps } from './order-deps'
 import { recordOrderEvent } from './order-history'
 
@@ -31,7 +31,7 @@ export async function releaseLapsedReservations(
       const tx = transaction as unknown as Db
       if (await releaseOrderStock(tx, id, backInStock)) {
         released += 1
-        await returnUnpaidOrderCredit(tx, id)
+        await giveBackUnpaidOrderBalances(tx, id)
         const [cancelled] = await tx
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })

@@ -25,6 +25,8 @@ import {
 import { farmNotificationAddress } from '#server/domains/engagement/public'
 import { issueInvoice } from '#server/domains/invoices/public'
 import { farmStandMethod } from '#contracts/checkout'
+import { giftCardMethod } from '#contracts/order-states'
+import { activatePurchasedGiftCards } from '#server/domains/gift-cards/public'
 import { testCardOutcome } from '#server/providers/payments/test-mode-provider'
 
 /** What recording a payment's outcome works with: the database and the e-mail queue. */
@@ -101,6 +103,11 @@ export async function recordPaymentSucceeded(
     })
     if (!order) return recordLatePayment(deps, tx, orderId)
     await issueInvoice(tx, orderId)
+    if (order.shippingMethod === giftCardMethod) {
+      // A bought gift card is usable now and e-mailed on its day: nothing is left to hand over.
+      await activatePurchasedGiftCards(deps, tx, orderId)
+      await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId))
+    }
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
     let stockNote = ''

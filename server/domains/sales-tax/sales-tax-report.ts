@@ -1,3 +1,4 @@
+import { giftCardMethod } from '#contracts/order-states'
 import { sql } from 'drizzle-orm'
 import { farmInstant } from '#contracts/farm-time'
 import type { SalesTaxReport } from '#contracts/sales-tax'
@@ -45,8 +46,10 @@ export async function salesTaxReport(db: Db, month: string): Promise<SalesTaxRep
   const rules = await readTaxRules(db)
   const { from, to } = monthBounds(month, await readFarmTimeZone(db))
   const home = sql`coalesce(${orders.taxState}, ${rules.homeState}) = ${rules.homeState}`
+  // A gift card sold is money held for later, not a sale (decision 0066): what it buys is.
+  const notGiftCard = sql`${orders.shippingMethod} is distinct from ${giftCardMethod}`
   const paidInMonth = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')
-    and ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${to}`
+    and ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${to} and ${notGiftCard}`
 
   const sales = await selectRows<PlaceSums>(
     db,
@@ -66,7 +69,7 @@ export async function salesTaxReport(db: Db, month: string): Promise<SalesTaxRep
         sum(${refunds.taxableCents})::int as taxable, sum(${refunds.taxCents})::int as tax,
         sum(${refunds.surtaxCents})::int as surtax
       from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId}
-      where ${refunds.status} = 'succeeded'
+      where ${refunds.status} = 'succeeded' and ${notGiftCard}
         and ${refunds.createdAt} >= ${from} and ${refunds.createdAt} < ${to}
       group by 1, 2, 3, 4`,
   )

@@ -53,6 +53,7 @@ const orderDetail: OrderDetail = {
   tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
   invoiceNumber: null,
   storeCreditPaid: '0.00',
+  giftCardPaid: '0.00',
   totalAmount: '59.00',
   createdAt: '2026-05-02T15:30:00.000Z',
   items: [

@@ -29,6 +29,7 @@ const order: OrderDetail = {
   tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
   invoiceNumber: null,
   storeCreditPaid: '0.00',
+  giftCardPaid: '0.00',
   totalAmount: '59.00',
   createdAt: '2026-05-02T15:30:00.000Z',
   items: [

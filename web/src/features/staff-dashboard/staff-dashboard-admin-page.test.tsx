@@ -33,6 +33,7 @@ function makeOrder(id: number, overrides: Partial<OrderDetail>): OrderDetail {
     tax: { amount: '0.00', description: 'exempt: food and food-producing plants' },
     invoiceNumber: null,
     storeCreditPaid: '0.00',
+    giftCardPaid: '0.00',
     totalAmount: '10.00',
     createdAt: '2026-11-21T19:30:00.000Z',
     items: [],
