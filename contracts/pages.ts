@@ -136,6 +136,13 @@ export const storefrontPages = [
     data: ['/api/subscription-plans'],
   },
   {
+    paths: ['/gift-cards'],
+    screen: 'gift-cards/gift-cards-page',
+    title: 'Gift Cards',
+    description: ofFarm((farm) => `Gift cards from ${farm}, e-mailed on the day you choose.`),
+    access: 'public',
+  },
+  {
     paths: ['/harvest-alerts'],
     screen: 'harvest-alerts/harvest-alerts-page',
     title: 'Harvest Alerts',
@@ -208,21 +215,21 @@ export const storefrontPages = [
     paths: ['/help/twitter'],
     screen: 'help-guides/twitter-guide-page',
     title: 'Twitter API Setup Guide',
-    description: ofFarm((farm) => `How ${farm} connects its Twitter (X) account.`),
+    description: ofFarm((farm) => `How ${farm} connects Twitter (X).`),
     access: 'public',
   },
   {
     paths: ['/help/linkedin'],
     screen: 'help-guides/linkedin-guide-page',
     title: 'LinkedIn Business Page Setup',
-    description: ofFarm((farm) => `How ${farm} sets up its LinkedIn business page.`),
+    description: ofFarm((farm) => `How ${farm} sets up LinkedIn.`),
     access: 'public',
   },
   {
     paths: ['/help/facebook'],
     screen: 'help-guides/facebook-guide-page',
     title: 'Facebook Farm Page Setup',
-    description: ofFarm((farm) => `How ${farm} sets up its Facebook page.`),
+    description: ofFarm((farm) => `How ${farm} sets up Facebook.`),
     access: 'public',
   },
   {

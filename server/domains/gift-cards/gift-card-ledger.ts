@@ -90,8 +90,8 @@ export async function returnGiftCardRedemption(db: Db, orderId: number) {
 }
 
 /**
- * The e-mail that carries the card to its recipient, queued to go at 8 in the morning (farm time)
- * of its day, or at once when that has passed.
+ * The e-mail that carries the card to its recipient: at once for today's card, else at 8 in the
+ * morning (farm time) of its day.
  */
 export async function queueGiftCardMail(
   deps: { mail: Pick<Mail, 'queue'>; publicUrl: string },
@@ -100,6 +100,7 @@ export async function queueGiftCardMail(
   code: string,
 ) {
   const timeZone = await readFarmTimeZone(db)
+  const later = card.sendOn > farmToday(timeZone)
   const sendAt = farmInstant(card.sendOn, '08:00', timeZone)
   const amount = `$${centsToDecimal(card.initialCents)}`
   await deps.mail.queue(
@@ -120,7 +121,7 @@ export async function queueGiftCardMail(
         '— Groveside Farm',
       ].join('\n'),
     },
-    { db, ...(sendAt > new Date() ? { runAt: sendAt } : {}) },
+    { db, ...(later ? { runAt: sendAt } : {}) },
   )
 }
 

@@ -148,8 +148,10 @@ describe('site footer', () => {
       '/products?category=honey',
       '/products?category=plants',
       '/subscriptions',
+      '/gift-cards',
     ])
     expect(shop.getByRole('link', { name: 'Subscription Plans' })).toBeInTheDocument()
+    expect(shop.getByRole('link', { name: 'Gift Cards' })).toBeInTheDocument()
   })
 
   it('on the Products page, a category link filters in place', async () => {

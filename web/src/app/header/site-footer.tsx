@@ -11,6 +11,7 @@ import { useSiteText, type SiteTextKey } from '#web/hooks/use-site-text'
 import { useSocialLinks } from '#web/hooks/use-social-links'
 import {
   builtLinks,
+  giftCardsLink,
   harvestAlertsLink,
   seasonalCalendarLink,
   subscriptionsLink,
@@ -30,8 +31,8 @@ const quickLinks = [
   harvestAlertsLink,
 ]
 
-/** After the product categories, the Shop column's other way to buy: the subscription boxes. */
-const shopLinks = [subscriptionsLink]
+/** After the product categories, the Shop column's other ways to buy: boxes and gift cards. */
+const shopLinks = [subscriptionsLink, giftCardsLink]
 
 /** Product links that preset the Products list's category, in spec 1 §2's order. */
 const productCategoryLinks: StorefrontCategory[] = ['fresh', 'honey', 'plants']

@@ -20,6 +20,7 @@ export function pageLink(path: string): SiteLink {
 export const seasonalCalendarLink = pageLink('/seasonal-calendar')
 export const harvestAlertsLink = pageLink('/harvest-alerts')
 export const subscriptionsLink = pageLink('/subscriptions')
+export const giftCardsLink = pageLink('/gift-cards')
 
 /**
  * Main links of spec 1 §2, in order, with the pages it leaves out after Plants & Trees. The

@@ -25,13 +25,21 @@ export const useSignedInCustomer = () => useQuery(currentUserQuery)
 export const useShippingOptions = useShippingTerms
 
 /** Where the order goes, as far as the visitor has typed it, and whether store credit pays. */
-type Destination = { zipCode: string; state?: string; useStoreCredit?: boolean }
+type Destination = {
+  zipCode: string
+  state?: string
+  useStoreCredit?: boolean
+  giftCardCode?: string | undefined
+}
 
 /**
  * The quote's input: the chosen method, the ZIP code once it is complete, and the state (a
  * product may not ship to every state, decision 0061).
  */
-function quoteInput(shippingMethod: string, { zipCode, state, useStoreCredit }: Destination) {
+function quoteInput(
+  shippingMethod: string,
+  { zipCode, state, useStoreCredit, giftCardCode }: Destination,
+) {
   return {
     query: {
       shippingMethod: shippingMethod || undefined,
@@ -40,6 +48,7 @@ function quoteInput(shippingMethod: string, { zipCode, state, useStoreCredit }: 
         ? (state as UsStateCode)
         : undefined,
       useStoreCredit: useStoreCredit ? ('true' as const) : undefined,
+      giftCardCode: giftCardCode || undefined,
     },
   }
 }

@@ -78,8 +78,8 @@ const unsentAddressSchema = z.object({
 export interface CheckoutFormContext {
   /** The farm has pickup windows: Farm Pickup must name one (issue 26). */
   pickupWindowsOffered: boolean
-  /** Store credit pays the whole order: the card fields are not asked for (decision 0065). */
-  paidByStoreCredit?: boolean
+  /** A gift card and store credit pay the whole order: no card fields (decisions 0065, 0066). */
+  paidByBalances?: boolean
 }
 
 type CheckoutResolver = Resolver<CheckoutFormInput, CheckoutFormContext, CheckoutFormValues>
@@ -109,7 +109,7 @@ export function checkoutResolver(
   const withCard = resolversOf(schema)
   const withoutCard = resolversOf(stripeModeFormSchema)
   return (values, context, options) => {
-    const resolvers = context?.paidByStoreCredit ? withoutCard : withCard
+    const resolvers = context?.paidByBalances ? withoutCard : withCard
     return (
       values.shippingMethod !== farmPickupMethod
         ? resolvers.shipped
@@ -144,6 +144,7 @@ export function orderDetailsOf(values: CheckoutFormValues): OrderDetails {
         pickupWindow: { windowId: values.pickupWindow.windowId, date: values.pickupWindow.date },
       }),
     specialInstructions: values.specialInstructions ? values.specialInstructions : null,
+    ...(values.giftCardCode && { giftCardCode: values.giftCardCode }),
     ...(values.useStoreCredit && { useStoreCredit: true }),
   }
 }
@@ -159,6 +160,7 @@ const formFieldNames = [
   'shippingMethod',
   'pickupWindow',
   'specialInstructions',
+  'giftCardCode',
   'cardNumber',
   'cardExpiry',
   'cardCvc',

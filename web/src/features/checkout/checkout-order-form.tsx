@@ -21,6 +21,7 @@ import { SecurePaymentCard } from './secure-payment-card'
 import { shippingCostLabel } from './shipping-cost-label'
 import { ShippingMethodSection } from './shipping-method-section'
 import { StoreCreditSection } from './store-credit-section'
+import { GiftCardSection } from './gift-card-section'
 import { TestCardSection } from './test-card-section'
 import { SectionCard } from '#web/components/section-card'
 import { CheckoutFrame } from './checkout-frame'
@@ -67,7 +68,7 @@ export function CheckoutOrderForm({
     form,
     shippingMethod,
     quote,
-    paidByStoreCredit,
+    paidByBalances,
     pickupChoices,
     onSubmit,
     onStripeError,
@@ -102,19 +103,27 @@ export function CheckoutOrderForm({
         : '—'
   const total = formatMoney(totals?.total ?? '0.00')
   const creditApplied =
-    totals?.storeCredit && totals.storeCredit.applied !== '0.00'
-      ? { applied: totals.storeCredit.applied, amountDue: totals.amountDue }
+    totals?.storeCredit && totals.storeCredit.applied !== '0.00' ? totals.storeCredit.applied : null
+  const balances =
+    totals && (creditApplied || totals.giftCard)
+      ? {
+          giftCard: totals.giftCard?.applied ?? null,
+          storeCredit: creditApplied,
+          amountDue: totals.amountDue,
+        }
       : null
-  const amountDue = formatMoney(creditApplied?.amountDue ?? totals?.total ?? '0.00')
+  const amountDue = formatMoney(balances?.amountDue ?? totals?.total ?? '0.00')
   const paymentStep = stripeOrder !== null && stripe.module !== null
   const locked = processing || stripeOrder !== null
 
   let paymentSection: ReactNode
-  if (paidByStoreCredit) {
+  if (paidByBalances) {
     paymentSection = (
       <SectionCard id="checkout-payment-heading" title="Payment Information" icon={<CreditCard />}>
-        <p className="text-sm" data-testid="paid-by-store-credit">
-          Your store credit pays for this whole order: no card is needed.
+        <p className="text-sm" data-testid="paid-by-balances">
+          Your {totals?.giftCard ? 'gift card' : 'store credit'}
+          {totals?.giftCard && creditApplied ? ' and store credit pay' : ' pays'} for this whole
+          order: no card is needed.
         </p>
       </SectionCard>
     )
@@ -177,7 +186,7 @@ export function CheckoutOrderForm({
         )}
         {processing
           ? 'Processing Payment...'
-          : isStripe && !paidByStoreCredit
+          : isStripe && !paidByBalances
             ? 'Continue to payment'
             : `Complete Order - ${amountDue}`}
       </Button>
@@ -205,6 +214,13 @@ export function CheckoutOrderForm({
                   selected={shippingMethod}
                   problem={problem}
                   blocked={totals?.blockedMethods}
+                />
+              </fieldset>
+              <fieldset disabled={locked} className="contents">
+                <legend className="sr-only">Gift card</legend>
+                <GiftCardSection
+                  giftCard={totals?.giftCard ?? null}
+                  problem={totals?.giftCardProblem ?? null}
                 />
               </fieldset>
               {totals?.storeCredit && (
@@ -236,7 +252,7 @@ export function CheckoutOrderForm({
                 shippingLabel={method ? `Shipping (${method.name})` : 'Shipping'}
                 tax={totals?.tax ?? null}
                 total={total}
-                storeCredit={creditApplied}
+                balances={balances}
                 busy={quote.isFetching}
               >
                 {totals?.harvest && (

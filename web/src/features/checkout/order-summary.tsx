@@ -25,7 +25,7 @@ export function OrderSummary({
   shippingLabel,
   tax,
   total,
-  storeCredit,
+  balances,
   busy = false,
   children,
 }: {
@@ -38,8 +38,8 @@ export function OrderSummary({
   /** The quote's sales tax; null until the address is known; left out, no tax row. */
   tax?: SaleTaxAnswer | null
   total: string
-  /** What store credit pays of the total and what is left for the card, when it is used. */
-  storeCredit?: { applied: string; amountDue: string } | null
+  /** What a gift card and store credit pay of the total and what is left for the card. */
+  balances?: { giftCard: string | null; storeCredit: string | null; amountDue: string } | null
   /** A new quote is on its way. */
   busy?: boolean
   children?: ReactNode
@@ -69,18 +69,28 @@ export function OrderSummary({
         total={total}
         totalTestId="summary-total"
       />
-      {storeCredit && (
+      {balances && (
         <dl className="grid gap-2 text-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Paid with store credit</dt>
-            <dd className="font-medium tabular-nums" data-testid="summary-store-credit">
-              −{formatMoney(storeCredit.applied)}
-            </dd>
-          </div>
+          {balances.giftCard && (
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">Paid with gift card</dt>
+              <dd className="font-medium tabular-nums" data-testid="summary-gift-card">
+                −{formatMoney(balances.giftCard)}
+              </dd>
+            </div>
+          )}
+          {balances.storeCredit && (
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">Paid with store credit</dt>
+              <dd className="font-medium tabular-nums" data-testid="summary-store-credit">
+                −{formatMoney(balances.storeCredit)}
+              </dd>
+            </div>
+          )}
           <div className="flex items-baseline justify-between gap-4">
             <dt className="font-semibold">To pay by card</dt>
             <dd className="font-semibold tabular-nums" data-testid="summary-amount-due">
-              {formatMoney(storeCredit.amountDue)}
+              {formatMoney(balances.amountDue)}
             </dd>
           </div>
         </dl>

@@ -86,10 +86,17 @@ export function useCheckoutOrder({
   const zipCode = useWatch({ control, name: 'shippingAddress.zipCode' })
   const state = useWatch({ control, name: 'shippingAddress.state' })
   const useStoreCredit = useWatch({ control, name: 'useStoreCredit' }) === true
-  const quote = useCheckoutQuote(items, shippingMethod, { zipCode, state, useStoreCredit })
-  // The context object is read at validation: store credit that pays everything drops the card.
-  context.paidByStoreCredit =
-    useStoreCredit && quote.data?.storeCredit != null && quote.data.amountDue === '0.00'
+  const giftCardCode = useWatch({ control, name: 'giftCardCode' })
+  const quote = useCheckoutQuote(items, shippingMethod, {
+    zipCode,
+    state,
+    useStoreCredit,
+    giftCardCode,
+  })
+  // The context object is read at validation: balances that pay everything drop the card.
+  context.paidByBalances =
+    (quote.data?.giftCard != null || quote.data?.storeCredit != null) &&
+    quote.data.amountDue === '0.00'
 
   const applyFieldErrors = (fields: Record<string, string>) => {
     formFieldsOf(fields).forEach(([name, message], index) =>
@@ -135,6 +142,10 @@ export function useCheckoutOrder({
 
   const onValid = async (values: CheckoutFormValues) => {
     if (submitting.current) return
+    if (values.giftCardCode && quote.data?.giftCardProblem) {
+      document.getElementById('checkout-gift-card-code')?.focus()
+      return
+    }
     const problem = quote.data?.shippingProblem
     if (problem && !quote.isPlaceholderData) {
       // The reason is already shown by the method (role alert): take the buyer there.
@@ -155,7 +166,7 @@ export function useCheckoutOrder({
     try {
       const order = await createOrder(details, key)
       if (order.payment.status === 'succeeded') {
-        // Store credit paid all of it: the order is confirmed already.
+        // A gift card and store credit paid all of it: the order is confirmed already.
         done = true
         await succeed(order.id)
         return
@@ -207,7 +218,7 @@ export function useCheckoutOrder({
     form,
     shippingMethod,
     quote,
-    paidByStoreCredit: context.paidByStoreCredit === true,
+    paidByBalances: context.paidByBalances === true,
     pickupChoices,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid, onInvalid)(event),
     onStripeError,

@@ -16,6 +16,7 @@ import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { apiQuery } from '#web/lib/api-client'
 import { readUrlSearch, withFilters, writeUrlSearch } from '#web/lib/url-search'
 import { CustomersTable } from './customers-table'
+import { GiftCardsSection } from './gift-cards-section'
 
 const sortLabels: Record<CustomerSearchQuery['sort'], string> = {
   recent: 'Most recent',
@@ -83,6 +84,7 @@ export function CustomersAdminPage() {
           )}
         </QueryState>
       </div>
+      <GiftCardsSection timeZone={timeZone} />
     </StaffPage>
   )
 }

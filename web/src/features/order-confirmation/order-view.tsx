@@ -91,6 +91,11 @@ export function OrderView({
             <dl className="grid gap-3 text-sm">
               <Detail term="Order number">#{order.id}</Detail>
               <Detail term="Placed">{placedAt(order)}</Detail>
+              {order.giftCardPaid !== '0.00' && (
+                <Detail term="Paid with gift card">
+                  <span data-testid="order-gift-card">{formatMoney(order.giftCardPaid)}</span>
+                </Detail>
+              )}
               {order.storeCreditPaid !== '0.00' && (
                 <Detail term="Paid with store credit">
                   <span data-testid="order-store-credit">{formatMoney(order.storeCreditPaid)}</span>

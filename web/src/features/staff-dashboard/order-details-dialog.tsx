@@ -213,6 +213,14 @@ function OrderDetailsContent({ order, timeZone }: { order: OrderDetail; timeZone
           <dd className="text-right font-semibold" data-testid="order-details-total">
             {formatMoney(shown.totalAmount)}
           </dd>
+          {shown.giftCardPaid !== '0.00' && (
+            <>
+              <dt className="text-muted-foreground">Paid with gift card</dt>
+              <dd className="text-right" data-testid="order-details-gift-card">
+                {formatMoney(shown.giftCardPaid)}
+              </dd>
+            </>
+          )}
           {shown.storeCreditPaid !== '0.00' && (
             <>
               <dt className="text-muted-foreground">Paid with store credit</dt>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -21,6 +21,7 @@ import { Button } from '#web/components/ui/button'
 import { Card } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { toast } from '#web/components/ui/use-toast'
+import { useStripePaymentModule } from '#web/hooks/use-stripe-payment-module'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { useFarmSettings } from '#web/hooks/use-farm-settings'
 import { ApiError, apiKey, apiQuery, callApi } from '#web/lib/api-client'
@@ -43,7 +44,6 @@ import { BoxSection, FulfilmentSection, PlanSummary } from './subscribe-sections
 import { currentUserQuery } from '#web/hooks/use-current-user'
 import { SectionCard } from '#web/components/section-card'
 
-type StripeModule = typeof import('#web/components/stripe-payment')
 
 /** Which provider takes payments (and Stripe's publishable key). */
 type PaymentsConfig = EndpointAnswer<typeof paymentsApi.getPaymentsConfig>
@@ -129,22 +129,6 @@ function PlanMissing() {
   )
 }
 
-function useStripeModule(enabled: boolean) {
-  const [module, setModule] = useState<StripeModule | null>(null)
-  useEffect(() => {
-    if (!enabled) return
-    let active = true
-    import('#web/components/stripe-payment').then(
-      (loaded) => active && setModule(loaded),
-      () => active && setModule(null),
-    )
-    return () => {
-      active = false
-    }
-  }, [enabled])
-  return module
-}
-
 function SubscribeForm({
   plan,
   user,
@@ -158,7 +142,7 @@ function SubscribeForm({
   const queryClient = useQueryClient()
   const farm = useFarmSettings()
   const isStripe = config.provider === 'stripe'
-  const stripe = useStripeModule(isStripe)
+  const stripe = useStripePaymentModule(isStripe)
   const timeZone = farmTimeZoneOrDefault(farm?.timeZone)
   const [bounds] = useState(() => startDateBounds(timeZone))
   const resolver = useMemo(() => subscribeResolver(bounds, !isStripe), [bounds, isStripe])
