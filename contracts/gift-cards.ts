@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { isCalendarDate } from './farm-time'
-import { emailAddressSchema, idParamsSchema, optionalText, requiredText, tokenSchema } from './fields'
+import {
+  emailAddressSchema,
+  idParamsSchema,
+  optionalText,
+  requiredText,
+  tokenSchema,
+} from './fields'
 import { moneySchema, staffAmountSchema } from './money'
 
 /**

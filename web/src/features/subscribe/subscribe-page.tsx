@@ -44,7 +44,6 @@ import { BoxSection, FulfilmentSection, PlanSummary } from './subscribe-sections
 import { currentUserQuery } from '#web/hooks/use-current-user'
 import { SectionCard } from '#web/components/section-card'
 
-
 /** Which provider takes payments (and Stripe's publishable key). */
 type PaymentsConfig = EndpointAnswer<typeof paymentsApi.getPaymentsConfig>
 
