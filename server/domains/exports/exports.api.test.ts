@@ -101,6 +101,8 @@ describe('exports', () => {
     expect(orderRow).toMatchObject({
       'Sales tax': '2.25',
       Total: (order!.totalAmountCents / 100).toFixed(2),
+      'Paid with gift card': '0.00',
+      'Paid with store credit': '0.00',
       Invoice: order!.invoiceNumber,
     })
     const taxRow = rowsOf((await download('tax', day, day)).body).find(
@@ -116,7 +118,7 @@ describe('exports', () => {
     const refund = rowsOf((await download('refunds', day, day)).body).find(
       (row) => row.Order === String(orderId),
     )
-    expect(refund).toMatchObject({ Amount: '10.00', Reason: 'Late' })
+    expect(refund).toMatchObject({ Amount: '10.00', 'Refunded to': 'card', Reason: 'Late' })
     expect(refund!['Credit note']).toMatch(/^CN-/)
 
     const quickBooks = rowsOf((await download('quickbooks-sales', day, day)).body).filter(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { parse } from 'csv-parse/sync'
+import { exportUrl } from '#contracts/exports'
 import { eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { checkoutQuoteSchema, placeOrderResponseSchema } from '#contracts/checkout'
@@ -306,6 +308,27 @@ describe('a gift card with store credit', () => {
       headers: { cookie },
     })
     expect(credit.json().balance).toBe('22.00')
+
+    // The accountant's files say how the order was paid and where the refund went.
+    const day = await today()
+    const csv = async (kind: 'orders' | 'refunds') =>
+      (
+        parse(
+          (
+            await app().inject({
+              method: 'GET',
+              url: exportUrl(kind, { from: day, to: day }),
+              headers: { cookie: testApp.staff },
+            })
+          ).body.replace(/^\uFEFF/, ''),
+          { columns: true },
+        ) as Record<string, string>[]
+      ).find((row) => row.Order === String(order.id))
+    expect(await csv('orders')).toMatchObject({
+      'Paid with gift card': '12.00',
+      'Paid with store credit': '10.00',
+    })
+    expect(await csv('refunds')).toMatchObject({ Amount: '22.00', 'Refunded to': 'store credit' })
   })
 })
 
