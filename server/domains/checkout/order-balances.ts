@@ -17,6 +17,7 @@ import {
   redeemGiftCard,
   returnGiftCardRedemption,
   unusableGiftCard,
+  voidUnpaidGiftCards,
   type Guesser,
 } from '#server/domains/gift-cards/public'
 import type { Buyer } from './buyer'
@@ -65,11 +66,13 @@ export const cardDueCents = (order: OrderBalances) =>
 
 /**
  * An order that will never be paid (replaced, lapsed, cancelled unpaid) gives its store credit
- * and its gift card's money back, in the caller's transaction.
+ * and its gift card's money back, and the gift cards it was buying are void, in the caller's
+ * transaction.
  */
 export async function giveBackUnpaidOrderBalances(tx: Db, orderId: number) {
   await returnStoreCreditSpend(tx, orderId)
   await returnGiftCardRedemption(tx, orderId)
+  await voidUnpaidGiftCards(tx, orderId)
   await tx
     .update(orders)
     .set({ storeCreditCents: 0, giftCardCents: 0 })

@@ -64,6 +64,22 @@ export async function redeemGiftCard(
   return taken
 }
 
+/**
+ * The cards an order that will never be paid was buying are void, and their codes forgotten
+ * (a payment arriving after that is refunded: decision 0015).
+ */
+export async function voidUnpaidGiftCards(db: Db, orderId: number) {
+  await db
+    .update(giftCards)
+    .set({
+      status: 'void',
+      deliveryCode: null,
+      voidReason: `Order #${orderId} was not paid`,
+      voidedAt: new Date(),
+    })
+    .where(and(eq(giftCards.purchaseOrderId, orderId), eq(giftCards.status, 'pending')))
+}
+
 /** Puts back what an order that was never paid took off its card (once). */
 export async function returnGiftCardRedemption(db: Db, orderId: number) {
   const taken = await db

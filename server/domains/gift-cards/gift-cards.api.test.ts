@@ -156,6 +156,20 @@ describe('buying a gift card', () => {
     })
   })
 
+  it('is void, its code forgotten, when its order is never paid', async () => {
+    const bought = await post(
+      '/api/gift-cards',
+      await purchase({ recipientEmail: 'never@example.com' }),
+    )
+    expect(bought.statusCode, bought.body).toBe(201)
+    expect(await lapseReservation(app(), bought.json().id)).toBe(1)
+    const [card] = await app()
+      .db.select()
+      .from(giftCards)
+      .where(eq(giftCards.purchaseOrderId, bought.json().id))
+    expect(card).toMatchObject({ status: 'void', deliveryCode: null, balanceCents: 0 })
+  })
+
   it('is e-mailed at 8 in the morning of a later day', async () => {
     const sendOn = addCalendarDays(await today(), 10)
     const bought = await post(

@@ -9,5 +9,6 @@ export {
   redeemGiftCard,
   returnGiftCardRedemption,
   unusableGiftCard,
+  voidUnpaidGiftCards,
 } from './gift-card-ledger'
 export type { Guesser } from './gift-card-guesses'

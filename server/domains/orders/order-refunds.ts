@@ -477,7 +477,10 @@ export async function recordReportedRefunds(
   }
 }
 
-/** Cents of an order's refunds that went through or are on their way. */
-export async function claimedRefundCents(db: Db, orderId: number) {
-  return (await refundedCents(db, orderId)).claimed
+/**
+ * Cents of an order's refunds to its card that went through or are on their way (what the
+ * provider's own total of refunds is compared with; refunds to store credit never reach it).
+ */
+export async function claimedCardRefundCents(db: Db, orderId: number) {
+  return (await refundedCents(db, orderId)).claimedToCard
 }

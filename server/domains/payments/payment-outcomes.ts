@@ -11,7 +11,7 @@ import { retakePickupPlace } from '#server/domains/pickup/public'
 import { isBuyerOf, orderPickupOf, type Buyer } from '#server/domains/checkout/public'
 import type { Mail } from '#server/domains/notifications/public'
 import {
-  claimedRefundCents,
+  claimedCardRefundCents,
   newOrderNotice,
   pickupLinkOf,
   readOrderMailContext,
@@ -361,7 +361,7 @@ async function chargeRefunded(
     }))
   } else {
     // Newer API versions leave the list out: take in what was refunded beyond what we know of.
-    const unknown = charge.amount_refunded - (await claimedRefundCents(tx, orderId))
+    const unknown = charge.amount_refunded - (await claimedCardRefundCents(tx, orderId))
     reported = [
       {
         reference: `${charge.id}:${charge.amount_refunded}`,
