@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { expectNoSideScroll, viewportOf } from './support/layout'
-import { testCard } from './support/orders'
+import { fillCheckoutDetails, fillTestCard, jensenBeach } from './support/checkout-form'
 import { signedInOwner, signInAsOwner, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
 import { uniqueEmail } from './support/unique-email'
@@ -35,9 +35,7 @@ for (const width of [1280, 390]) {
       await buy.getByLabel('Message').fill('Happy birthday! Mangos on me.')
       await buy.getByLabel('Your name').fill('Rosa Alvarez')
       await buy.getByLabel('Your e-mail').fill(uniqueEmail(`gift-card-buyer-${width}`))
-      await buy.getByLabel('Card Number').fill(testCard.paid)
-      await buy.getByLabel('Expiry (MM/YY)').fill('12/30')
-      await buy.getByLabel('CVC', { exact: true }).fill('123')
+      await fillTestCard(buy)
       await expectNoSideScroll(page, width)
       await expectNoAxeViolations(page)
       await buy.getByRole('button', { name: 'Buy Gift Card - $25.00' }).click()
@@ -69,13 +67,12 @@ for (const width of [1280, 390]) {
       })
       expect(added.status(), await added.text()).toBe(200)
       await shopper.goto('/checkout')
-      await shopper.getByLabel('Full Name').fill('June Alvarez')
-      await shopper.getByLabel('Email', { exact: true }).fill(friend)
-      await shopper.getByLabel('Phone', { exact: true }).fill('772-555-0123')
-      await shopper.getByLabel('Street Address').fill('41 Palm Hammock Lane')
-      await shopper.getByLabel('City', { exact: true }).fill('Jensen Beach')
-      await shopper.getByLabel('State', { exact: true }).selectOption('FL')
-      await shopper.getByLabel('ZIP Code', { exact: true }).fill('34957')
+      await fillCheckoutDetails(shopper, {
+        name: 'June Alvarez',
+        email: friend,
+        phone: '772-555-0123',
+        address: jensenBeach,
+      })
       await shopper.getByRole('radio', { name: /^Local Delivery/ }).check()
       await shopper.getByLabel('Gift card code').fill('GROV-AAAA-BBBB-CCCC-DDDD')
       await shopper.getByRole('button', { name: 'Apply' }).click()
@@ -90,9 +87,7 @@ for (const width of [1280, 390]) {
       await expect(summary.getByTestId('summary-amount-due')).toHaveText('$20.00')
       await expectNoSideScroll(shopper, width)
       await expectNoAxeViolations(shopper)
-      await shopper.getByLabel('Card Number').fill(testCard.paid)
-      await shopper.getByLabel('Expiry (MM/YY)').fill('12/30')
-      await shopper.getByLabel('CVC', { exact: true }).fill('123')
+      await fillTestCard(shopper)
       await shopper.getByRole('button', { name: 'Complete Order - $20.00' }).click()
       await expect(toastTitle(shopper, 'Order Placed Successfully!')).toBeVisible()
       await expect(shopper.getByTestId('order-gift-card')).toHaveText('$25.00')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { fillCheckoutDetails, fillTestCard } from './support/checkout-form'
 import { expectNoSideScroll, viewportOf } from './support/layout'
 import { signedInOwner, signInAsOwner } from './support/staff'
 import { toastTitle } from './support/toasts'
@@ -47,13 +48,12 @@ for (const width of [1280, 390]) {
       }
 
       await page.goto('/checkout')
-      await page.getByLabel('Full Name').fill('Tomás Reyes')
-      await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('sales-tax'))
-      await page.getByLabel('Phone', { exact: true }).fill('813-555-0142')
-      await page.getByLabel('Street Address').fill('100 Ashley Drive')
-      await page.getByLabel('City', { exact: true }).fill('Tampa')
-      await page.getByLabel('State', { exact: true }).selectOption('FL')
-      await page.getByLabel('ZIP Code', { exact: true }).fill('33602')
+      await fillCheckoutDetails(page, {
+        name: 'Tomás Reyes',
+        email: uniqueEmail('sales-tax'),
+        phone: '813-555-0142',
+        address: { street: '100 Ashley Drive', city: 'Tampa', state: 'FL', zipCode: '33602' },
+      })
       await method(page, 'Standard Shipping').check()
       const summary = page.getByRole('region', { name: 'Order Summary' })
       // $40.00 taxed at 7.5%; the honey and the shipping are not.
@@ -67,9 +67,7 @@ for (const width of [1280, 390]) {
       await expectNoSideScroll(page, width)
       await expectNoAxeViolations(page)
 
-      await page.getByLabel('Card Number').fill('4242 4242 4242 4242')
-      await page.getByLabel('Expiry (MM/YY)').fill('12/30')
-      await page.getByLabel('CVC', { exact: true }).fill('123')
+      await fillTestCard(page)
       await page.getByRole('button', { name: `Complete Order - ${total}` }).click()
       await expect(toastTitle(page, 'Order Placed Successfully!')).toBeVisible()
       await expect(page.getByTestId('order-tax')).toHaveText('$3.00')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { signInWithEmailedLink } from './support/customer'
 import { expectNoSideScroll, viewportOf } from './support/layout'
-import { testCard } from './support/orders'
+import { fillCheckoutDetails, fillTestCard, jensenBeach } from './support/checkout-form'
 import { signedInOwner, signInAsOwner } from './support/staff'
 import { toastTitle } from './support/toasts'
 import { uniqueEmail } from './support/unique-email'
@@ -58,12 +58,11 @@ for (const width of [1280, 390]) {
       })
       expect(added.status(), await added.text()).toBe(200)
       await shopper.goto('/checkout')
-      await shopper.getByLabel('Full Name').fill('Celia Marsh')
-      await shopper.getByLabel('Phone', { exact: true }).fill('772-555-0199')
-      await shopper.getByLabel('Street Address').fill('41 Palm Hammock Lane')
-      await shopper.getByLabel('City', { exact: true }).fill('Jensen Beach')
-      await shopper.getByLabel('State', { exact: true }).selectOption('FL')
-      await shopper.getByLabel('ZIP Code', { exact: true }).fill('34957')
+      await fillCheckoutDetails(shopper, {
+        name: 'Celia Marsh',
+        phone: '772-555-0199',
+        address: jensenBeach,
+      })
       await shopper.getByRole('radio', { name: /^Local Delivery/ }).check()
       const summary = shopper.getByRole('region', { name: 'Order Summary' })
       await expect(summary.getByTestId('summary-total')).toHaveText('$45.00')
@@ -72,9 +71,7 @@ for (const width of [1280, 390]) {
       await expect(summary.getByTestId('summary-amount-due')).toHaveText('$25.00')
       await expectNoSideScroll(shopper, width)
       await expectNoAxeViolations(shopper)
-      await shopper.getByLabel('Card Number').fill(testCard.paid)
-      await shopper.getByLabel('Expiry (MM/YY)').fill('12/30')
-      await shopper.getByLabel('CVC', { exact: true }).fill('123')
+      await fillTestCard(shopper)
       await shopper.getByRole('button', { name: 'Complete Order - $25.00' }).click()
       await expect(toastTitle(shopper, 'Order Placed Successfully!')).toBeVisible()
       await expect(shopper.getByTestId('order-store-credit')).toHaveText('$20.00')
