@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { signInWithEmailedLink } from './support/customer'
 import { expectNoSideScroll, viewportOf } from './support/layout'
-import { fillCheckoutDetails, fillTestCard, jensenBeach } from './support/checkout-form'
+import {
+  addToCartByName,
+  fillCheckoutDetails,
+  fillTestCard,
+  jensenBeach,
+} from './support/checkout-form'
 import { signedInOwner, signInAsOwner } from './support/staff'
 import { toastTitle } from './support/toasts'
 import { uniqueEmail } from './support/unique-email'
@@ -48,15 +53,7 @@ for (const width of [1280, 390]) {
       )
       await expectNoSideScroll(page, width)
 
-      const products = (await (await shopper.request.get('/api/products')).json()) as {
-        id: number
-        name: string
-      }[]
-      const mangos = products.find((product) => product.name === 'Haden Mangos')!
-      const added = await shopper.request.post('/api/cart', {
-        data: { productId: mangos.id, quantity: 10 },
-      })
-      expect(added.status(), await added.text()).toBe(200)
+      await addToCartByName(shopper.request, 'Haden Mangos', 10)
       await shopper.goto('/checkout')
       await fillCheckoutDetails(shopper, {
         name: 'Celia Marsh',

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { testCard } from './orders'
 
 /** A delivery address as the checkout's fields take it. */
@@ -35,4 +35,16 @@ export async function fillTestCard(scope: Page | Locator, number: string = testC
   await scope.getByLabel('Card Number').fill(number)
   await scope.getByLabel('Expiry (MM/YY)').fill('12/30')
   await scope.getByLabel('CVC', { exact: true }).fill('123')
+}
+
+/** Puts `quantity` of the product named `name` in the cart of `request`'s visitor. */
+export async function addToCartByName(request: APIRequestContext, name: string, quantity: number) {
+  const products = (await (await request.get('/api/products')).json()) as {
+    id: number
+    name: string
+  }[]
+  const product = products.find((each) => each.name === name)
+  expect(product, `a product named ${name}`).toBeDefined()
+  const added = await request.post('/api/cart', { data: { productId: product!.id, quantity } })
+  expect(added.status(), await added.text()).toBe(200)
 }
