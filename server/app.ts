@@ -49,6 +49,7 @@ import shippingLabelRoutes from './domains/shipping-labels/shipping-label-routes
 import orderAdminRoutes from './domains/orders/order-admin-routes'
 import productAdminRoutes from './domains/catalog/product-admin-routes'
 import backInStockRoutes from './domains/catalog/back-in-stock-routes'
+import productWaitlistRoutes from './domains/catalog/product-waitlist-routes'
 import farmStandRoutes from './domains/farm-stand/farm-stand-routes'
 import rateLimits from './plugins/external/rate-limit'
 import blogRoutes from './domains/blog/blog-routes'
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(productRoutes)
   await app.register(productAdminRoutes)
   await app.register(backInStockRoutes)
+  await app.register(productWaitlistRoutes)
   await app.register(shippingOptionsRoutes)
   await app.register(shippingAdminRoutes)
   await app.register(pickupRoutes)

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { identityId, timestamps, parentId } from '../columns'
 import { products } from './catalog'
 import { users } from './identity'
+import { productWaitlistEntries } from './product-waitlists'
 
 /**
  * Cart lines. A visitor's cart is keyed by the session's stable visitorId in sessionId (userId null); a signed-in
@@ -16,6 +17,10 @@ export const cartItems = pgTable(
     sessionId: text(),
     productId: parentId(() => products.id),
     quantity: integer().notNull(),
+    /** A waitlist offer claimed into this line: its held units are the buyer's (decision 0067). */
+    waitlistEntryId: integer().references(() => productWaitlistEntries.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [

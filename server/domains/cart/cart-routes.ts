@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as cartApi from '#contracts/cart-api'
 import { route } from '#server/http/endpoint-route'
-import type { SessionData } from '#server/domains/identity/public'
 import {
   addToCart,
+  cartOwnerOf,
   cartLineNotFound,
   clearCart,
   listCart,
@@ -13,18 +13,15 @@ import {
   type CartOwner,
 } from './cart-service'
 
-const ownerOf = (session: SessionData): CartOwner =>
-  session.userId ? { userId: session.userId } : { visitorId: session.visitorId }
-
 /** The cart's owner when the request has a session; reads and removals never create one. */
 async function existingOwner(request: FastifyRequest): Promise<CartOwner | null> {
   const session = await request.session.get()
-  return session ? ownerOf(session) : null
+  return session ? cartOwnerOf(session) : null
 }
 
 /** The cart's owner, starting a visitor session when there is none (adding to the cart). */
 async function ensuredOwner(request: FastifyRequest): Promise<CartOwner> {
-  return ownerOf(await request.session.ensure())
+  return cartOwnerOf(await request.session.ensure())
 }
 
 /** Spec 1 §7 cart calls; their endpoints are declared in contracts/cart-api.ts. */

@@ -2,15 +2,20 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { cartItems, type CartItemRow } from '#server/db/schema/cart'
 import { products, type ProductRow } from '#server/db/schema/catalog'
+import { productWaitlistEntries } from '#server/db/schema/product-waitlists'
 import { badRequest, conflict, HttpError, notFound } from '#server/http/http-error'
 import { centsToDecimal } from '#server/lib/money'
 import { maxCartLineQuantity, type CartItem } from '#contracts/cart'
+import type { SessionData } from '#server/domains/identity/public'
 
 /**
  * Whose cart: the signed-in customer's, or else the visitor's. A visitor's lines are keyed by
  * the session's `visitorId` (stable when the session id rotates) and have no userId.
  */
 export type CartOwner = { userId: string } | { visitorId: string }
+
+export const cartOwnerOf = (session: SessionData): CartOwner =>
+  session.userId ? { userId: session.userId } : { visitorId: session.visitorId }
 
 const ownerCondition = (owner: CartOwner) =>
   'userId' in owner
@@ -28,21 +33,30 @@ const ownerConflictTarget = (owner: CartOwner) =>
     ? { target: [cartItems.userId, cartItems.productId], targetWhere: isNotNull(cartItems.userId) }
     : { target: [cartItems.sessionId, cartItems.productId], targetWhere: isNull(cartItems.userId) }
 
-export function toCartItemContract(line: CartItemRow, product: ProductRow): CartItem {
+export function toCartItemContract(
+  line: CartItemRow,
+  product: ProductRow,
+  heldUntil: Date | null = null,
+): CartItem {
   return {
     id: line.id,
     quantity: line.quantity,
+    heldUntil: heldUntil?.toISOString() ?? null,
     product: {
       id: product.id,
       name: product.name,
       price: centsToDecimal(product.priceCents),
       unit: product.unit,
       imageUrl: product.imageUrl,
-      inStock: isAvailable(product),
+      // Units a waitlist offer holds for this buyer can be bought while the shop has none.
+      inStock: isAvailable(product) || heldUntil !== null,
       category: product.category,
     },
   }
 }
+
+/** Until when a line's claimed waitlist offer holds its units (decision 0067), if it does. */
+const heldUntilColumn = sql<Date | null>`case when ${productWaitlistEntries.status} = 'claimed' and ${productWaitlistEntries.offerExpiresAt} > now() then ${productWaitlistEntries.offerExpiresAt} end`
 
 /** In stock: the staff switch is on and a counted stock is not used up. */
 const isAvailable = (product: ProductRow) =>
@@ -69,12 +83,15 @@ function overLimit(product: ProductRow, limit: number) {
 /** The owner's lines, oldest first; products taken off the shop are left out. */
 export async function listCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
   const rows = await db
-    .select({ line: cartItems, product: products })
+    .select({ line: cartItems, product: products, heldUntil: heldUntilColumn })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productWaitlistEntries, eq(productWaitlistEntries.id, cartItems.waitlistEntryId))
     .where(and(ownerCondition(owner), eq(products.active, true)))
     .orderBy(asc(cartItems.id))
-  return rows.map(({ line, product }) => toCartItemContract(line, product))
+  return rows.map(({ line, product, heldUntil }) =>
+    toCartItemContract(line, product, heldUntil && new Date(heldUntil)),
+  )
 }
 
 async function findOwnLine(db: Db, owner: CartOwner, id: number) {
@@ -175,10 +192,11 @@ export async function clearCart(db: Db, owner: CartOwner): Promise<void> {
  */
 export async function mergeVisitorCart(db: Db, visitorId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const moved = await tx
-      .delete(cartItems)
-      .where(ownerCondition({ visitorId }))
-      .returning({ productId: cartItems.productId, quantity: cartItems.quantity })
+    const moved = await tx.delete(cartItems).where(ownerCondition({ visitorId })).returning({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      waitlistEntryId: cartItems.waitlistEntryId,
+    })
     if (moved.length === 0) return
     await tx
       .insert(cartItems)
@@ -188,14 +206,38 @@ export async function mergeVisitorCart(db: Db, visitorId: string, userId: string
           sessionId: null,
           productId: line.productId,
           quantity: Math.min(line.quantity, maxCartLineQuantity),
+          waitlistEntryId: line.waitlistEntryId,
         })),
       )
       .onConflictDoUpdate({
         ...ownerConflictTarget({ userId }),
         set: {
           quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${maxCartLineQuantity})`,
+          waitlistEntryId: sql`coalesce(excluded.waitlist_entry_id, ${cartItems.waitlistEntryId})`,
           updatedAt: new Date(),
         },
       })
   })
+}
+
+/**
+ * A claimed waitlist offer's units go in the owner's cart (decision 0067): the product's line
+ * holds at least that many and names the entry whose hold it spends at checkout.
+ */
+export async function putHeldUnitsInCart(
+  tx: Db,
+  owner: CartOwner,
+  held: { productId: number; quantity: number; waitlistEntryId: number },
+) {
+  await tx
+    .insert(cartItems)
+    .values({ ...ownerColumns(owner), ...held })
+    .onConflictDoUpdate({
+      ...ownerConflictTarget(owner),
+      set: {
+        quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`,
+        waitlistEntryId: held.waitlistEntryId,
+        updatedAt: new Date(),
+      },
+    })
 }

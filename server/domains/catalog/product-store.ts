@@ -8,7 +8,8 @@ import { products } from '#server/db/schema/catalog'
 import type { StoreOf } from '#server/http/staff-resource'
 import { tablePage, type TableListing } from '#server/http/table-page'
 import { decimalToCents } from '#server/lib/money'
-import { queueBackInStockNotices, type BackInStockMailContext } from './back-in-stock'
+import type { BackInStockMailContext } from './back-in-stock'
+import { closeProductWaitlist, stockReturned } from './product-waitlist'
 import { findActiveProduct, listActiveProducts, toProductContract } from './product-queries'
 
 type ProductFields = Partial<z.output<typeof productInputSchema>>
@@ -93,8 +94,10 @@ export const productStore = (
         .set(toColumns(input))
         .where(eq(products.id, id))
         .returning()
-      if (!before.inStock && updated!.inStock) {
-        await queueBackInStockNotices(tx as unknown as Db, updated!, backInStockMail)
+      const wasOut = !before.inStock && updated!.inStock
+      const restocked = (updated!.stockQuantity ?? 0) > (before.stockQuantity ?? 0)
+      if (wasOut || restocked) {
+        await stockReturned(tx as unknown as Db, id, backInStockMail, wasOut)
       }
       return toProductContract(updated!)
     }),
@@ -107,6 +110,7 @@ export const productStore = (
         .set({ active: false, featured: false, updatedAt: new Date() })
         .where(eq(products.id, id))
       await tx.delete(cartItems).where(eq(cartItems.productId, id))
+      await closeProductWaitlist(tx as unknown as Db, removed, backInStockMail)
       return toProductContract(removed)
     }),
 })

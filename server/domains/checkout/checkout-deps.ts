@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
 import type { PaymentProvider } from '#server/providers/payments/payment-provider'
 import { recordPaymentSucceeded } from '#server/domains/payments/public'
+import { backInStockMailOf, type BackInStockMailContext } from '#server/domains/catalog/public'
 
 /**
  * What placing an order works with: the database, the payment provider (its kind is stored on the
@@ -19,6 +20,8 @@ export interface CheckoutDeps {
    * entirely (decision 0065) is confirmed without a card.
    */
   recordPaid: (tx: Db, orderId: number) => Promise<unknown>
+  /** E-mails offers of units a claimed waitlist hold did not need (decision 0067). */
+  stockMail: BackInStockMailContext
 }
 
 export const checkoutDepsOf = (app: FastifyInstance): CheckoutDeps => ({
@@ -26,6 +29,7 @@ export const checkoutDepsOf = (app: FastifyInstance): CheckoutDeps => ({
   payments: app.payments,
   rateLimitFactor: app.config.rateLimitFactor,
   now: () => new Date(),
+  stockMail: backInStockMailOf(app),
   recordPaid: (tx, orderId) =>
     recordPaymentSucceeded(
       { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl },

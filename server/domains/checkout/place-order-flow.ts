@@ -14,7 +14,14 @@ import {
 import { maxCartLineQuantity } from '#contracts/cart'
 import { cartHarvest } from '#contracts/harvest-days'
 import { choosePickupWindow, type PickupWindowPick } from '#contracts/order-pickup'
-import { harvestScheduleOf, reserveStock, shipsToOf } from '#server/domains/catalog/public'
+import {
+  bindWaitlistHolds,
+  harvestScheduleOf,
+  liveWaitlistHolds,
+  reserveStock,
+  shipsToOf,
+  takeWaitlistHold,
+} from '#server/domains/catalog/public'
 import { offersPickupWindows, takePickupPlace } from '#server/domains/pickup/public'
 import { readFarmTimeZone } from '#server/domains/settings/public'
 import {
@@ -181,8 +188,16 @@ export async function placeOrder(
     const lines = await pricedCart(tx, buyer)
     if (lines.length === 0) throw badRequest('Your cart is empty', { cart: 'Your cart is empty' })
     const quantities = mergedQuantities(lines.map(({ line }) => line))
+    // Units a claimed waitlist offer holds for this buyer are theirs though the shop has none.
+    const waitlistHolds = await liveWaitlistHolds(
+      tx,
+      lines.map(({ line }) => line),
+      deps.now(),
+    )
 
-    const unavailable = lines.filter(({ product }) => !product.active || !product.inStock)
+    const unavailable = lines.filter(
+      ({ product }) => !product.active || (!product.inStock && !waitlistHolds.has(product.id)),
+    )
     if (unavailable.length > 0) {
       throw conflict(
         'OUT_OF_STOCK',
@@ -254,8 +269,11 @@ export async function placeOrder(
     })
     if (!taxed.tax) throw badRequest(taxed.problem, { 'shippingAddress.zipCode': taxed.problem })
 
-    await reserveLines(tx, priced, held)
     const now = deps.now()
+    const takenHolds = await reserveLines(tx, priced, held, {
+      holds: waitlistHolds,
+      take: (entryId, quantity) => takeWaitlistHold(tx, entryId, quantity, deps.stockMail, now),
+    })
     const harvest = await harvestOfProducts(
       tx,
       lines.map(({ product }) => product),
@@ -279,6 +297,7 @@ export async function placeOrder(
       tax: taxed.tax,
     })
     await key.bindOrder(order.id)
+    await bindWaitlistHolds(tx, takenHolds, order.id)
     const carded = giftCard ? await payWithGiftCard(tx, order, giftCard.id) : order
     const creditHolder = input.useStoreCredit ? await creditHolderOfBuyer(tx, buyer) : null
     const paying =
@@ -367,9 +386,24 @@ function unpaidHoldLimitMessage(name: string, allowed: number, held: number) {
     : `Sorry, you can order at most ${allowed} more ${name} until your open orders are paid.`
 }
 
-export async function reserveLines(tx: Db, lines: PricedLine[], held: ReadonlyMap<number, number>) {
-  for (const { productId, name, quantity } of lines) {
+export async function reserveLines(
+  tx: Db,
+  lines: PricedLine[],
+  held: ReadonlyMap<number, number>,
+  /** Claimed waitlist offers (product id → entry id) whose held units the lines spend first. */
+  waitlist?: {
+    holds: ReadonlyMap<number, number>
+    take: (entryId: number, quantity: number) => Promise<number>
+  },
+) {
+  const takenHolds: number[] = []
+  for (const { productId, name, quantity: ordered } of lines) {
     if (productId === null) continue
+    const entryId = waitlist?.holds.get(productId)
+    const covered = entryId ? await waitlist!.take(entryId, ordered) : 0
+    if (covered > 0) takenHolds.push(entryId!)
+    const quantity = ordered - covered
+    if (quantity === 0) continue
     const share = { held: held.get(productId) ?? 0 }
     if (await reserveStock(tx, productId, quantity, share)) continue
     const [product] = await tx
@@ -387,6 +421,7 @@ export async function reserveLines(tx: Db, lines: PricedLine[], held: ReadonlyMa
       [`items.${productId}`]: unpaidHoldLimitMessage(name, allowed, share.held),
     })
   }
+  return takenHolds
 }
 
 /** Writes a pending, unpaid order and its lines, priced from the product rows. */
