@@ -17,7 +17,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'groveside-e2e-'))
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 const shopChangingSpecs =
-  /(staff-(products|blog|content|shipping|shipping-labels|reviews)|seasonal-calendar|subscription-plans|plant-inventory|harvest-alerts|farm-settings|workshop-minimum|pick-your-own-waitlist|event-waitlist|csa-season|sales-tax|store-credit|gift-cards)\.spec\.ts$/
+  /(staff-(products|blog|content|shipping|shipping-labels|reviews)|seasonal-calendar|subscription-plans|plant-inventory|harvest-alerts|farm-settings|workshop-minimum|pick-your-own-waitlist|event-waitlist|csa-season|sales-tax|store-credit|gift-cards|product-waitlist)\.spec\.ts$/
 /*
  * Pickup locations make checkout ask for a pickup window: these run on their own, after the shop
  * changes, each on a location of its own that it removes at the end.

@@ -33,8 +33,6 @@ export type CartProduct = z.infer<typeof cartProductSchema>
 export const cartItemSchema = z.object({
   id: z.number().int().positive(),
   quantity: z.number().int().positive(),
-  /** Until when a claimed waitlist offer holds this line's units for the buyer (ISO), or null. */
-  heldUntil: z.string().nullable(),
   product: cartProductSchema,
 })
 export type CartItem = z.infer<typeof cartItemSchema>

@@ -95,7 +95,7 @@ export const storefrontPages = [
     title: 'Recipes',
     description: ofFarm(
       (farm) =>
-        `Recipes from ${farm}: salsas, cobblers, preserves and drinks made with our mangos, honey, berries and grapes.`,
+        `Recipes from ${farm}: salsas, cobblers, preserves and drinks with our fruit and honey.`,
     ),
     access: 'public',
     data: ['/api/recipes'],
@@ -130,7 +130,7 @@ export const storefrontPages = [
     title: 'Subscription Plans',
     description: ofFarm(
       (farm) =>
-        `Subscription boxes from ${farm}: fresh mangos, berries and raw honey on a schedule that suits you. Pause for up to 8 weeks.`,
+        `Subscription boxes from ${farm}: fresh mangos, berries and raw honey on your schedule, paused when you are away.`,
     ),
     access: 'public',
     data: ['/api/subscription-plans'],
@@ -148,7 +148,7 @@ export const storefrontPages = [
     title: 'Harvest Alerts',
     description: ofFarm(
       (farm) =>
-        `Current harvest alerts from ${farm}, and an e-mail the day the mangos ripen, the honey is jarred or the pick-your-own rows open.`,
+        `Harvest alerts from ${farm}: an e-mail the day the mangos ripen, the honey is jarred or the picking rows open.`,
     ),
     access: 'public',
     data: ['/api/harvest-alerts', '/api/products'],
@@ -167,7 +167,7 @@ export const storefrontPages = [
     title: 'Plants & Trees',
     description: ofFarm(
       (farm) =>
-        `Grafted mango trees, thornless blackberry plants and muscadine grape vines grown at ${farm}, with planting and care notes.`,
+        `Grafted mango trees, blackberry plants and grape vines grown at ${farm}, with care notes.`,
     ),
     access: 'public',
     data: ['/api/plant-inventory'],
@@ -185,7 +185,7 @@ export const storefrontPages = [
     title: 'Shipping Information',
     description: ofFarm(
       (farm) =>
-        `How ${farm} gets fruit, honey and plants to you: farm pickup, local delivery and shipping, with costs and delivery times.`,
+        `How ${farm} gets fruit, honey and plants to you: pickup, local delivery and shipping, with costs.`,
     ),
     access: 'public',
     data: ['/api/shipping-options'],
@@ -205,8 +205,7 @@ export const storefrontPages = [
     screen: 'policies/faq-page',
     title: 'Frequently Asked Questions',
     description: ofFarm(
-      (farm) =>
-        `Answers to common questions about ordering, shipping, visiting and growing with ${farm}.`,
+      (farm) => `Answers about ordering, shipping, visiting and growing with ${farm}.`,
     ),
     access: 'public',
     data: ['/api/shipping-options'],

@@ -33,15 +33,10 @@ const ownerConflictTarget = (owner: CartOwner) =>
     ? { target: [cartItems.userId, cartItems.productId], targetWhere: isNotNull(cartItems.userId) }
     : { target: [cartItems.sessionId, cartItems.productId], targetWhere: isNull(cartItems.userId) }
 
-export function toCartItemContract(
-  line: CartItemRow,
-  product: ProductRow,
-  heldUntil: Date | null = null,
-): CartItem {
+export function toCartItemContract(line: CartItemRow, product: ProductRow, held = false): CartItem {
   return {
     id: line.id,
     quantity: line.quantity,
-    heldUntil: heldUntil?.toISOString() ?? null,
     product: {
       id: product.id,
       name: product.name,
@@ -49,14 +44,14 @@ export function toCartItemContract(
       unit: product.unit,
       imageUrl: product.imageUrl,
       // Units a waitlist offer holds for this buyer can be bought while the shop has none.
-      inStock: isAvailable(product) || heldUntil !== null,
+      inStock: isAvailable(product) || held,
       category: product.category,
     },
   }
 }
 
-/** Until when a line's claimed waitlist offer holds its units (decision 0067), if it does. */
-const heldUntilColumn = sql<Date | null>`case when ${productWaitlistEntries.status} = 'claimed' and ${productWaitlistEntries.offerExpiresAt} > now() then ${productWaitlistEntries.offerExpiresAt} end`
+/** Whether a line's claimed waitlist offer still holds its units (decision 0067). */
+const heldColumn = sql<boolean>`coalesce(${productWaitlistEntries.status} = 'claimed' and ${productWaitlistEntries.offerExpiresAt} > now(), false)`
 
 /** In stock: the staff switch is on and a counted stock is not used up. */
 const isAvailable = (product: ProductRow) =>
@@ -83,15 +78,13 @@ function overLimit(product: ProductRow, limit: number) {
 /** The owner's lines, oldest first; products taken off the shop are left out. */
 export async function listCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
   const rows = await db
-    .select({ line: cartItems, product: products, heldUntil: heldUntilColumn })
+    .select({ line: cartItems, product: products, held: heldColumn })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productWaitlistEntries, eq(productWaitlistEntries.id, cartItems.waitlistEntryId))
     .where(and(ownerCondition(owner), eq(products.active, true)))
     .orderBy(asc(cartItems.id))
-  return rows.map(({ line, product, heldUntil }) =>
-    toCartItemContract(line, product, heldUntil && new Date(heldUntil)),
-  )
+  return rows.map(({ line, product, held }) => toCartItemContract(line, product, held))
 }
 
 async function findOwnLine(db: Db, owner: CartOwner, id: number) {

@@ -110,7 +110,6 @@ describe('GET /api/cart', () => {
     expect(cart[0]).toEqual({
       id: cart[0]!.id,
       quantity: 2,
-      heldUntil: null,
       product: {
         id: second!.id,
         name: second!.name,

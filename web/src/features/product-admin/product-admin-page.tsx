@@ -23,6 +23,7 @@ import { ResourceManager, type RecordActions } from '#web/components/staff/resou
 import { Badge } from '#web/components/ui/badge'
 import { formatMoney } from '#web/lib/format-money'
 import { blankProduct, productFormValues, productsResource } from './product-resource'
+import { ProductWaitlistDialog } from './product-waitlist-dialog'
 import type * as catalogApi from '#contracts/catalog-api'
 import type { SortLabels } from '#web/lib/staff-resource-page'
 import { describeShipsTo, shipStateRuleLabels, shipStateRules } from '#contracts/plant-shipping'
@@ -227,6 +228,7 @@ function ProductCard({ product, onEdit, onDelete }: { product: Product } & Recor
         ID {product.id}
         {product.stockQuantity !== null && <> · {product.stockQuantity} in stock</>}
       </p>
+      {product.stockQuantity !== null && <ProductWaitlistDialog product={product} />}
     </ResourceCard>
   )
 }

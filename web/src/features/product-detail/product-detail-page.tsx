@@ -30,12 +30,17 @@ import { formatMoney } from '#web/lib/format-money'
 import { formatUnit } from '#web/lib/format-unit'
 import { usePageMeta } from '#web/hooks/use-page-meta'
 import { BackInStockForm } from './back-in-stock-form'
+import { ProductWaitlistForm } from './product-waitlist-form'
+import { ProductWaitlistPanel } from './product-waitlist-panel'
+import { useQueryClient } from '@tanstack/react-query'
+import { waitlistSearchParam } from '#contracts/waitlists'
+import { useSearchParam } from '#web/lib/use-search-param'
 import { HarvestNote } from './harvest-note'
 import { ShipsToNote } from './ships-to-note'
 import { growingGuideFor, type GrowingGuide } from './growing-guide'
 import { clampQuantity, QuantityPicker } from './quantity-picker'
 import { ReviewsSection } from './reviews-section'
-import { useProductDetail } from './use-product-detail'
+import { productDetailQuery, useProductDetail } from './use-product-detail'
 import { FarmImage } from '#web/components/farm-image'
 
 /** Spec 1 §2: the detail page's longer category names. */
@@ -102,6 +107,9 @@ function ProductOverview({ product }: { product: Product }) {
   const quantity = clampQuantity(chosen, limit)
   const stockNoteId = useId()
   const stockNote = available && product.stockQuantity !== null
+  // A waitlist place opened from its e-mailed link, or just joined (decision 0067).
+  const [waitlistToken, setWaitlistToken] = useSearchParam(waitlistSearchParam)
+  const queryClient = useQueryClient()
   return (
     <section aria-labelledby="product-name" className="page-column pt-6 pb-10 sm:pt-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
@@ -193,7 +201,24 @@ function ProductOverview({ product }: { product: Product }) {
               </p>
             )}
           </div>
-          {!available && <BackInStockForm productId={product.id} />}
+          {waitlistToken && (
+            <ProductWaitlistPanel
+              token={waitlistToken}
+              onClose={() => setWaitlistToken(null)}
+              onChanged={() =>
+                void queryClient.invalidateQueries({
+                  queryKey: productDetailQuery(product.id).queryKey,
+                })
+              }
+            />
+          )}
+          {!available &&
+            !waitlistToken &&
+            (product.stockQuantity === null ? (
+              <BackInStockForm productId={product.id} />
+            ) : (
+              <ProductWaitlistForm productId={product.id} onJoined={setWaitlistToken} />
+            ))}
           <ShareWidget path={`/products/${product.id}`} title={product.name} />
         </div>
       </div>
