@@ -2,6 +2,9 @@ import { testModeConfirmResponseSchema } from './checkout'
 import { endpoint } from './endpoint'
 import {
   customerSubscriptionListSchema,
+  subscriptionCardAnswerSchema,
+  subscriptionCardChangeSchema,
+  subscriptionCardConfirmSchema,
   customerSubscriptionSchema,
   pauseRequestSchema,
   staffSubscriptionPageSchema,
@@ -28,6 +31,24 @@ export const confirmTestModeSubscription = endpoint({
   params: subscriptionIdParamsSchema,
   body: subscriptionTestConfirmSchema,
   responses: { 200: testModeConfirmResponseSchema },
+})
+
+/** A member changes the card their boxes are charged to (test card, or a Stripe SetupIntent). */
+export const changeSubscriptionCard = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/:id/card',
+  params: subscriptionIdParamsSchema,
+  body: subscriptionCardChangeSchema,
+  responses: { 200: subscriptionCardAnswerSchema },
+})
+
+/** Stripe: the SetupIntent the Payment Element confirmed becomes the subscription's card. */
+export const confirmSubscriptionCard = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/:id/card/confirm',
+  params: subscriptionIdParamsSchema,
+  body: subscriptionCardConfirmSchema,
+  responses: { 200: subscriptionCardAnswerSchema },
 })
 
 /** The signed-in customer's own subscriptions. */

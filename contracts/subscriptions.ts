@@ -100,6 +100,25 @@ export const subscriptionTestConfirmSchema = z.object({
 export const subscriptionIdParamsSchema = z.object({ id: idParam() })
 
 /**
+ * POST /api/subscriptions/:id/card: a member changes the card boxes are charged to. In test mode
+ * the test card's number; with Stripe nothing (the answer opens a SetupIntent for Stripe's
+ * Payment Element, confirmed in the browser, then `card/confirm` names it).
+ */
+export const subscriptionCardChangeSchema = z.object({
+  cardNumber: requiredText('Card number', 30, { min: 12 }).optional(),
+})
+export const subscriptionCardConfirmSchema = z.object({
+  setupIntentId: requiredText('Setup intent', 100),
+})
+/** The card is saved (`cardLast4`), or Stripe's Payment Element must confirm it first. */
+export const subscriptionCardAnswerSchema = z.object({
+  status: z.enum(['saved', 'requires_confirmation']),
+  cardLast4: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+})
+export type SubscriptionCardAnswer = z.infer<typeof subscriptionCardAnswerSchema>
+
+/**
  * POST /api/subscriptions/:id/pause: for a number of weeks from today, or until a date (the first
  * box back is the first on or after it); either way at most `pauseMaxWeeks` ahead.
  */
@@ -147,6 +166,8 @@ export const customerSubscriptionSchema = z.object({
   deliveryAddress: subscriptionAddressSchema.nullable(),
   /** "Farm stand, Fridays 3:00 PM to 6:00 PM", for boxes collected in a pickup window. */
   pickupWindow: z.string().nullable(),
+  /** The last four digits of the card boxes are charged to, when known. */
+  cardLast4: z.string().nullable(),
   createdAt: z.string(),
 })
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>

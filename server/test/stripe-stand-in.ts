@@ -18,6 +18,11 @@ export interface StripeStandIn {
   refundStatus: 'succeeded' | 'pending'
   /** Lets a payment intent's pending refunds go through. */
   settleRefunds(paymentIntentId: string): void
+  /**
+   * What Stripe.js does in the browser when the member confirms a SetupIntent with a new card:
+   * the intent succeeds with that PaymentMethod (its card ending `last4`).
+   */
+  confirmSetupIntent(setupIntentId: string, paymentMethod: string, last4: string): void
   /** The `charge.refunded` event Stripe would send now for a payment intent's refunds. */
   chargeRefundedEvent(paymentIntentId: string, eventId: string): Record<string, unknown>
   close(): Promise<void>
@@ -35,7 +40,7 @@ const readBody = (request: IncomingMessage) =>
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the app uses (PaymentIntents, Checkout
- * Sessions, Refunds, and Customers for CSA members' saved cards), honouring
+ * Sessions, Refunds, and Customers and SetupIntents for CSA members' saved cards), honouring
  * Idempotency-Key like Stripe does. No network leaves the machine.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
@@ -43,6 +48,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const byIdempotencyKey = new Map<string, unknown>()
   const intents = new Map<string, Record<string, unknown>>()
   const refundsOf = new Map<string, Record<string, unknown>[]>()
+  const setupIntents = new Map<string, Record<string, unknown>>()
+  const cards = new Map<string, string>()
   let counter = 0
   const standIn = {
     paymentIntentsDown: false,
@@ -170,6 +177,53 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund)
       return send(200, refund)
     }
+    // SetupIntents, for a CSA member changing the saved card.
+    if (request.method === 'POST' && url.pathname === '/v1/setup_intents') {
+      counter += 1
+      const id = `seti_standin_${counter}`
+      const metadata: Record<string, string> = {}
+      for (const [key, value] of form) {
+        const field = /^metadata\[(\w+)\]$/.exec(key)
+        if (field) metadata[field[1]!] = value
+      }
+      const intent = {
+        id,
+        object: 'setup_intent',
+        customer: form.get('customer'),
+        usage: form.get('usage'),
+        status: 'requires_payment_method',
+        payment_method: null as string | null,
+        client_secret: `${id}_secret_${counter}`,
+        metadata,
+      }
+      setupIntents.set(id, intent)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent)
+      return send(200, intent)
+    }
+    const setupMatch = /^\/v1\/setup_intents\/([\w-]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && setupMatch) {
+      const intent = setupIntents.get(setupMatch[1]!)
+      if (!intent)
+        return send(404, {
+          error: { type: 'invalid_request_error', message: 'No such setupintent' },
+        })
+      const method = intent.payment_method as string | null
+      // stripe-node sends `expand[0]=payment_method`.
+      const expanded = [...url.searchParams].some(
+        ([key, value]) => key.startsWith('expand[') && value === 'payment_method',
+      )
+      return send(200, {
+        ...intent,
+        payment_method:
+          method && expanded
+            ? {
+                id: method,
+                object: 'payment_method',
+                card: { brand: 'visa', last4: cards.get(method) },
+              }
+            : method,
+      })
+    }
     // Customers, for CSA members' saved cards (decision 0060).
     if (request.method === 'POST' && url.pathname === '/v1/customers') {
       counter += 1
@@ -188,6 +242,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
     requests,
+    confirmSetupIntent(setupIntentId: string, paymentMethod: string, last4: string) {
+      const intent = setupIntents.get(setupIntentId)
+      if (!intent) throw new Error(`No setup intent ${setupIntentId}`)
+      cards.set(paymentMethod, last4)
+      Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod })
+    },
     settleRefunds(paymentIntentId: string) {
       for (const refund of refundsOf.get(paymentIntentId) ?? []) refund.status = 'succeeded'
     },

@@ -50,7 +50,7 @@ export function subscriptionAction(
   app: FastifyInstance,
   cookie: string,
   id: number,
-  action: 'pause' | 'resume' | 'cancel' | 'test-mode/confirm',
+  action: 'pause' | 'resume' | 'cancel' | 'test-mode/confirm' | 'card',
   payload?: object,
 ) {
   return app.inject({

@@ -89,6 +89,8 @@ export const subscriptions = pgTable(
     stripeCustomerId: text(),
     /** The card saved with the first box, for the farm's off-session box charges (decision 0060). */
     stripePaymentMethodId: text(),
+    /** The last four digits of the card boxes are charged to, shown to the member. */
+    cardLast4: varchar({ length: 4 }),
     ...timestamps(),
   },
   (t) => [

@@ -9,10 +9,11 @@ import {
   type SubscriptionRow,
 } from '#server/db/schema/subscriptions'
 import { HttpError, badRequest, conflict, notFound } from '#server/http/http-error'
-import { createStripeClient } from '#server/providers/payments/stripe-provider'
 import { testCardOutcome } from '#server/providers/payments/test-mode-provider'
 import { declinedMessage } from '#server/domains/payments/public'
 import { queueDeclinedBoxMail, queueSubscriptionReceipt } from './subscription-mail'
+import { saveStripeCard, testCardLast4 } from './subscription-card'
+import { callStripe, stripeOf } from './subscription-stripe-client'
 import { farmTimeZone, findSubscription } from './subscription-records'
 import type { SubscriptionDeps } from './subscription-deps'
 
@@ -98,7 +99,12 @@ export async function confirmTestModeSubscription(
     const tx = transaction as unknown as Db
     const [activated] = await tx
       .update(subscriptions)
-      .set({ status: 'active', nextDelivery: subscription.startDate, updatedAt: new Date() })
+      .set({
+        status: 'active',
+        nextDelivery: subscription.startDate,
+        cardLast4: testCardLast4(cardNumber),
+        updatedAt: new Date(),
+      })
       .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')))
       .returning()
     if (!activated) return
@@ -112,26 +118,6 @@ export async function confirmTestModeSubscription(
 }
 
 // ------------------------------------------------------------------ Stripe
-
-async function stripeOf(deps: SubscriptionDeps) {
-  const settings = deps.stripe
-  if (!settings) throw notFound('Stripe is not configured.')
-  return createStripeClient(settings)
-}
-
-/** A Stripe API failure as a clear 502; nothing of ours has changed when it is thrown. */
-async function callStripe<T>(deps: SubscriptionDeps, what: string, call: () => Promise<T>) {
-  try {
-    return await call()
-  } catch (error) {
-    deps.log.error({ err: error }, `Stripe: ${what} failed`)
-    throw new HttpError(
-      502,
-      'PAYMENT_PROVIDER_FAILED',
-      'Our payment provider could not be reached. Please try again in a moment.',
-    )
-  }
-}
 
 /** What a box's PaymentIntent carries, so its webhook finds the subscription and the box. */
 const boxMetadata = (subscription: SubscriptionRow, deliveryDate: string) => ({
@@ -314,4 +300,5 @@ export async function handleStripeSubscriptionEvent(
 ) {
   if (event.type === 'payment_intent.succeeded')
     await recordBoxIntentSucceeded(deps, tx, event.data.object)
+  if (event.type === 'setup_intent.succeeded') await saveStripeCard(tx, event.data.object)
 }

@@ -87,7 +87,7 @@ export async function queueDeclinedBoxMail(
     '',
     `Your card was declined for your ${oneLine(subscription.planName)} box of ${formatVisitDate(deliveryDate)}, so that box will not be packed and nothing was charged.`,
     '',
-    'Your next boxes are charged as usual. If your card has changed, cancel this subscription and subscribe again with the new card:',
+    'Your next boxes are charged as usual. If your card has changed, change it in your account:',
     `${deps.publicUrl}/#subscriptions`,
     '',
     texts.text('farm_name') || 'Groveside Farm',

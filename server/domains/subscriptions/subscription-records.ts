@@ -52,6 +52,7 @@ export function toCustomerSubscription(
     fulfilment: row.fulfilment,
     deliveryAddress: addressOf(row),
     pickupWindow: row.pickupWindowId ? (pickupWindows.get(row.pickupWindowId) ?? null) : null,
+    cardLast4: row.cardLast4,
     createdAt: row.createdAt.toISOString(),
   }
 }

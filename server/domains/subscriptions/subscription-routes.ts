@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import * as subscriptionsApi from '#contracts/subscriptions-api'
 import { route } from '#server/http/endpoint-route'
 import { confirmTestModeSubscription } from './subscription-billing'
+import { changeSubscriptionCard, confirmSubscriptionCard } from './subscription-card'
 import { renewalSchedule, runSubscriptionRenewals } from './subscription-renewals'
 import {
   cancelSubscription,
@@ -43,6 +44,28 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
         request.currentUserId!,
         request.params.id,
         request.body.cardNumber,
+      ),
+  })
+
+  route(app, subscriptionsApi.changeSubscriptionCard, {
+    config: { access: 'customer', rateLimit: subscribeRateLimit },
+    handler: async (request) =>
+      changeSubscriptionCard(
+        deps,
+        request.currentUserId!,
+        request.params.id,
+        request.body.cardNumber,
+      ),
+  })
+
+  route(app, subscriptionsApi.confirmSubscriptionCard, {
+    config: { access: 'customer', rateLimit: subscribeRateLimit },
+    handler: async (request) =>
+      confirmSubscriptionCard(
+        deps,
+        request.currentUserId!,
+        request.params.id,
+        request.body.setupIntentId,
       ),
   })
 

@@ -297,6 +297,94 @@ describe('CSA subscriptions paid with Stripe (decision 0060)', () => {
     expect((await subscriptionRow(app(), id)).nextDelivery).toBe(addCalendarDays(startDate, 14))
   })
 
+  it('a member whose card was declined changes it, and the next box is charged to the new card', async () => {
+    const buyer = 'stripe-new-card@example.com'
+    const cookie = await signInAsCustomer(app(), buyer)
+    const { id, startDate } = await paidStripeSubscription(cookie, declinedPaymentMethod)
+    const change = (body: object = {}) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/subscriptions/${id}/card`,
+        headers: { cookie },
+        payload: body,
+      })
+    // Someone else's subscription is not found; a stranger cannot change it.
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: `/api/subscriptions/${id}/card`,
+          headers: { cookie: customer },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404)
+
+    const started = await change()
+    expect(started.statusCode, started.body).toBe(200)
+    expect(started.json()).toMatchObject({ status: 'requires_confirmation' })
+    const [setup] = requestsTo('POST', '/v1/setup_intents').slice(-1)
+    expect(setup!.form.get('usage')).toBe('off_session')
+    expect(setup!.form.get('metadata[subscriptionId]')).toBe(String(id))
+    const setupIntentId = (started.json().clientSecret as string).split('_secret_')[0]!
+
+    const confirm = () =>
+      app().inject({
+        method: 'POST',
+        url: `/api/subscriptions/${id}/card/confirm`,
+        headers: { cookie },
+        payload: { setupIntentId },
+      })
+    const unconfirmed = await confirm()
+    expect(unconfirmed.statusCode).toBe(409)
+    expect(unconfirmed.json().code).toBe('CARD_NOT_CONFIRMED')
+    expect((await subscriptionRow(app(), id)).stripePaymentMethodId).toBe(declinedPaymentMethod)
+
+    standIn.confirmSetupIntent(setupIntentId, 'pm_card_mastercard', '4444')
+    const confirmed = await confirm()
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json()).toEqual({ status: 'saved', cardLast4: '4444', clientSecret: null })
+    const row = await subscriptionRow(app(), id)
+    expect(row).toMatchObject({ stripePaymentMethodId: 'pm_card_mastercard', cardLast4: '4444' })
+    const mine = await app().inject({
+      method: 'GET',
+      url: '/api/subscriptions/mine',
+      headers: { cookie },
+    })
+    expect(mine.json()[0]).toMatchObject({ id, cardLast4: '4444' })
+
+    const second = addCalendarDays(startDate, 7)
+    await runSubscriptionRenewals(subscriptionDepsOf(app()), await afterCutOff(second))
+    expect(await paymentsOf(app(), id)).toHaveLength(2)
+    const [charge] = intentsOf(id).slice(-1)
+    expect(charge!.form.get('payment_method')).toBe('pm_card_mastercard')
+  })
+
+  it('the setup_intent.succeeded webhook saves the new card too, only for its own customer', async () => {
+    const cookie = await signInAsCustomer(app(), 'stripe-webhook-card@example.com')
+    const { id } = await paidStripeSubscription(cookie)
+    const row = await subscriptionRow(app(), id)
+    const event = (eventId: string, customer: string) => ({
+      id: eventId,
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      data: {
+        object: {
+          id: `seti_${eventId}`,
+          object: 'setup_intent',
+          status: 'succeeded',
+          customer,
+          payment_method: `pm_${eventId}`,
+          metadata: { subscriptionId: String(id) },
+        },
+      },
+    })
+    expect((await webhook(event('evt_foreign_card', 'cus_someone_else'))).statusCode).toBe(200)
+    expect((await subscriptionRow(app(), id)).stripePaymentMethodId).toBe('pm_card_visa')
+    expect((await webhook(event('evt_own_card', row.stripeCustomerId!))).statusCode).toBe(200)
+    expect((await subscriptionRow(app(), id)).stripePaymentMethodId).toBe('pm_evt_own_card')
+  })
+
   it('Stripe unreachable: that box waits for the next run, the others are charged', async () => {
     const down = await paidStripeSubscription(
       await signInAsCustomer(app(), 'stripe-outage@example.com'),

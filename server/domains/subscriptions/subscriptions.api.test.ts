@@ -20,6 +20,7 @@ import {
   farmDay,
   mailTo,
   onFarmDay,
+  paidSubscription,
   paymentsOf,
   planNamed,
   subscribe,
@@ -616,5 +617,51 @@ describe("staff: the Subscriptions tab and this week's boxes", () => {
     expect(everyBox).not.toContain(pending)
     expect(everyBox).not.toContain(paused)
     expect(boxes.days.map((day) => day.date)).toEqual([...boxes.days.map((day) => day.date)].sort())
+  })
+})
+
+describe('changing the card boxes are charged to', () => {
+  it('checks the test card, keeps its last four digits, and only for the member’s own charging subscription', async () => {
+    const buyer = 'new-card@example.com'
+    const cookie = await signInAsCustomer(app(), buyer)
+    const { id } = await paidSubscription(app(), cookie)
+    expect((await mine(cookie)).find((each) => each.id === id)?.cardLast4).toBe('4242')
+    const change = (body: object, as = cookie, subscription = id) =>
+      subscriptionAction(app(), as, subscription, 'card', body)
+
+    const missing = await change({})
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().fields.cardNumber).toBe('Card number is required')
+    const unknown = await change({ cardNumber: '1234 5678 9012 3456' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().fields).toHaveProperty('cardNumber')
+    expect((await change({ cardNumber: declinedCard })).statusCode).toBe(402)
+    expect((await subscriptionRow(app(), id)).cardLast4).toBe('4242')
+    expect((await change({ cardNumber: testCard }, customer)).statusCode).toBe(404)
+    const anonymous = await app().inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/card`,
+      payload: { cardNumber: '4242424242424242' },
+    })
+    expect(anonymous.statusCode).toBe(401)
+
+    const changed = await change({ cardNumber: '4242-4242-4242-4242' })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json()).toEqual({ status: 'saved', cardLast4: '4242', clientSecret: null })
+
+    const plan = await planNamed(app(), "Mango Lover's Box")
+    const pending = await subscribe(app(), cookie, {
+      planId: plan.id,
+      customerName: 'Rosa Alvarez',
+      startDate: await farmDay(app(), 5),
+      fulfilment: 'pickup',
+    })
+    const notYet = await change({ cardNumber: '4242424242424242' }, cookie, pending.json().id)
+    expect(notYet.statusCode).toBe(409)
+    expect(notYet.json().message).toBe(
+      'Finish paying for the first box first: that card is the one saved.',
+    )
+    await subscriptionAction(app(), cookie, id, 'cancel')
+    expect((await change({ cardNumber: '4242424242424242' })).statusCode).toBe(409)
   })
 })

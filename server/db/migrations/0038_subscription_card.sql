@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "card_last4" varchar(4);
