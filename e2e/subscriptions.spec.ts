@@ -4,6 +4,8 @@ import { expectNoSideScroll } from './support/layout'
 import { signedInOwner, signInAsOwner, waitForEmail } from './support/staff'
 import { toastTitle } from './support/toasts'
 import { uniqueEmail } from './support/unique-email'
+import { fillTestCard } from './support/checkout-form'
+import { testCard } from './support/orders'
 import { signInWithEmailedLink } from './support/customer'
 
 /*
@@ -135,6 +137,22 @@ test.describe('CSA subscriptions', () => {
     await expect(toastTitle(page, 'Subscription resumed')).toBeVisible()
     await expect(card.getByText('Active', { exact: true })).toBeVisible()
     await expect(card).not.toContainText('Paused until')
+
+    // A new card: a declined one is refused and kept out; the test card is saved.
+    await expect(card.getByTestId('subscription-card-last4')).toHaveText(
+      'Charged to the card ending 4242',
+    )
+    await card.getByRole('button', { name: 'Change Card' }).click()
+    const cardDialog = page.getByRole('dialog', { name: 'Change Card' })
+    await fillTestCard(cardDialog, testCard.declined)
+    await cardDialog.getByRole('button', { name: 'Save Card' }).click()
+    await expect(toastTitle(page, 'Card Not Saved')).toBeVisible()
+    await expect(cardDialog.getByLabel('Card Number')).toHaveValue('')
+    await fillTestCard(cardDialog)
+    await expectNoAxeViolations(page)
+    await cardDialog.getByRole('button', { name: 'Save Card' }).click()
+    await expect(toastTitle(page, 'Card Saved')).toBeVisible()
+    await expect(cardDialog).toBeHidden()
 
     // Cancel, through the question.
     await card.getByRole('button', { name: 'Cancel' }).click()

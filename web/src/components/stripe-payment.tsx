@@ -153,3 +153,50 @@ export function StripeConfirmButton({
     </Button>
   )
 }
+
+/**
+ * Saves a card for later charges (a SetupIntent: a CSA member's new card). Stays on the page
+ * unless the bank asks to leave it; `onSaved` gets the confirmed SetupIntent's id for the server.
+ */
+export function StripeSetupButton({
+  label,
+  onSaved,
+  onError,
+}: {
+  label: string
+  onSaved: (setupIntentId: string) => Promise<void>
+  onError: (message: string) => void
+}) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [processing, setProcessing] = useState(false)
+
+  const confirm = async () => {
+    if (!stripe || !elements || processing) return
+    setProcessing(true)
+    try {
+      const { error, setupIntent } = await stripe.confirmSetup({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      })
+      if (error || !setupIntent) onError(error?.message ?? 'Your card could not be saved.')
+      else await onSaved(setupIntent.id)
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      disabled={!stripe || !elements || processing}
+      onClick={() => void confirm()}
+    >
+      {processing && (
+        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      )}
+      {processing ? 'Saving...' : label}
+    </Button>
+  )
+}

@@ -30,6 +30,7 @@ const mango: CustomerSubscription = {
   fulfilment: 'pickup',
   deliveryAddress: null,
   pickupWindow: 'Farm stand, Thursdays 3:00 PM to 6:00 PM',
+  cardLast4: '4242',
   createdAt: '2030-06-01T14:00:00.000Z',
 }
 const box = (date: string, overrides: Partial<MemberBox> = {}): MemberBox => ({

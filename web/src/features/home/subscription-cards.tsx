@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CalendarClock, MapPin, PackageOpen, Pause, Play, Truck } from 'lucide-react'
+import { CalendarClock, CreditCard, MapPin, PackageOpen, Pause, Play, Truck } from 'lucide-react'
 import { addCalendarDays, farmToday, formatVisitDate } from '#contracts/farm-time'
 import { planFrequencyWording } from '#contracts/subscription-plans'
 import {
@@ -32,6 +32,7 @@ import { toast } from '#web/components/ui/use-toast'
 import { apiKey, apiQuery, callApi } from '#web/lib/api-client'
 import { parseApiError } from '#web/lib/api-request'
 import { formatMoney } from '#web/lib/format-money'
+import { ChangeCardDialog } from './change-card-dialog'
 import { MemberBoxes } from './member-boxes'
 
 const statusVariant: Record<SubscriptionStatus, NonNullable<BadgeProps['variant']>> = {
@@ -119,6 +120,7 @@ export default function SubscriptionCards({ timeZone }: { timeZone: string }) {
   const action = useSubscriptionAction()
   const [pausing, setPausing] = useState<CustomerSubscription | null>(null)
   const [cancelling, setCancelling] = useState<CustomerSubscription | null>(null)
+  const [changingCard, setChangingCard] = useState<CustomerSubscription | null>(null)
 
   if (query.isPending) return <Skeleton className="h-28 rounded-2xl" />
   if (query.isError) {
@@ -151,6 +153,7 @@ export default function SubscriptionCards({ timeZone }: { timeZone: string }) {
               onPause={() => setPausing(subscription)}
               onResume={() => action.mutate({ id: subscription.id, action: 'resume' })}
               onCancel={() => setCancelling(subscription)}
+              onChangeCard={() => setChangingCard(subscription)}
             />
           </li>
         ))}
@@ -165,6 +168,7 @@ export default function SubscriptionCards({ timeZone }: { timeZone: string }) {
           setPausing(null)
         }}
       />
+      <ChangeCardDialog subscription={changingCard} onClose={() => setChangingCard(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
@@ -185,12 +189,14 @@ function SubscriptionCard({
   onPause,
   onResume,
   onCancel,
+  onChangeCard,
 }: {
   subscription: CustomerSubscription
   busy: boolean
   onPause: () => void
   onResume: () => void
   onCancel: () => void
+  onChangeCard: () => void
 }) {
   const { status } = subscription
   const headingId = `subscription-${subscription.id}-name`
@@ -264,6 +270,15 @@ function SubscriptionCard({
             </dd>
           </div>
         )}
+        {subscription.cardLast4 && (status === 'active' || status === 'paused') && (
+          <div>
+            <dt className="sr-only">Card</dt>
+            <dd className="flex items-start gap-2" data-testid="subscription-card-last4">
+              <CreditCard className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>Charged to the card ending {subscription.cardLast4}</span>
+            </dd>
+          </div>
+        )}
       </dl>
       {(status === 'active' || status === 'paused') && (
         <MemberBoxes subscriptionId={subscription.id} />
@@ -290,6 +305,12 @@ function SubscriptionCard({
           {status === 'pending' && subscription.planId && (
             <Button asChild size="sm">
               <Link to={`/subscriptions/subscribe?plan=${subscription.planId}`}>Finish Paying</Link>
+            </Button>
+          )}
+          {(status === 'active' || status === 'paused') && (
+            <Button variant="outline" size="sm" onClick={onChangeCard} disabled={busy}>
+              <CreditCard aria-hidden="true" />
+              Change Card
             </Button>
           )}
           <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>

@@ -28,6 +28,7 @@ const mango: StaffSubscription = {
   fulfilment: 'delivery',
   deliveryAddress: address,
   pickupWindow: null,
+  cardLast4: null,
   createdAt: '2030-06-01T14:00:00.000Z',
   customerName: 'Rosa Alvarez',
   customerEmail: 'rosa@example.com',
