@@ -332,10 +332,7 @@ export async function claimProductWaitlistOffer(
   owner: CartOwner,
   now = new Date(),
 ) {
-  const id = await entryOfToken(db, token)
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
-    const { entry } = await lockEntryAndProduct(tx, id)
+  return changeEntryOfToken(db, token, async (tx, entry) => {
     if (entry.status === 'ordered') return
     if (entry.status !== 'offered' && entry.status !== 'claimed') {
       throw conflict('NO_OFFER', 'There is no offer to claim on this waitlist place.')
@@ -346,14 +343,13 @@ export async function claimProductWaitlistOffer(
     await tx
       .update(productWaitlistEntries)
       .set({ status: 'claimed', updatedAt: now })
-      .where(eq(productWaitlistEntries.id, id))
+      .where(eq(productWaitlistEntries.id, entry.id))
     await putHeldUnitsInCart(tx, owner, {
       productId: entry.productId,
       quantity: entry.heldQuantity,
       waitlistEntryId: entry.id,
     })
   })
-  return entryView(db, id)
 }
 
 /** POST /api/product-waitlist/:token/leave: the customer leaves, or lets an offer go at once. */
@@ -363,11 +359,22 @@ export async function leaveProductWaitlist(
   token: string,
   now = new Date(),
 ) {
+  return changeEntryOfToken(db, token, async (tx, entry) => {
+    if (isOpen(entry)) await endEntry(tx, entry, 'left', mail, now)
+  })
+}
+
+/** Changes the entry a link names under its locks, then answers the entry as it is now. */
+async function changeEntryOfToken(
+  db: Db,
+  token: string,
+  change: (tx: Db, entry: ProductWaitlistEntryRow) => Promise<void>,
+) {
   const id = await entryOfToken(db, token)
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const { entry } = await lockEntryAndProduct(tx, id)
-    if (isOpen(entry)) await endEntry(tx, entry, 'left', mail, now)
+    await change(tx, entry)
   })
   return entryView(db, id)
 }

@@ -207,9 +207,10 @@ describe('recurring jobs', () => {
           { name: 'staff-password-links.purge', cron: every.day },
           { name: 'orders.pickup-reminders', cron: every.quarterHour },
           { name: 'visits.waitlist-offers', cron: every.minute },
+          { name: 'catalog.product-waitlist-offers', cron: every.minute },
         ]),
       )
-      expect(schedules).toHaveLength(13)
+      expect(schedules).toHaveLength(14)
     } finally {
       await worker.close()
     }

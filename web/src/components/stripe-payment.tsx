@@ -1,5 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { loadStripe, type Appearance, type Stripe, type StripeError } from '@stripe/stripe-js'
+import {
+  loadStripe,
+  type Appearance,
+  type Stripe,
+  type StripeElements as StripeElementsInstance,
+  type StripeError,
+} from '@stripe/stripe-js'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { LoaderCircle } from 'lucide-react'
 import { Button } from './ui/button'
@@ -101,6 +107,53 @@ export function StripePaymentFields({ publishableKey }: { publishableKey: string
 }
 
 /**
+ * A button that hands the Payment Element to Stripe (`act` gets Stripe and the elements once
+ * they are ready), showing `busyLabel` while Stripe works.
+ */
+function StripeActionButton({
+  label,
+  busyLabel,
+  act,
+  size,
+  className,
+}: {
+  label: string
+  busyLabel: string
+  act: (stripe: Stripe, elements: StripeElementsInstance) => Promise<void>
+  size?: 'lg'
+  className?: string
+}) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [processing, setProcessing] = useState(false)
+
+  const run = async () => {
+    if (!stripe || !elements || processing) return
+    setProcessing(true)
+    try {
+      await act(stripe, elements)
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      size={size}
+      className={className}
+      disabled={!stripe || !elements || processing}
+      onClick={() => void run()}
+    >
+      {processing && (
+        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      )}
+      {processing ? busyLabel : label}
+    </Button>
+  )
+}
+
+/**
  * The pay button ('Complete Order - $total'): confirms the payment. On success Stripe sends the
  * browser to `returnPath` on this site; a decline or a form problem comes back here as an error.
  */
@@ -116,41 +169,24 @@ export function StripeConfirmButton({
   label: string
   onError: (error: StripeError) => void
 }) {
-  const stripe = useStripe()
-  const elements = useElements()
-  const [processing, setProcessing] = useState(false)
-
-  const confirm = async () => {
-    if (!stripe || !elements || processing) return
-    setProcessing(true)
-    try {
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: {
-          return_url: `${window.location.origin}${returnPath}`,
-          ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
-        },
-      })
-      // Only reached when the payment did not go through (success leaves the page).
-      onError(error)
-    } finally {
-      setProcessing(false)
-    }
-  }
-
   return (
-    <Button
-      type="button"
+    <StripeActionButton
+      label={label}
+      busyLabel="Processing Payment..."
       size="lg"
       className="w-full"
-      disabled={!stripe || !elements || processing}
-      onClick={() => void confirm()}
-    >
-      {processing && (
-        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      )}
-      {processing ? 'Processing Payment...' : label}
-    </Button>
+      act={async (stripe, elements) => {
+        const { error } = await stripe.confirmPayment({
+          elements,
+          confirmParams: {
+            return_url: `${window.location.origin}${returnPath}`,
+            ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
+          },
+        })
+        // Only reached when the payment did not go through (success leaves the page).
+        onError(error)
+      }}
+    />
   )
 }
 
@@ -167,36 +203,19 @@ export function StripeSetupButton({
   onSaved: (setupIntentId: string) => Promise<void>
   onError: (message: string) => void
 }) {
-  const stripe = useStripe()
-  const elements = useElements()
-  const [processing, setProcessing] = useState(false)
-
-  const confirm = async () => {
-    if (!stripe || !elements || processing) return
-    setProcessing(true)
-    try {
-      const { error, setupIntent } = await stripe.confirmSetup({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
-      })
-      if (error || !setupIntent) onError(error?.message ?? 'Your card could not be saved.')
-      else await onSaved(setupIntent.id)
-    } finally {
-      setProcessing(false)
-    }
-  }
-
   return (
-    <Button
-      type="button"
-      disabled={!stripe || !elements || processing}
-      onClick={() => void confirm()}
-    >
-      {processing && (
-        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      )}
-      {processing ? 'Saving...' : label}
-    </Button>
+    <StripeActionButton
+      label={label}
+      busyLabel="Saving..."
+      act={async (stripe, elements) => {
+        const { error, setupIntent } = await stripe.confirmSetup({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: window.location.href },
+        })
+        if (error || !setupIntent) onError(error?.message ?? 'Your card could not be saved.')
+        else await onSaved(setupIntent.id)
+      }}
+    />
   )
 }

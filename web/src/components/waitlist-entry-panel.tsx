@@ -1,17 +1,14 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Hourglass } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
 import { formatClockTime, formatFarmInstant, formatVisitDate } from '#contracts/farm-time'
 import { visitBookingPath } from '#contracts/visits'
 import type { WaitlistEntry } from '#contracts/waitlists'
 import * as waitlistsApi from '#contracts/waitlists-api'
-import { QueryState } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
+import { useWaitlistAction, WaitlistPlaceSection } from '#web/components/waitlist-place-section'
 import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { apiQuery, callApi } from '#web/lib/api-client'
-import { parseApiError } from '#web/lib/api-request'
 
 const peopleText = (count: number) => (count === 1 ? '1 person' : `${count} people`)
 
@@ -85,91 +82,72 @@ export function WaitlistEntryPanel({
 }) {
   const entryQuery = apiQuery(waitlistsApi.getWaitlistEntry, { params: { token } })
   const query = useQuery(entryQuery)
-  const queryClient = useQueryClient()
   const timeZone = useFarmTimeZone()
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useWaitlistAction<WaitlistEntry>({
+    queryKey: entryQuery.queryKey,
+    refetch: query.refetch,
+    onChanged,
+  })
 
-  const act = async (action: 'claim' | 'leave') => {
-    setBusy(true)
-    try {
-      const endpoint =
-        action === 'claim' ? waitlistsApi.claimWaitlistOffer : waitlistsApi.leaveWaitlist
-      const entry = await callApi(endpoint, { params: { token } })
-      queryClient.setQueryData(entryQuery.queryKey, entry)
-      toast(
-        action !== 'claim'
-          ? { title: 'You left the waitlist' }
-          : entry.event
-            ? { title: 'Request Sent!', description: 'We e-mailed you your booking request.' }
-            : { title: 'Session Booked!', description: 'We e-mailed you the booking.' },
-      )
-    } catch (error) {
-      toast({
-        title: action === 'claim' ? 'Booking Failed' : 'Could not leave the waitlist',
-        description: parseApiError(error).message,
-        variant: 'destructive',
-      })
-      await query.refetch()
-    } finally {
-      setBusy(false)
-      onChanged()
-    }
-  }
+  const act = (action: 'claim' | 'leave') =>
+    run(
+      () =>
+        callApi(action === 'claim' ? waitlistsApi.claimWaitlistOffer : waitlistsApi.leaveWaitlist, {
+          params: { token },
+        }),
+      (entry) =>
+        toast(
+          action !== 'claim'
+            ? { title: 'You left the waitlist' }
+            : entry.event
+              ? { title: 'Request Sent!', description: 'We e-mailed you your booking request.' }
+              : { title: 'Session Booked!', description: 'We e-mailed you the booking.' },
+        ),
+      action === 'claim' ? 'Booking Failed' : 'Could not leave the waitlist',
+    )
 
   return (
-    <section
-      aria-labelledby="waitlist-entry-heading"
-      className="grid gap-4 rounded-2xl border border-primary/30 bg-primary-soft/30 p-5"
-    >
-      <h2
-        id="waitlist-entry-heading"
-        className="flex items-center gap-2 font-serif text-2xl font-semibold"
-      >
-        <Hourglass className="size-5 text-primary" aria-hidden="true" />
-        Your waitlist place
-      </h2>
-      <QueryState query={query} loading="Loading your waitlist place..." what="your waitlist place">
-        {(entry) => (
-          <div className="grid gap-3 text-sm">
-            <p data-testid="waitlist-entry-session">
-              <span className="font-semibold">{placeText(entry).name}</span>,{' '}
-              {placeText(entry).when} · {peopleText(entry.numberOfPeople)}
-            </p>
-            <p
-              className="text-base font-medium"
-              data-testid="waitlist-entry-status"
-              aria-live="polite"
-            >
-              {entryStatusText(entry, timeZone)}
-            </p>
-            <div className="flex flex-wrap gap-3">
-              {entry.status === 'offered' && (
-                <Button type="button" disabled={busy} onClick={() => void act('claim')}>
-                  Book these {wordsOf(entry).spots}
-                </Button>
-              )}
-              {(entry.status === 'offered' || entry.status === 'waiting') && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => void act('leave')}
-                >
-                  {entry.status === 'offered' ? 'Let them go' : 'Leave the waitlist'}
-                </Button>
-              )}
-              {entry.bookingToken && (
-                <Button asChild variant="outline">
-                  <Link to={visitBookingPath(entry.bookingToken)}>See your booking</Link>
-                </Button>
-              )}
-              <Button type="button" variant="ghost" onClick={onClose}>
-                {closeLabel}
+    <WaitlistPlaceSection query={query}>
+      {(entry) => (
+        <div className="grid gap-3 text-sm">
+          <p data-testid="waitlist-entry-session">
+            <span className="font-semibold">{placeText(entry).name}</span>, {placeText(entry).when}{' '}
+            · {peopleText(entry.numberOfPeople)}
+          </p>
+          <p
+            className="text-base font-medium"
+            data-testid="waitlist-entry-status"
+            aria-live="polite"
+          >
+            {entryStatusText(entry, timeZone)}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {entry.status === 'offered' && (
+              <Button type="button" disabled={busy} onClick={() => void act('claim')}>
+                Book these {wordsOf(entry).spots}
               </Button>
-            </div>
+            )}
+            {(entry.status === 'offered' || entry.status === 'waiting') && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void act('leave')}
+              >
+                {entry.status === 'offered' ? 'Let them go' : 'Leave the waitlist'}
+              </Button>
+            )}
+            {entry.bookingToken && (
+              <Button asChild variant="outline">
+                <Link to={visitBookingPath(entry.bookingToken)}>See your booking</Link>
+              </Button>
+            )}
+            <Button type="button" variant="ghost" onClick={onClose}>
+              {closeLabel}
+            </Button>
           </div>
-        )}
-      </QueryState>
-    </section>
+        </div>
+      )}
+    </WaitlistPlaceSection>
   )
 }

@@ -9,8 +9,7 @@ import { VisitorContactFields } from '#web/components/visitor-contact-fields'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
-import { toast } from '#web/components/ui/use-toast'
-import { showServerFieldErrors } from '#web/lib/server-field-errors'
+import { joinWaitlistFromForm } from '#web/lib/waitlist-join'
 
 const emptyJoin: WaitlistJoinInput = {
   customerName: '',
@@ -58,23 +57,15 @@ export function WaitlistJoinForm({
     label: peopleText(n + 1),
   }))
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const joined = await join(values)
-      toast({
-        title: 'You are on the waitlist',
-        description: `We e-mailed ${values.customerEmail} a link to your place in line.`,
-      })
-      onJoined(joined.token)
-    } catch (error) {
-      const refused = showServerFieldErrors(form.setError, error, joinFields)
-      toast({
-        title: 'Could not join the waitlist',
-        description: refused.message,
-        variant: 'destructive',
-      })
-    }
-  })
+  const submit = form.handleSubmit((values) =>
+    joinWaitlistFromForm({
+      join: () => join(values),
+      email: values.customerEmail,
+      onJoined,
+      setError: form.setError,
+      fields: joinFields,
+    }),
+  )
 
   return (
     <form

@@ -11,9 +11,8 @@ import { FormField } from '#web/components/form-field'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { HoneypotField } from '#web/components/ui/honeypot-field'
-import { toast } from '#web/components/ui/use-toast'
 import { callApi } from '#web/lib/api-client'
-import { showServerFieldErrors } from '#web/lib/server-field-errors'
+import { joinWaitlistFromForm } from '#web/lib/waitlist-join'
 
 const joinFields: FieldPath<ProductWaitlistJoinInput>[] = [
   'customerName',
@@ -39,26 +38,19 @@ export function ProductWaitlistForm({
   })
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const joined = await callApi(productWaitlistApi.joinProductWaitlist, {
-        params: { id: productId },
-        body: values,
-      })
-      toast({
-        title: 'You are on the waitlist',
-        description: `We e-mailed ${values.customerEmail} a link to your place in line.`,
-      })
-      onJoined(joined.token)
-    } catch (error) {
-      const refused = showServerFieldErrors(form.setError, error, joinFields)
-      toast({
-        title: 'Could not join the waitlist',
-        description: refused.message,
-        variant: 'destructive',
-      })
-    }
-  })
+  const submit = form.handleSubmit((values) =>
+    joinWaitlistFromForm({
+      join: () =>
+        callApi(productWaitlistApi.joinProductWaitlist, {
+          params: { id: productId },
+          body: values,
+        }),
+      email: values.customerEmail,
+      onJoined,
+      setError: form.setError,
+      fields: joinFields,
+    }),
+  )
 
   return (
     <form

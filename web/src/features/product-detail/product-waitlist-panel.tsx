@@ -1,16 +1,13 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Hourglass } from 'lucide-react'
 import { formatFarmInstant } from '#contracts/farm-time'
 import type { ProductWaitlistEntry } from '#contracts/product-waitlist'
 import * as productWaitlistApi from '#contracts/product-waitlist-api'
-import { QueryState } from '#web/components/query-state'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/use-toast'
+import { useWaitlistAction, WaitlistPlaceSection } from '#web/components/waitlist-place-section'
 import { useFarmTimeZone } from '#web/hooks/use-farm-settings'
 import { apiQuery, callApi } from '#web/lib/api-client'
-import { parseApiError } from '#web/lib/api-request'
 import { refetchCart } from '#web/lib/cart'
 
 /** What the entry's state says, in the customer's words. */
@@ -57,91 +54,65 @@ export function ProductWaitlistPanel({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const timeZone = useFarmTimeZone()
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useWaitlistAction<ProductWaitlistEntry>({
+    queryKey: entryQuery.queryKey,
+    refetch: query.refetch,
+    onChanged,
+  })
 
-  const act = async (action: 'claim' | 'leave') => {
-    setBusy(true)
-    try {
-      const endpoint =
-        action === 'claim'
-          ? productWaitlistApi.claimProductWaitlistOffer
-          : productWaitlistApi.leaveProductWaitlist
-      const entry = await callApi(endpoint, { params: { token } })
-      queryClient.setQueryData(entryQuery.queryKey, entry)
-      if (action === 'claim') {
+  const claim = () =>
+    run(
+      () => callApi(productWaitlistApi.claimProductWaitlistOffer, { params: { token } }),
+      async () => {
         await refetchCart(queryClient)
         toast({ title: 'Added to Cart', description: 'It stays held for you until checkout.' })
         await navigate('/checkout')
-      } else {
-        toast({ title: 'You left the waitlist' })
-      }
-    } catch (error) {
-      toast({
-        title:
-          action === 'claim' ? 'Could not add it to your cart' : 'Could not leave the waitlist',
-        description: parseApiError(error).message,
-        variant: 'destructive',
-      })
-      await query.refetch()
-    } finally {
-      setBusy(false)
-      onChanged()
-    }
-  }
+      },
+      'Could not add it to your cart',
+    )
+  const leave = () =>
+    run(
+      () => callApi(productWaitlistApi.leaveProductWaitlist, { params: { token } }),
+      () => toast({ title: 'You left the waitlist' }),
+      'Could not leave the waitlist',
+    )
 
   return (
-    <section
-      aria-labelledby="product-waitlist-entry-heading"
-      className="grid gap-3 rounded-2xl border border-primary/30 bg-primary-soft/30 p-5"
-    >
-      <h2
-        id="product-waitlist-entry-heading"
-        className="flex items-center gap-2 font-serif text-xl font-semibold"
-      >
-        <Hourglass className="size-5 text-primary" aria-hidden="true" />
-        Your waitlist place
-      </h2>
-      <QueryState query={query} loading="Loading your waitlist place..." what="your waitlist place">
-        {(entry) => (
-          <div className="grid gap-3 text-sm">
-            <p data-testid="product-waitlist-entry">
-              <span className="font-semibold">
-                {entry.quantity} × {entry.productName}
-              </span>{' '}
-              for {entry.customerName}
-            </p>
-            <p
-              className="text-base font-medium"
-              data-testid="product-waitlist-status"
-              aria-live="polite"
-            >
-              {entryStatusText(entry, timeZone)}
-            </p>
-            <div className="flex flex-wrap gap-3">
-              {(entry.status === 'offered' || entry.status === 'claimed') && (
-                <Button type="button" disabled={busy} onClick={() => void act('claim')}>
-                  {entry.status === 'offered' ? 'Add to Cart and Check Out' : 'Check Out'}
-                </Button>
-              )}
-              {(entry.status === 'offered' ||
-                entry.status === 'claimed' ||
-                entry.status === 'waiting') && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => void act('leave')}
-                >
-                  {entry.status === 'waiting' ? 'Leave the waitlist' : 'Let it go'}
-                </Button>
-              )}
-              <Button type="button" variant="ghost" onClick={onClose}>
-                Close
+    <WaitlistPlaceSection query={query}>
+      {(entry) => (
+        <div className="grid gap-3 text-sm">
+          <p data-testid="product-waitlist-entry">
+            <span className="font-semibold">
+              {entry.quantity} × {entry.productName}
+            </span>{' '}
+            for {entry.customerName}
+          </p>
+          <p
+            className="text-base font-medium"
+            data-testid="product-waitlist-status"
+            aria-live="polite"
+          >
+            {entryStatusText(entry, timeZone)}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {(entry.status === 'offered' || entry.status === 'claimed') && (
+              <Button type="button" disabled={busy} onClick={() => void claim()}>
+                {entry.status === 'offered' ? 'Add to Cart and Check Out' : 'Check Out'}
               </Button>
-            </div>
+            )}
+            {(entry.status === 'offered' ||
+              entry.status === 'claimed' ||
+              entry.status === 'waiting') && (
+              <Button type="button" variant="outline" disabled={busy} onClick={() => void leave()}>
+                {entry.status === 'waiting' ? 'Leave the waitlist' : 'Let it go'}
+              </Button>
+            )}
+            <Button type="button" variant="ghost" onClick={onClose}>
+              Close
+            </Button>
           </div>
-        )}
-      </QueryState>
-    </section>
+        </div>
+      )}
+    </WaitlistPlaceSection>
   )
 }
